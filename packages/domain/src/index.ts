@@ -1,0 +1,2 @@
+export * from './roster.js';
+export * from './settings.js';

@@ -1,0 +1,180 @@
+// The roster table: every sport × site × contest type as data, in the spirit of
+// pydfs-lineup-optimizer's per-site settings. Nothing outside packages/domain names a
+// slot, a cap or an upload header.
+
+export const SPORTS = ['nfl', 'nba', 'mlb', 'pga', 'mma'] as const;
+export type Sport = (typeof SPORTS)[number];
+
+export const SITES = ['dk', 'fd', 'ya'] as const;
+export type Site = (typeof SITES)[number];
+
+export const CONTEST_TYPES = ['classic', 'showdown'] as const;
+export type ContestType = (typeof CONTEST_TYPES)[number];
+
+/** Site names as players know them. */
+export const SITE_NAMES: Record<Site, string> = { dk: 'DraftKings', fd: 'FanDuel', ya: 'Yahoo' };
+
+/** One roster slot: its upload-header label and the (canonical) positions it accepts. */
+export interface Slot {
+  /** Label in the site's upload CSV header, e.g. 'FLEX', 'DEF', 'MVP - 1.5X Points'. */
+  readonly label: string;
+  /** Canonical positions eligible for the slot (defence is always 'DST' internally). */
+  readonly eligible: readonly string[];
+  /** Scoring multiplier of a player in this slot (showdown captain: 1.5). */
+  readonly pointsMultiplier: number;
+  /** Salary multiplier of a player in this slot (dk CPT: 1.5; fd MVP and ya SUPERSTAR: 1). */
+  readonly salaryMultiplier: number;
+  /** True for the one captain-style slot of a showdown roster. */
+  readonly captain: boolean;
+}
+
+export interface RosterSpec {
+  readonly sport: Sport;
+  readonly site: Site;
+  readonly contestType: ContestType;
+  readonly salaryCap: number;
+  readonly slots: readonly Slot[];
+  /** The site's upload CSV header row, one entry per slot. */
+  readonly uploadHeader: readonly string[];
+  /** Every position a player of this roster may have. */
+  readonly positions: readonly string[];
+  /** Site spellings of positions mapped to the canonical ones ('D' and 'DEF' → 'DST'). */
+  readonly positionAliases: Readonly<Record<string, string>>;
+}
+
+/** The showdown captain points multiplier (spec optimizer-data §9). */
+export const CAPTAIN_POINTS_MULTIPLIER = 1.5;
+
+/** Label of the captain in cheat-sheet exports (spec optimizer-data §9). */
+export const CHEAT_SHEET_CAPTAIN_LABEL: Record<Site, string> = { dk: 'CPT', fd: 'MVP', ya: 'STUD' };
+
+function slot(label: string, eligible: readonly string[]): Slot {
+  return { label, eligible, pointsMultiplier: 1, salaryMultiplier: 1, captain: false };
+}
+
+function captainSlot(label: string, eligible: readonly string[], salaryMultiplier: number): Slot {
+  return { label, eligible, pointsMultiplier: CAPTAIN_POINTS_MULTIPLIER, salaryMultiplier, captain: true };
+}
+
+const NFL_FLEX = ['RB', 'WR', 'TE'];
+const NFL_SHOWDOWN = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'];
+const DEFENCE_ALIASES = { D: 'DST', DEF: 'DST', 'D/ST': 'DST' };
+
+function nflClassic(site: Site, salaryCap: number, defenceLabel: string): RosterSpec {
+  const slots = [
+    slot('QB', ['QB']),
+    slot('RB', ['RB']),
+    slot('RB', ['RB']),
+    slot('WR', ['WR']),
+    slot('WR', ['WR']),
+    slot('WR', ['WR']),
+    slot('TE', ['TE']),
+    slot('FLEX', NFL_FLEX),
+    slot(defenceLabel, ['DST']),
+  ];
+  return {
+    sport: 'nfl', site, contestType: 'classic', salaryCap, slots,
+    uploadHeader: slots.map((s) => s.label),
+    positions: ['QB', 'RB', 'WR', 'TE', 'DST'],
+    positionAliases: DEFENCE_ALIASES,
+  };
+}
+
+function showdown(
+  sport: Sport, site: Site, salaryCap: number, captain: Slot, flexLabels: readonly string[], eligible: readonly string[],
+): RosterSpec {
+  const slots = [captain, ...flexLabels.map((label) => slot(label, eligible))];
+  return {
+    sport, site, contestType: 'showdown', salaryCap, slots,
+    uploadHeader: slots.map((s) => s.label),
+    positions: eligible,
+    positionAliases: DEFENCE_ALIASES,
+  };
+}
+
+function classic(sport: Sport, site: Site, salaryCap: number, slots: Slot[], positions: string[]): RosterSpec {
+  return {
+    sport, site, contestType: 'classic', salaryCap, slots,
+    uploadHeader: slots.map((s) => s.label),
+    positions,
+    positionAliases: {},
+  };
+}
+
+const repeat = (n: number, make: () => Slot): Slot[] => Array.from({ length: n }, make);
+
+const NBA_POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C'];
+const MLB_HITTERS = ['C', '1B', '2B', '3B', 'SS', 'OF'];
+const MLB_POSITIONS = ['P', ...MLB_HITTERS];
+
+export const ROSTERS: readonly RosterSpec[] = [
+  nflClassic('dk', 50000, 'DST'),
+  nflClassic('fd', 60000, 'DEF'),
+  nflClassic('ya', 200, 'DEF'),
+  showdown('nfl', 'dk', 50000, captainSlot('CPT', NFL_SHOWDOWN, 1.5), repeat(5, () => slot('FLEX', NFL_SHOWDOWN)).map((s) => s.label), NFL_SHOWDOWN),
+  showdown('nfl', 'fd', 60000, captainSlot('MVP - 1.5X Points', NFL_SHOWDOWN, 1), ['AnyFLEX', 'AnyFLEX', 'AnyFLEX', 'AnyFLEX'], NFL_SHOWDOWN),
+  showdown('nfl', 'ya', 200, captainSlot('SUPERSTAR', NFL_SHOWDOWN, 1), ['FLEX1', 'FLEX2', 'FLEX3', 'FLEX4'], NFL_SHOWDOWN),
+  classic('nba', 'dk', 50000, [
+    slot('PG', ['PG']), slot('SG', ['SG']), slot('SF', ['SF']), slot('PF', ['PF']), slot('C', ['C']),
+    slot('G', ['PG', 'SG']), slot('F', ['SF', 'PF']), slot('UTIL', NBA_POSITIONS),
+  ], NBA_POSITIONS),
+  classic('nba', 'fd', 60000, [
+    slot('PG', ['PG']), slot('PG', ['PG']), slot('SG', ['SG']), slot('SG', ['SG']),
+    slot('SF', ['SF']), slot('SF', ['SF']), slot('PF', ['PF']), slot('PF', ['PF']), slot('C', ['C']),
+  ], NBA_POSITIONS),
+  classic('mlb', 'dk', 50000, [
+    slot('P', ['P']), slot('P', ['P']), slot('C', ['C']), slot('1B', ['1B']), slot('2B', ['2B']),
+    slot('3B', ['3B']), slot('SS', ['SS']), slot('OF', ['OF']), slot('OF', ['OF']), slot('OF', ['OF']),
+  ], MLB_POSITIONS),
+  classic('mlb', 'fd', 35000, [
+    slot('P', ['P']), slot('C/1B', ['C', '1B']), slot('2B', ['2B']), slot('3B', ['3B']), slot('SS', ['SS']),
+    slot('OF', ['OF']), slot('OF', ['OF']), slot('OF', ['OF']), slot('UTIL', MLB_HITTERS),
+  ], MLB_POSITIONS),
+  classic('pga', 'dk', 50000, repeat(6, () => slot('G', ['G'])), ['G']),
+  classic('pga', 'fd', 60000, repeat(6, () => slot('G', ['G'])), ['G']),
+  classic('mma', 'dk', 50000, repeat(6, () => slot('F', ['F'])), ['F']),
+  classic('mma', 'fd', 100, repeat(6, () => slot('F', ['F'])), ['F']),
+];
+
+export class UnknownRosterError extends Error {
+  constructor(sport: string, site: string, contestType: string) {
+    super(`No ${contestType} roster for ${sport} on ${site}. Known: ${ROSTERS.map(rosterKey).join(', ')}`);
+    this.name = 'UnknownRosterError';
+  }
+}
+
+export function rosterKey(r: { sport: string; site: string; contestType: string }): string {
+  return `${r.sport}/${r.site}/${r.contestType}`;
+}
+
+export function findRoster(sport: string, site: string, contestType: string): RosterSpec | undefined {
+  return ROSTERS.find((r) => r.sport === sport && r.site === site && r.contestType === contestType);
+}
+
+export function getRoster(sport: string, site: string, contestType: string): RosterSpec {
+  const roster = findRoster(sport, site, contestType);
+  if (!roster) throw new UnknownRosterError(sport, site, contestType);
+  return roster;
+}
+
+export function rosterSize(roster: RosterSpec): number {
+  return roster.slots.length;
+}
+
+/** Canonical positions of a player's Position text ('RB/WR' → ['RB','WR'], fd 'D' → ['DST']). */
+export function canonicalPositions(roster: RosterSpec, position: string): string[] {
+  return position
+    .split('/')
+    .map((p) => p.trim().toUpperCase())
+    .filter((p) => p.length > 0)
+    .map((p) => roster.positionAliases[p] ?? p);
+}
+
+/** Sites that offer a sport (nfl on dk/fd/ya, the others on dk/fd). */
+export function sitesFor(sport: Sport): Site[] {
+  return SITES.filter((site) => ROSTERS.some((r) => r.sport === sport && r.site === site));
+}
+
+export function contestTypesFor(sport: Sport, site: Site): ContestType[] {
+  return CONTEST_TYPES.filter((c) => ROSTERS.some((r) => r.sport === sport && r.site === site && r.contestType === c));
+}

@@ -1,0 +1,241 @@
+// Build settings in the spec's own keys (optimizer-data §3) and their defaults (§9).
+// Every package reads defaults from here; nothing else writes a default down.
+import { getRoster, type ContestType, type Site, type Sport } from './roster.js';
+
+export const RANDOM_LEVELS = ['none', 'low', 'med', 'high'] as const;
+export type RandomLevel = (typeof RANDOM_LEVELS)[number];
+
+/** σ of the multiplicative noise (1 + σ·z) for each randomness level (optimizer-rules). */
+export const RANDOM_SIGMA: Record<RandomLevel, number> = { none: 0, low: 0.1, med: 0.2, high: 0.3 };
+
+export const OVER_MAX_SENSITIVITIES = ['Strict', 'Balanced', 'Loose'] as const;
+export type OverMaxSensitivity = (typeof OVER_MAX_SENSITIVITIES)[number];
+
+export const STACK_SETTING_MODES = ['basic', 'advanced'] as const;
+export type StackSettingMode = (typeof STACK_SETTING_MODES)[number];
+
+/** Ownership bracket thresholds in percent (spec site §9): minUnderOwn_k/maxUnderOwn_k bound k = 1..5. */
+export const OWNERSHIP_BRACKETS = [2.5, 5, 10, 18, 25] as const;
+
+/** Top-N rule thresholds (spec optimizer-data §9): topN_0thresh..topN_2thresh. */
+export const TOP_N_THRESHOLDS = [4, 8, 16] as const;
+
+/** nfl stack rule entry (advanced mode), spec optimizer-data §3. */
+export interface NflStackRule {
+  freq: number;
+  teamFlexMin?: number; teamFlexMax?: number;
+  teamRBMin?: number; teamRBMax?: number;
+  teamWRMin?: number; teamWRMax?: number;
+  teamTEMin?: number; teamTEMax?: number;
+  oppFlexMin?: number; oppFlexMax?: number;
+  oppRBMin?: number; oppRBMax?: number;
+  oppWRMin?: number; oppWRMax?: number;
+  oppTEMin?: number; oppTEMax?: number;
+  label?: string;
+  disabled?: boolean;
+}
+
+/** mlb stack rule entry, spec optimizer-data §3. */
+export interface MlbStackRule {
+  PrimaryStack: number;
+  SecondaryStack: number;
+  freq: number;
+}
+
+/**
+ * Every build setting of every sport, in the spec's keys. A sport uses the subset the spec
+ * lists for it; the optimizer ignores keys that do not apply to the roster.
+ */
+export interface BuildSettings {
+  numLUs: number;
+  minSal: number;
+  maxSal: number;
+  maxSalDefault: number;
+  minUnique: number;
+  includeSaved: boolean;
+
+  allowDefenseVsQB: boolean;
+  allowDefenseVsFlex: boolean;
+  allowDefenseVsKicker: boolean;
+
+  rbFlexPct: number;
+  wrFlexPct: number;
+  teFlexPct: number;
+
+  minTotalOwn: number;
+  maxTotalOwn: number;
+  minUnderOwn_1: number; minUnderOwn_2: number; minUnderOwn_3: number; minUnderOwn_4: number; minUnderOwn_5: number;
+  maxUnderOwn_1: number; maxUnderOwn_2: number; maxUnderOwn_3: number; maxUnderOwn_4: number; maxUnderOwn_5: number;
+
+  projPtsRandInput: RandomLevel;
+  projOwnRandInput: RandomLevel;
+  /** Per-position overrides of projPtsRandInput; absent means "same as projPtsRandInput". */
+  projPtsRandQB?: RandomLevel;
+  projPtsRandRB?: RandomLevel;
+  projPtsRandWR?: RandomLevel;
+  projPtsRandTE?: RandomLevel;
+  projPtsRandDST?: RandomLevel;
+  projPtsRandHitter?: RandomLevel;
+  projPtsRandPitcher?: RandomLevel;
+
+  allowRBStackPct: number;
+  teamStackPct: number;
+  gameStackPct: number;
+  force2FlexStck: number;
+  noStackPct: number;
+  forceSecondGameStack: number;
+  forceRBandDSTStack: number;
+  stackSettingMode: StackSettingMode;
+  specificStacks: NflStackRule[] | MlbStackRule[];
+
+  topN_0thresh: number; topN_1thresh: number; topN_2thresh: number;
+  topN_0force: number; topN_1force: number; topN_2force: number;
+  OverMax_Sensitivity: OverMaxSensitivity;
+
+  qbCptPct: number; rbCptPct: number; wrCptPct: number; teCptPct: number; dstCptPct: number; kCptPct: number;
+
+  /** Percent 0..100 in the UI; the optimizer receives it already divided by 100 (spec §5). */
+  ceilingPct: number;
+  /** nba: players with ProjMins below this are out of the pool. */
+  minMinutes: number;
+}
+
+/** Per-position randomness override keys, by canonical position. */
+export const POSITION_RANDOM_KEYS: Readonly<Record<string, keyof BuildSettings>> = {
+  QB: 'projPtsRandQB', RB: 'projPtsRandRB', WR: 'projPtsRandWR', TE: 'projPtsRandTE', DST: 'projPtsRandDST',
+  P: 'projPtsRandPitcher',
+  C: 'projPtsRandHitter', '1B': 'projPtsRandHitter', '2B': 'projPtsRandHitter', '3B': 'projPtsRandHitter',
+  SS: 'projPtsRandHitter', OF: 'projPtsRandHitter',
+};
+
+/** Flex share keys (nfl classic), by position. */
+export const FLEX_SHARE_KEYS: Readonly<Record<string, keyof BuildSettings>> = {
+  RB: 'rbFlexPct', WR: 'wrFlexPct', TE: 'teFlexPct',
+};
+
+/** Captain share keys (showdown), by position. */
+export const CAPTAIN_SHARE_KEYS: Readonly<Record<string, keyof BuildSettings>> = {
+  QB: 'qbCptPct', RB: 'rbCptPct', WR: 'wrCptPct', TE: 'teCptPct', DST: 'dstCptPct', K: 'kCptPct',
+};
+
+/** Basic-mode stack rule frequencies as shipped (spec optimizer-data §9). */
+export const BASIC_STACK_FREQUENCIES = {
+  'Force Nothing': 0.05,
+  '1+ team stack': 0.25,
+  '1+ game stack': 0.3,
+  '2+ team stack': 0.2,
+  '2+ game stack': 0.2,
+  'No stack': 0,
+} as const;
+
+/** Stack count bounds in the advanced rule table run 0 to 7 (spec optimizer-data §9). */
+export const STACK_COUNT_MIN = 0;
+export const STACK_COUNT_MAX = 7;
+
+/** mlb PrimaryStack-SecondaryStack defaults, all freq 0 (spec optimizer-data §9). */
+export const MLB_STACK_DEFAULTS: Readonly<Record<Site, readonly MlbStackRule[]>> = {
+  dk: [[5, 3], [5, 2], [5, 0], [4, 4], [4, 0], [3, 0]].map(([p, s]) => ({ PrimaryStack: p!, SecondaryStack: s!, freq: 0 })),
+  fd: [[4, 4], [4, 0], [3, 0]].map(([p, s]) => ({ PrimaryStack: p!, SecondaryStack: s!, freq: 0 })),
+  ya: [],
+};
+
+/** Hitters of one team a lineup may hold, per site (issue 3: dk 5, fd 4). */
+export const MLB_HITTERS_PER_TEAM: Readonly<Record<Site, number>> = { dk: 5, fd: 4, ya: 4 };
+
+function underOwn(max: number): Pick<BuildSettings,
+  'minUnderOwn_1' | 'minUnderOwn_2' | 'minUnderOwn_3' | 'minUnderOwn_4' | 'minUnderOwn_5' |
+  'maxUnderOwn_1' | 'maxUnderOwn_2' | 'maxUnderOwn_3' | 'maxUnderOwn_4' | 'maxUnderOwn_5'> {
+  return {
+    minUnderOwn_1: 0, minUnderOwn_2: 0, minUnderOwn_3: 0, minUnderOwn_4: 0, minUnderOwn_5: 0,
+    maxUnderOwn_1: max, maxUnderOwn_2: max, maxUnderOwn_3: max, maxUnderOwn_4: max, maxUnderOwn_5: max,
+  };
+}
+
+/**
+ * Defaults for a sport × site × contest type. The spec gives nba and mlb salary ranges in
+ * DraftKings dollars (49000..50000); on other sites the same 2 % band below the cap is used.
+ */
+export function defaultSettings(sport: Sport, site: Site, contestType: ContestType): BuildSettings {
+  const cap = getRoster(sport, site, contestType).salaryCap;
+  const size = getRoster(sport, site, contestType).slots.length;
+  const band = (fractionBelowCap: number) => Math.round(cap * (1 - fractionBelowCap));
+  const common: BuildSettings = {
+    numLUs: 3,
+    minSal: 0,
+    maxSal: cap,
+    maxSalDefault: cap,
+    minUnique: 1,
+    includeSaved: false,
+    allowDefenseVsQB: false,
+    allowDefenseVsFlex: true,
+    allowDefenseVsKicker: true,
+    rbFlexPct: 1, wrFlexPct: 1, teFlexPct: 1,
+    minTotalOwn: 0,
+    maxTotalOwn: size * 100,
+    ...underOwn(size),
+    projPtsRandInput: 'med',
+    projOwnRandInput: 'med',
+    allowRBStackPct: 1,
+    teamStackPct: 0,
+    gameStackPct: 0,
+    force2FlexStck: 0,
+    noStackPct: 0,
+    forceSecondGameStack: 0,
+    forceRBandDSTStack: 0,
+    stackSettingMode: 'basic',
+    specificStacks: [],
+    topN_0thresh: TOP_N_THRESHOLDS[0], topN_1thresh: TOP_N_THRESHOLDS[1], topN_2thresh: TOP_N_THRESHOLDS[2],
+    topN_0force: 0, topN_1force: 0, topN_2force: 0,
+    OverMax_Sensitivity: 'Balanced',
+    qbCptPct: 1, rbCptPct: 1, wrCptPct: 1, teCptPct: 1, dstCptPct: 1, kCptPct: 1,
+    ceilingPct: 0,
+    minMinutes: 0,
+  };
+  switch (sport) {
+    case 'nfl':
+      return {
+        ...common,
+        maxTotalOwn: 900,
+        ...underOwn(9),
+        teamStackPct: 0.9,
+        gameStackPct: 0.5,
+        force2FlexStck: 0.4,
+      };
+    case 'nba':
+      return {
+        ...common,
+        minSal: band(0.02),
+        maxSal: cap,
+        teamStackPct: 0.5,
+        gameStackPct: 0.5,
+        maxTotalOwn: 800,
+        ...underOwn(8),
+      };
+    case 'mlb':
+      return {
+        ...common,
+        minSal: band(0.02),
+        maxSal: cap,
+        maxTotalOwn: 1000,
+        ...underOwn(10),
+        projPtsRandHitter: 'med',
+        projPtsRandPitcher: 'med',
+        stackSettingMode: 'advanced',
+        specificStacks: MLB_STACK_DEFAULTS[site].map((r) => ({ ...r })),
+      };
+    case 'pga':
+    case 'mma':
+      return common;
+  }
+}
+
+/** Defaults merged with the given keys; unknown keys are kept for the caller to report. */
+export function resolveSettings(
+  sport: Sport, site: Site, contestType: ContestType, given: Partial<BuildSettings> = {},
+): BuildSettings {
+  const merged = { ...defaultSettings(sport, site, contestType) } as BuildSettings;
+  for (const [key, value] of Object.entries(given)) {
+    if (value !== undefined && value !== null) (merged as unknown as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}

@@ -1,0 +1,141 @@
+import type { BuildSettings, ContestType, Site, Sport } from '@stacksmith/domain';
+
+/**
+ * One row of the player pool, in the spec's field names (optimizer-data §3). In showdown a
+ * row may carry RosterPosition (CPT/MVP/SUPERSTAR for the captain slot, FLEX otherwise); its
+ * ProjPts and Salary are then taken as they are (captain rows already carry ×1.5). A row
+ * without RosterPosition is offered for every slot, its captain values derived from the
+ * roster's multipliers.
+ */
+export interface PoolPlayer {
+  Id: string;
+  Name: string;
+  Position: string;
+  TeamAbbrev: string;
+  Opp?: string;
+  Salary: number;
+  ProjPts: number;
+  ProjOwn?: number;
+  Ceiling?: number;
+  UserProj?: number | null;
+  UserOwn?: number | null;
+  Boost?: number;
+  MinExp?: number;
+  MaxExp?: number;
+  ProjMins?: number;
+  /** ISO date-time of the player's game start (America/New_York when no offset is given). */
+  GameStart?: string;
+  RosterPosition?: string;
+}
+
+export interface BuildRequest {
+  sport: Sport;
+  site: Site;
+  contestType: ContestType;
+  players: PoolPlayer[];
+  /** Spec setting keys; missing keys take the domain defaults. ceilingPct is a fraction here. */
+  settings?: Partial<BuildSettings>;
+  /** Saved lineups as lists of player Ids (in slot order), used when settings.includeSaved. */
+  savedLineups?: string[][];
+  /** Seed of the randomness; the same request and seed give the same lineups. */
+  seed?: number;
+}
+
+export interface BuildOptions {
+  signal?: AbortSignal;
+  /** Lineups per emitted batch (default 5). */
+  batchSize?: number;
+  /** The exact solver to use (default: the built-in branch and bound). */
+  solver?: MipSolver;
+}
+
+export interface LineupSlot {
+  /** Slot label as in the site's upload header. */
+  slot: string;
+  player: PoolPlayer;
+  /** Points and salary counted for this slot (captain multipliers applied). */
+  points: number;
+  salary: number;
+}
+
+export interface Lineup {
+  slots: LineupSlot[];
+  /** Projected points with the user's projections, ceiling and boost (no randomness). */
+  points: number;
+  /** The points the solver maximised for this lineup (randomness applied). */
+  solvedPoints: number;
+  salary: number;
+  ownership: number;
+  /** True for saved lineups returned by an includeSaved build. */
+  saved: boolean;
+}
+
+export interface BuildBatch {
+  lineups: Lineup[];
+  /** Lineups produced so far, this batch included (the spec's luNum). */
+  count: number;
+  /** Lineups the build will produce. */
+  total: number;
+  /** Non-blocking notes, e.g. an exposure tolerance used. */
+  warnings: string[];
+}
+
+/** A build that cannot go on: the message names the rule that makes it infeasible. */
+export class BuildError extends Error {
+  constructor(message: string, readonly rules: string[] = [], readonly lineupIndex?: number) {
+    super(message);
+    this.name = 'BuildError';
+  }
+}
+
+/** Bad input (an unknown roster, a malformed player row, a setting out of range). */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+// ---- the linear model every solver sees ----
+
+/** lo ≤ Σ coef·x ≤ hi over binary columns; `rule` names the rule that added the row. */
+export interface Row {
+  cols: number[];
+  coefs: number[];
+  lo: number;
+  hi: number;
+  rule: string;
+}
+
+export interface LinearModel {
+  /** Objective to maximise, one entry per binary column. */
+  objective: Float64Array;
+  /** Per-column bounds: 0/1 free, or fixed by locks, excludes and exposure limits. */
+  lower: Uint8Array;
+  upper: Uint8Array;
+  rows: Row[];
+}
+
+export type SolveStatus = 'optimal' | 'infeasible' | 'aborted';
+
+export interface SolveResult {
+  status: SolveStatus;
+  /** Selected columns (value 1), ascending. */
+  columns: number[];
+  objective: number;
+}
+
+export interface SolveOptions {
+  signal?: AbortSignal;
+  /**
+   * Integral solutions are offered here before they are accepted; a returned row is a
+   * globally valid cut that the solution violates (lazy uniqueness rows), null accepts it.
+   */
+  lazyRows?: (columns: number[]) => Row | null;
+}
+
+/** An exact 0/1 solver: it proves optimality or infeasibility. */
+export interface MipSolver {
+  readonly name: string;
+  solve(model: LinearModel, options?: SolveOptions): SolveResult;
+}

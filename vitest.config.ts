@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+// Tests import workspace packages from source so that `vitest run` needs no build step.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@stacksmith/domain': fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url)),
+      '@stacksmith/optimizer': fileURLToPath(new URL('./packages/optimizer/src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    testTimeout: 60_000,
+    pool: 'forks',
+  },
+});
