@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from './messages.js';
+
+describe('messages keep the spec wording', () => {
+  it('has the account form texts verbatim, including the odd one', () => {
+    expect(messages.PLEASE_ENTER_YOUR_EMAIL_ADDRESS).toBe('Please enter a your email address');
+    expect(messages.FIELD_CANNOT_BE_EMPTY).toBe('Field cannot be empty');
+    expect(messages.INVALID_EMAIL_ADDRESS).toBe('Invalid email address');
+    expect(messages.INVALID_EMAIL).toBe('Invalid email');
+    expect(messages.PASSWORDS_DO_NOT_MATCH).toBe('Passwords do not match');
+    expect(messages.PLEASE_ENTER_YOUR_PASSWORD).toBe('Please enter your password');
+    expect(messages.PLEASE_ENTER_A_NEW_PASSWORD).toBe('Please enter a new password');
+    expect(messages.RESET_PASSWORDS_DO_NOT_MATCH).toBe('The two passwords that you entered do not match!');
+    expect(messages.RESET_LINK_EXPIRED).toBe('The link has expired. Please send a new reset password link.');
+  });
+
+  it('has the error catalogue texts', () => {
+    expect([
+      messages.UNABLE_TO_REMOVE_PLAYER_PROJECTIONS, messages.UNABLE_TO_FETCH_TEAM_STACKS, messages.UNABLE_TO_UPDATE_TEAM_STACKS_DB,
+      messages.UNABLE_TO_FETCH_EXPOSURE_STATS, messages.UNABLE_TO_FETCH_OPT, messages.UNABLE_TO_FETCH_PLAYERS,
+      messages.UNABLE_TO_SAVE_LINEUP_DB, messages.UNABLE_TO_UPDATE_SETTINGS, messages.FAILED_TO_UPDATE_USER_PROJECTIONS,
+      messages.UNABLE_TO_LOGIN, messages.UNABLE_TO_FETCH_GROUPS, messages.UNABLE_TO_SAVE_GROUPS,
+      messages.UNABLE_TO_FETCH_CUSTOM_PRESETS, messages.UNABLE_TO_UPDATE_CUSTOM_PRESETS, messages.ERROR_PARSING,
+    ]).toEqual([
+      'unable to remove player projections', 'unable to fetch team stacks', 'unable to update team stacks db',
+      'unable to fetch exposure stats', 'unable to fetch opt', 'unable to fetch players',
+      'unable to save lineup db', 'unable to update settings', 'failed to update user projections',
+      'unable to login', 'unable to fetch groups', 'unable to save groups',
+      'unable to fetch custom presets', 'unable to update custom presets', 'Error parsing',
+    ]);
+  });
+
+  it('fills in the templated messages', () => {
+    expect(messages.underExposedFlexTooltip(12.5)).toBe('Under-exposed to flex. Need an additional 12.5% of exposure.');
+    expect(messages.minExpAboveMaxExpMessage('Josh Allen')).toBe('Josh Allen has a greater Min Exp than Max Exp');
+    expect(messages.exposureBelowLineupMinimumsMessage('RB', 200)).toBe('RB exposure does not meet lineup minimums (200)');
+    expect(messages.exposureAboveLineupMaximumsMessage('WR', 400)).toBe('WR exposure exceeds lineup maximums (400)');
+  });
+
+  it('has the builder texts', () => {
+    expect(messages.PRESET_OVERWRITE_CONFIRMATION).toBe('This might erase existing Groups and Settings. Do you wish to continue?');
+    expect(messages.PRE_BUILD_UPGRADE_BANNER).toBe('Upgrade to one of our premium plans to use Pre-Build Analysis');
+    expect(messages.UPGRADE_FOR_THIS_FEATURE).toBe('Upgrade for this feature');
+    expect(messages.MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS).toBe('You must be logged in to create lineups.');
+    expect(messages.PLAYER_TABLE_MUST_BE_MODIFIED).toBe('Player Table must be modified!');
+    expect(messages.NO_ID_HEADING).toBe('No ID heading');
+    expect(messages.PRE_BUILD_ISSUES_BANNER).toMatch(/^The current build has issues .* See Warnings for details\.$/);
+  });
+});

@@ -1,0 +1,90 @@
+// Every user-facing (or logged) message text the domain owns, spelled exactly as the specs
+// quote them (spec optimizer-data §8, spec site §5, §6, §8). Other modules import these
+// instead of retyping them, so a wording change happens in one place.
+// Texts marked "not in spec" are our own wording where the spec describes a message
+// without quoting it.
+
+// ---- Optimizer data error catalogue (spec optimizer-data §8) ----
+
+/** Thrown for both the projection delete and the team-stack delete. */
+export const UNABLE_TO_REMOVE_PLAYER_PROJECTIONS = 'unable to remove player projections';
+export const UNABLE_TO_FETCH_TEAM_STACKS = 'unable to fetch team stacks';
+export const UNABLE_TO_UPDATE_TEAM_STACKS_DB = 'unable to update team stacks db';
+export const UNABLE_TO_FETCH_EXPOSURE_STATS = 'unable to fetch exposure stats';
+/** Thrown for summary data and presets. */
+export const UNABLE_TO_FETCH_OPT = 'unable to fetch opt';
+/** Thrown for players and slates. */
+export const UNABLE_TO_FETCH_PLAYERS = 'unable to fetch players';
+export const UNABLE_TO_SAVE_LINEUP_DB = 'unable to save lineup db';
+export const UNABLE_TO_UPDATE_SETTINGS = 'unable to update settings';
+/** Logged when a projection save fails. */
+export const FAILED_TO_UPDATE_USER_PROJECTIONS = 'failed to update user projections';
+
+// ---- Site error catalogue (spec site §8) ----
+
+/** Thrown on a network failure of login and of signup. */
+export const UNABLE_TO_LOGIN = 'unable to login';
+export const RESET_LINK_EXPIRED = 'The link has expired. Please send a new reset password link.';
+export const UNABLE_TO_FETCH_GROUPS = 'unable to fetch groups';
+export const UNABLE_TO_SAVE_GROUPS = 'unable to save groups';
+/** Logged for both preset and cheat sheet fetch failures. */
+export const UNABLE_TO_FETCH_CUSTOM_PRESETS = 'unable to fetch custom presets';
+export const UNABLE_TO_UPDATE_CUSTOM_PRESETS = 'unable to update custom presets';
+/** Logged when the build stream sends an error field or a malformed message. */
+export const ERROR_PARSING = 'Error parsing';
+
+// ---- Account forms (spec site §5) ----
+
+export const FIELD_CANNOT_BE_EMPTY = 'Field cannot be empty';
+export const INVALID_EMAIL_ADDRESS = 'Invalid email address';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** Login: email required. The odd wording ("a your") is the spec's and is kept on purpose. */
+export const PLEASE_ENTER_YOUR_EMAIL_ADDRESS = 'Please enter a your email address';
+export const INVALID_EMAIL = 'Invalid email';
+export const PLEASE_ENTER_YOUR_PASSWORD = 'Please enter your password';
+export const PLEASE_ENTER_A_NEW_PASSWORD = 'Please enter a new password';
+export const RESET_PASSWORDS_DO_NOT_MATCH = 'The two passwords that you entered do not match!';
+
+// ---- Builder (spec optimizer-data §2, spec site §2, §5, §6) ----
+
+export const PRESET_OVERWRITE_CONFIRMATION = 'This might erase existing Groups and Settings. Do you wish to continue?';
+export const UPGRADE_FOR_THIS_FEATURE = 'Upgrade for this feature';
+export const PRE_BUILD_UPGRADE_BANNER = 'Upgrade to one of our premium plans to use Pre-Build Analysis';
+export const PRE_BUILD_ISSUES_BANNER =
+  'The current build has issues that may cause unexpected results or could cause the build to fail in some circumstances. See Warnings for details.';
+
+/** Pre-build analysis tooltip of an under-exposed flex cell. The caller formats x (e.g. 12.5). */
+export function underExposedFlexTooltip(x: number | string): string {
+  return `Under-exposed to flex. Need an additional ${x}% of exposure.`;
+}
+
+/** The opponent variant of the under-exposed flex tooltip. Not in spec: wording is ours. */
+export function underExposedOpponentFlexTooltip(x: number | string): string {
+  return `Under-exposed to opponent flex. Need an additional ${x}% of exposure.`;
+}
+
+export const MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS = 'You must be logged in to create lineups.';
+
+/** Title of the modal that blocks a build of an untouched player table. */
+export const PLAYER_TABLE_MUST_BE_MODIFIED = 'Player Table must be modified!';
+/** Body of that modal. Not in spec: the spec only says it asks to adjust exposure, projection or ownership. */
+export const PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL =
+  'Adjust the exposure, projection or ownership of at least one player before building lineups.';
+
+export function minExpAboveMaxExpMessage(name: string): string {
+  return `${name} has a greater Min Exp than Max Exp`;
+}
+
+export function exposureBelowLineupMinimumsMessage(position: string, n: number): string {
+  return `${position} exposure does not meet lineup minimums (${n})`;
+}
+
+export function exposureAboveLineupMaximumsMessage(position: string, n: number): string {
+  return `${position} exposure exceeds lineup maximums (${n})`;
+}
+
+// ---- Custom input upload (spec site §5) ----
+
+export const NO_ID_HEADING = 'No ID heading';
+/** Not in spec: the spec says the upload stops without one of these headings but quotes no text. */
+export const NO_CUSTOM_INPUT_VALUE_HEADING = 'No ProjPts, MinExp or MaxExp heading';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { BASIC_STACK_FREQUENCIES, MLB_STACK_DEFAULTS, defaultSettings } from './settings.js';
+
+describe('settings defaults agree with the spec (optimizer-data §9)', () => {
+  it('nfl', () => {
+    const s = defaultSettings('nfl', 'dk', 'classic');
+    expect(s).toMatchObject({
+      numLUs: 3, minUnique: 1, maxTotalOwn: 900, maxUnderOwn_1: 9, maxUnderOwn_5: 9,
+      teamStackPct: 0.9, gameStackPct: 0.5, force2FlexStck: 0.4, allowRBStackPct: 1,
+      rbFlexPct: 1, wrFlexPct: 1, teFlexPct: 1,
+      topN_0thresh: 4, topN_1thresh: 8, topN_2thresh: 16,
+      projPtsRandInput: 'med', projOwnRandInput: 'med', OverMax_Sensitivity: 'Balanced', stackSettingMode: 'basic', ceilingPct: 0,
+    });
+  });
+
+  it('nba', () => {
+    expect(defaultSettings('nba', 'dk', 'classic')).toMatchObject({
+      numLUs: 3, minSal: 49000, maxSal: 50000, teamStackPct: 0.5, gameStackPct: 0.5, maxTotalOwn: 800, maxUnderOwn_3: 8,
+    });
+  });
+
+  it('mlb', () => {
+    expect(defaultSettings('mlb', 'dk', 'classic')).toMatchObject({
+      numLUs: 3, minSal: 49000, maxSal: 50000, maxTotalOwn: 1000, maxUnderOwn_2: 10, projPtsRandInput: 'med', stackSettingMode: 'advanced',
+    });
+  });
+
+  it('basic stack frequencies and mlb stacks', () => {
+    expect(BASIC_STACK_FREQUENCIES).toEqual({
+      'Force Nothing': 0.05, '1+ team stack': 0.25, '1+ game stack': 0.3, '2+ team stack': 0.2, '2+ game stack': 0.2, 'No stack': 0,
+    });
+    expect(MLB_STACK_DEFAULTS.dk.map((r) => `${r.PrimaryStack}-${r.SecondaryStack}`)).toEqual(['5-3', '5-2', '5-0', '4-4', '4-0', '3-0']);
+    expect(MLB_STACK_DEFAULTS.fd.map((r) => `${r.PrimaryStack}-${r.SecondaryStack}`)).toEqual(['4-4', '4-0', '3-0']);
+    expect([...MLB_STACK_DEFAULTS.dk, ...MLB_STACK_DEFAULTS.fd].every((r) => r.freq === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GAME_START_TIME_ZONE, hasGameStarted, isNflShowdownCounter, nflContestTypeForCounter, nflWeekCounter, parseGameStart,
+  slateDefaultDate, todayDate,
+} from './time.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('nfl week counter', () => {
+  it('is 1 before 2023-09-05 12:00 New York time (16:00 UTC)', () => {
+    expect(nflWeekCounter(at('2023-01-01T00:00:00Z'))).toBe(1);
+    expect(nflWeekCounter(at('2023-09-05T15:59:59Z'))).toBe(1);
+  });
+
+  it('counts whole weeks from that instant', () => {
+    expect(nflWeekCounter(at('2023-09-05T16:00:00Z'))).toBe(1);
+    expect(nflWeekCounter(at('2023-09-12T15:59:59Z'))).toBe(1);
+    expect(nflWeekCounter(at('2023-09-12T16:00:00Z'))).toBe(2);
+    expect(nflWeekCounter(at('2023-10-31T16:00:00Z'))).toBe(9);
+  });
+
+  it('keeps the Tuesday-noon boundary across the daylight saving change', () => {
+    // After 5 November New York is UTC−5, so noon is 17:00 UTC.
+    expect(nflWeekCounter(at('2023-11-07T16:59:00Z'))).toBe(9);
+    expect(nflWeekCounter(at('2023-11-07T17:00:00Z'))).toBe(10);
+  });
+
+  it('is capped at 22', () => {
+    expect(nflWeekCounter(at('2024-01-30T16:59:59Z'))).toBe(21);
+    expect(nflWeekCounter(at('2024-01-30T17:00:00Z'))).toBe(22);
+    expect(nflWeekCounter(at('2024-06-01T00:00:00Z'))).toBe(22);
+    expect(nflWeekCounter(at('2030-01-01T00:00:00Z').getTime())).toBe(22);
+  });
+
+  it('treats counter 22 as showdown', () => {
+    expect(isNflShowdownCounter(22)).toBe(true);
+    expect(isNflShowdownCounter('22')).toBe(true);
+    expect(isNflShowdownCounter(21)).toBe(false);
+    expect(nflContestTypeForCounter(22)).toBe('showdown');
+    expect(nflContestTypeForCounter(3)).toBe('classic');
+  });
+});
+
+describe('today', () => {
+  it('is the UTC date shifted by −5 hours', () => {
+    expect(todayDate(at('2023-10-10T04:59:00Z'))).toBe('2023-10-09');
+    expect(todayDate(at('2023-10-10T05:00:00Z'))).toBe('2023-10-10');
+    expect(todayDate(at('2024-01-01T03:00:00Z'))).toBe('2023-12-31');
+  });
+});
+
+describe('slate default dates', () => {
+  it('nba and mlb use the Los Angeles date, season 2023', () => {
+    // 06:30 UTC on the 11th is 23:30 on the 10th in Los Angeles.
+    expect(slateDefaultDate('nba', at('2023-10-11T06:30:00Z'))).toEqual({ date: '2023-10-10', season: 2023 });
+    expect(slateDefaultDate('mlb', at('2023-10-11T07:30:00Z'))).toEqual({ date: '2023-10-11', season: 2023 });
+  });
+
+  it('pga uses the New York date, season 2024', () => {
+    // Friday 2024-03-08 10:00 New York.
+    expect(slateDefaultDate('pga', at('2024-03-08T15:00:00Z'))).toEqual({ date: '2024-03-08', season: 2024 });
+  });
+
+  it('pga moves to the next day from 18:00', () => {
+    // Friday 17:59 and 18:00 New York (EST, UTC−5).
+    expect(slateDefaultDate('pga', at('2024-03-08T22:59:00Z')).date).toBe('2024-03-08');
+    expect(slateDefaultDate('pga', at('2024-03-08T23:00:00Z')).date).toBe('2024-03-09');
+  });
+
+  it('pga moves Tuesday and Wednesday to Thursday', () => {
+    // Tuesday 2024-03-05 and Wednesday 2024-03-06, mornings in New York.
+    expect(slateDefaultDate('pga', at('2024-03-05T14:00:00Z')).date).toBe('2024-03-07');
+    expect(slateDefaultDate('pga', at('2024-03-06T14:00:00Z')).date).toBe('2024-03-07');
+    // Monday 19:00 becomes Tuesday, then Thursday.
+    expect(slateDefaultDate('pga', at('2024-03-05T00:00:00Z')).date).toBe('2024-03-07');
+    // Thursday morning stays Thursday; Sunday stays Sunday.
+    expect(slateDefaultDate('pga', at('2024-03-07T14:00:00Z')).date).toBe('2024-03-07');
+    expect(slateDefaultDate('pga', at('2024-03-10T16:00:00Z')).date).toBe('2024-03-10');
+  });
+});
+
+describe('game start', () => {
+  it('is in New York time', () => {
+    expect(GAME_START_TIME_ZONE).toBe('America/New_York');
+  });
+
+  it('parses the DraftKings format, alone or inside Game Info', () => {
+    const expected = Date.parse('2023-09-10T17:00:00Z');
+    expect(parseGameStart('09/10/2023 01:00PM ET')).toBe(expected);
+    expect(parseGameStart('CIN@CLE 09/10/2023 01:00PM ET')).toBe(expected);
+    expect(parseGameStart('12/25/2023 08:15pm ET')).toBe(Date.parse('2023-12-26T01:15:00Z'));
+    expect(parseGameStart('09/10/2023 12:00AM ET')).toBe(Date.parse('2023-09-10T04:00:00Z'));
+    expect(parseGameStart('09/10/2023 12:30PM ET')).toBe(Date.parse('2023-09-10T16:30:00Z'));
+  });
+
+  it('parses ISO with an offset as is and without one as New York time', () => {
+    expect(parseGameStart('2023-09-10T13:00:00Z')).toBe(Date.parse('2023-09-10T13:00:00Z'));
+    expect(parseGameStart('2023-09-10T13:00:00-07:00')).toBe(Date.parse('2023-09-10T20:00:00Z'));
+    expect(parseGameStart('2023-09-10T13:00:00')).toBe(Date.parse('2023-09-10T17:00:00Z'));
+    expect(parseGameStart('2023-12-10 13:00:00')).toBe(Date.parse('2023-12-10T18:00:00Z'));
+  });
+
+  it('gives null for unreadable text', () => {
+    expect(parseGameStart('')).toBeNull();
+    expect(parseGameStart('soon')).toBeNull();
+    expect(parseGameStart('13/45/2023 01:00PM ET')).toBeNull();
+  });
+
+  it('tells whether a game has started', () => {
+    expect(hasGameStarted('09/10/2023 01:00PM ET', at('2023-09-10T16:59:59Z'))).toBe(false);
+    expect(hasGameStarted('09/10/2023 01:00PM ET', at('2023-09-10T17:00:00Z'))).toBe(true);
+    expect(hasGameStarted('TBD', at('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+// Calendar rules (spec optimizer-data §9, spec site §2, §9). Every function takes the
+// current instant as a parameter: the domain has no clock of its own.
+import { DateTime } from 'luxon';
+import { CURRENT_SEASON } from './formulas.js';
+
+/** An instant: a Date or epoch milliseconds. */
+export type Instant = Date | number;
+
+const toMillis = (now: Instant): number => (typeof now === 'number' ? now : now.getTime());
+
+export const NEW_YORK = 'America/New_York';
+export const LOS_ANGELES = 'America/Los_Angeles';
+
+/** Game start times are New York times (spec optimizer-data §9). */
+export const GAME_START_TIME_ZONE = NEW_YORK;
+
+// ---- NFL week counter ----
+
+/** The instant the 2023 NFL week counter starts moving: 2023-09-05 12:00 New York time. */
+export const NFL_WEEK_COUNTER_START = DateTime.fromObject(
+  { year: 2023, month: 9, day: 5, hour: 12 },
+  { zone: NEW_YORK },
+);
+
+/** The counter never passes 22; counter 22 is the showdown slate. */
+export const NFL_MAX_COUNTER = 22;
+export const NFL_SHOWDOWN_COUNTER = 22;
+
+/**
+ * The nfl week counter: 1 before 2023-09-05 12:00 New York time, then 1 + whole weeks since
+ * that instant, capped at 22. Weeks are counted in New York calendar days, so the daylight
+ * saving change in November does not shift the Tuesday-noon boundary by an hour.
+ */
+export function nflWeekCounter(now: Instant): number {
+  const current = DateTime.fromMillis(toMillis(now), { zone: NEW_YORK });
+  if (current < NFL_WEEK_COUNTER_START) return 1;
+  const days = current.diff(NFL_WEEK_COUNTER_START, 'days').days;
+  return Math.min(NFL_MAX_COUNTER, 1 + Math.floor(days / 7));
+}
+
+/** NFL counter 22 means showdown (spec site §2). */
+export function isNflShowdownCounter(counter: number | string): boolean {
+  return Number(counter) === NFL_SHOWDOWN_COUNTER;
+}
+
+export function nflContestTypeForCounter(counter: number | string): 'classic' | 'showdown' {
+  return isNflShowdownCounter(counter) ? 'showdown' : 'classic';
+}
+
+// ---- Dates ----
+
+const DATE_FORMAT = 'yyyy-MM-dd';
+
+/** The 'today' date helper: UTC shifted by −5 hours, as YYYY-MM-DD. */
+export function todayDate(now: Instant): string {
+  return DateTime.fromMillis(toMillis(now), { zone: 'UTC' }).minus({ hours: 5 }).toFormat(DATE_FORMAT);
+}
+
+export type DateSport = 'nba' | 'mlb' | 'pga';
+
+export interface SlateDefault {
+  /** YYYY-MM-DD */
+  readonly date: string;
+  readonly season: number;
+}
+
+/** Season of the pga slate default (spec site §9). */
+export const PGA_SEASON = 2024;
+/** From this New York hour on, the pga default date is the next day. */
+export const PGA_NEXT_DAY_HOUR = 18;
+
+/**
+ * Default slate date of a date-based sport (spec site §9).
+ * - nba, mlb: today's date in Los Angeles, season 2023.
+ * - pga: today's date in New York, season 2024; from 18:00 on it is the next day, and a
+ *   Tuesday or Wednesday (after that shift) becomes the Thursday of the same week, when
+ *   tournaments start.
+ */
+export function slateDefaultDate(sport: DateSport, now: Instant): SlateDefault {
+  if (sport === 'pga') {
+    let date = DateTime.fromMillis(toMillis(now), { zone: NEW_YORK });
+    if (date.hour >= PGA_NEXT_DAY_HOUR) date = date.plus({ days: 1 });
+    // Luxon weekdays: 1 = Monday … 7 = Sunday; Thursday is 4.
+    if (date.weekday === 2 || date.weekday === 3) date = date.plus({ days: 4 - date.weekday });
+    return { date: date.toFormat(DATE_FORMAT), season: PGA_SEASON };
+  }
+  const date = DateTime.fromMillis(toMillis(now), { zone: LOS_ANGELES });
+  return { date: date.toFormat(DATE_FORMAT), season: CURRENT_SEASON };
+}
+
+// ---- Game start ----
+
+/** DraftKings style 'MM/DD/YYYY HH:MMAM ET', also found inside Game Info ('CIN@CLE 09/10/2023 01:00PM ET'). */
+const DRAFTKINGS_GAME_START = /(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*([AP]M)(?:\s+(?:ET|EST|EDT))?/i;
+
+/**
+ * Parses a GameStart text into epoch milliseconds, or null when it cannot be read.
+ * Accepted: ISO 8601 with an offset or 'Z' (taken as is); ISO 8601 or 'YYYY-MM-DD HH:MM[:SS]'
+ * without one (read as New York time); DraftKings 'MM/DD/YYYY HH:MMAM ET' (New York time).
+ */
+export function parseGameStart(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+
+  const dk = DRAFTKINGS_GAME_START.exec(trimmed);
+  if (dk) {
+    const [, month, day, year, hour12, minute, meridiem] = dk;
+    const hour = (Number(hour12) % 12) + (meridiem!.toUpperCase() === 'PM' ? 12 : 0);
+    if (Number(hour12) < 1 || Number(hour12) > 12) return null;
+    const date = DateTime.fromObject(
+      { year: Number(year), month: Number(month), day: Number(day), hour, minute: Number(minute) },
+      { zone: GAME_START_TIME_ZONE },
+    );
+    return date.isValid ? date.toMillis() : null;
+  }
+
+  // setZone keeps an explicit offset; without one the text is read in the zone given.
+  const options = { zone: GAME_START_TIME_ZONE, setZone: true };
+  const iso = DateTime.fromISO(trimmed, options);
+  if (iso.isValid) return iso.toMillis();
+  const sql = DateTime.fromSQL(trimmed, options);
+  return sql.isValid ? sql.toMillis() : null;
+}
+
+/** True once a game has started; unreadable start texts count as not started. */
+export function hasGameStarted(gameStart: string, now: Instant): boolean {
+  const start = parseGameStart(gameStart);
+  return start !== null && toMillis(now) >= start;
+}
