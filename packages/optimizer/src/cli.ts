@@ -1,0 +1,291 @@
+#!/usr/bin/env node
+// stacksmith-opt: a players CSV in, the site's upload CSV of N lineups out.
+// Exit codes: 0 done, 1 unexpected failure, 2 bad input, 3 no lineup fits the rules.
+import { realpathSync } from 'node:fs';
+import { mkdir as fsMkdir, readFile as fsReadFile, writeFile as fsWriteFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  defaultSettings, findRoster, OVER_MAX_SENSITIVITIES, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
+  STACK_SETTING_MODES, type BuildSettings, type RosterSpec,
+} from '@stacksmith/domain';
+import { buildLineups } from './build.js';
+import { lineupsToUploadCsv } from './io/lineups-csv.js';
+import { PLAYERS_CSV_FORMATS, readPlayersCsv } from './io/players-csv.js';
+import { BuildError, InputError, type BuildRequest, type Lineup } from './types.js';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_BAD_INPUT = 2;
+export const EXIT_NO_LINEUP = 3;
+
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** Reads a text file (default: node:fs, utf8). */
+  readFile?: (path: string) => Promise<string>;
+  /** Writes a text file (default: node:fs, utf8). */
+  writeFile?: (path: string, text: string) => Promise<void>;
+  /** Creates a folder and its parents (default: node:fs, recursive). */
+  mkdir?: (path: string) => Promise<unknown>;
+}
+
+const PROGRAM = 'stacksmith-opt';
+
+export const USAGE = `Usage: ${PROGRAM} --sport nfl --site dk --contest classic --players FILE.csv --n 150 --out lineups.csv
+         [--seed 1] [--rand none|low|med|high] [--min-unique 1] [--settings settings.json]
+
+  --sport        ${[...new Set(ROSTERS.map((r) => r.sport))].join(', ')}
+  --site         dk, fd, ya
+  --contest      classic, showdown
+  --players      the players CSV: ${Object.values(PLAYERS_CSV_FORMATS).map((f) => f.name).join(', ')}
+  --n            lineups to build (numLUs); may come from --settings instead
+  --seed         seed of the randomness (default 1): the same input and seed give the same lineups
+  --rand         projection randomness (projPtsRandInput)
+  --min-unique   players each lineup differs by from every other (minUnique)
+  --settings     JSON object of build settings in the spec's keys (ceilingPct in percent, 0..100);
+                 --n, --rand and --min-unique override numLUs, projPtsRandInput and minUnique
+  --out          the upload CSV to write (its folder is created if missing)
+
+Exit codes: 0 done, 2 bad input, 3 no lineup fits the rules, 1 anything else.
+`;
+
+/** A bad flag or file: reported with exit code 2. */
+class UsageError extends Error {}
+
+/** A file named by a flag cannot be read or written, or its content is bad (no usage hint). */
+class FileError extends UsageError {}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function integerFlag(flag: string, raw: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = /^[+-]?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `between ${min} and ${max}`;
+    throw new UsageError(`--${flag} must be a whole number ${range} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** 1-based line and column of a character offset. */
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
+/** JSON.parse with a message naming the file, line and column of a syntax error. */
+function parseJson(text: string, fileName: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = errorText(error);
+    const position = /at position (\d+)/.exec(message);
+    const reason = message.replace(/\s*in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
+    if (position) {
+      const { line, column } = lineColumn(text, Number(position[1]));
+      throw new FileError(`${fileName} line ${line}, column ${column}: invalid JSON: ${reason}`);
+    }
+    throw new FileError(`${fileName}: invalid JSON: ${reason}`);
+  }
+}
+
+const ENUM_SETTINGS: Readonly<Record<string, readonly string[]>> = {
+  projPtsRandInput: RANDOM_LEVELS,
+  projOwnRandInput: RANDOM_LEVELS,
+  OverMax_Sensitivity: OVER_MAX_SENSITIVITIES,
+  stackSettingMode: STACK_SETTING_MODES,
+  ...Object.fromEntries(Object.values(POSITION_RANDOM_KEYS).map((key) => [key, RANDOM_LEVELS])),
+};
+
+/**
+ * The settings of a --settings file: a JSON object in the spec's keys. Unknown keys are
+ * returned for a warning (they are passed on; the optimizer ignores them); values of known
+ * keys must have the type of their default.
+ */
+export function parseSettingsJson(
+  text: string, fileName: string, roster: RosterSpec,
+): { settings: Partial<BuildSettings>; unknownKeys: string[] } {
+  const value = parseJson(text, fileName);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+    throw new FileError(`${fileName}: the settings must be a JSON object of setting keys (got ${got})`);
+  }
+  const defaults = defaultSettings(roster.sport, roster.site, roster.contestType) as unknown as Record<string, unknown>;
+  const known = new Set([...Object.keys(defaults), ...Object.keys(ENUM_SETTINGS)]);
+  const unknownKeys: string[] = [];
+  const settings: Record<string, unknown> = {};
+  for (const [key, given] of Object.entries(value as Record<string, unknown>)) {
+    if (!known.has(key)) {
+      unknownKeys.push(key);
+      settings[key] = given;
+      continue;
+    }
+    if (given === null) continue; // null means "the default"
+    const shown = JSON.stringify(given);
+    const levels = ENUM_SETTINGS[key];
+    const expected = defaults[key];
+    if (levels) {
+      if (typeof given !== 'string' || !levels.includes(given)) throw new FileError(`${fileName}: ${key} must be one of ${levels.join(', ')} (got ${shown})`);
+    } else if (typeof expected === 'number') {
+      if (typeof given !== 'number' || !Number.isFinite(given)) throw new FileError(`${fileName}: ${key} must be a number (got ${shown})`);
+    } else if (typeof expected === 'boolean') {
+      if (typeof given !== 'boolean') throw new FileError(`${fileName}: ${key} must be true or false (got ${shown})`);
+    } else if (Array.isArray(expected)) {
+      if (!Array.isArray(given)) throw new FileError(`${fileName}: ${key} must be a list (got ${shown})`);
+    }
+    settings[key] = given;
+  }
+  if (typeof settings.ceilingPct === 'number') {
+    if (settings.ceilingPct < 0 || settings.ceilingPct > 100) {
+      throw new FileError(`${fileName}: ceilingPct must be between 0 and 100 (got ${settings.ceilingPct})`);
+    }
+    settings.ceilingPct = settings.ceilingPct / 100; // the optimizer takes a fraction
+  }
+  return { settings: settings as Partial<BuildSettings>, unknownKeys };
+}
+
+const OPTIONS = {
+  sport: { type: 'string' },
+  site: { type: 'string' },
+  contest: { type: 'string' },
+  players: { type: 'string' },
+  n: { type: 'string' },
+  seed: { type: 'string' },
+  rand: { type: 'string' },
+  'min-unique': { type: 'string' },
+  settings: { type: 'string' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(errorText(error));
+  }
+}
+
+async function readText(io: CliIo, path: string): Promise<string> {
+  const read = io.readFile ?? ((p: string) => fsReadFile(p, 'utf8'));
+  try {
+    return await read(path);
+  } catch (error) {
+    throw new FileError(`${path}: cannot read the file (${errorText(error)})`);
+  }
+}
+
+/** Runs the command line; resolves to the exit code. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const err = (text: string) => io.stderr.write(`${text}\n`);
+  let lineups: Lineup[] = [];
+  let out = '';
+  let roster: RosterSpec | undefined;
+  try {
+    const values = parseFlags(argv);
+    if (values.help) {
+      io.stdout.write(USAGE);
+      return EXIT_OK;
+    }
+    const missing = (['sport', 'site', 'contest', 'players', 'out'] as const).filter((flag) => !values[flag]);
+    if (missing.length > 0) throw new UsageError(`missing ${missing.map((f) => `--${f}`).join(', ')}`);
+    const { sport, site, contest } = values as { sport: string; site: string; contest: string };
+    roster = findRoster(sport.toLowerCase(), site.toLowerCase(), contest.toLowerCase());
+    if (!roster) {
+      throw new UsageError(`no roster for --sport ${sport} --site ${site} --contest ${contest} (known: ${ROSTERS.map(rosterKey).join(', ')})`);
+    }
+    const rosterSize = roster.slots.length;
+    const n = integerFlag('n', values.n, 1);
+    const seed = integerFlag('seed', values.seed, Number.MIN_SAFE_INTEGER);
+    const minUnique = integerFlag('min-unique', values['min-unique'], 0, rosterSize);
+    if (values.rand !== undefined && !(RANDOM_LEVELS as readonly string[]).includes(values.rand)) {
+      throw new UsageError(`--rand must be one of ${RANDOM_LEVELS.join(', ')} (got "${values.rand}")`);
+    }
+    out = values.out!;
+
+    let settings: Partial<BuildSettings> = {};
+    if (values.settings !== undefined) {
+      const parsed = parseSettingsJson(await readText(io, values.settings), values.settings, roster);
+      settings = parsed.settings;
+      if (parsed.unknownKeys.length > 0) {
+        err(`warning: ${values.settings}: unknown setting key${parsed.unknownKeys.length > 1 ? 's' : ''} ignored: ${parsed.unknownKeys.join(', ')}`);
+      }
+    }
+    if (n !== undefined) settings.numLUs = n;
+    if (values.rand !== undefined) settings.projPtsRandInput = values.rand as BuildSettings['projPtsRandInput'];
+    if (minUnique !== undefined) settings.minUnique = minUnique;
+    if (settings.numLUs === undefined) throw new UsageError('missing --n (or numLUs in --settings)');
+
+    const playersFile = values.players!;
+    const { format, players } = readPlayersCsv(await readText(io, playersFile), playersFile, roster);
+    err(`read ${players.length} players from ${playersFile} (${PLAYERS_CSV_FORMATS[format].name})`);
+
+    const request: BuildRequest = { sport: roster.sport, site: roster.site, contestType: roster.contestType, players, settings };
+    if (seed !== undefined) request.seed = seed;
+    for await (const batch of buildLineups(request)) {
+      lineups = lineups.concat(batch.lineups);
+      for (const warning of batch.warnings) err(`warning: ${warning}`);
+      err(`built ${batch.count}/${batch.total} lineups`);
+    }
+    await writeLineups(io, out, lineups, roster);
+    io.stdout.write(`wrote ${lineups.length} lineups to ${out}\n`);
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${PROGRAM}: ${error.message}`);
+      if (!(error instanceof FileError)) err(`Run ${PROGRAM} --help for usage.`);
+      return EXIT_BAD_INPUT;
+    }
+    if (error instanceof InputError) {
+      err(`${PROGRAM}: ${error.message}`);
+      return EXIT_BAD_INPUT;
+    }
+    if (error instanceof BuildError) {
+      err(`${PROGRAM}: ${error.message}`);
+      if (lineups.length > 0 && roster) {
+        // Keep what was built before the build got stuck.
+        try {
+          await writeLineups(io, out, lineups, roster);
+          err(`wrote the ${lineups.length} lineups built before that to ${out}`);
+        } catch (writeError) {
+          err(`${PROGRAM}: ${errorText(writeError)}`);
+        }
+      }
+      return EXIT_NO_LINEUP;
+    }
+    err(`${PROGRAM}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return EXIT_FAILURE;
+  }
+}
+
+async function writeLineups(io: CliIo, out: string, lineups: Lineup[], roster: RosterSpec): Promise<void> {
+  const csv = lineupsToUploadCsv(lineups, roster);
+  const mkdir = io.mkdir ?? ((p: string) => fsMkdir(p, { recursive: true }));
+  const write = io.writeFile ?? ((p: string, text: string) => fsWriteFile(p, text, 'utf8'));
+  try {
+    await mkdir(dirname(out));
+    await write(out, csv);
+  } catch (error) {
+    throw new FileError(`${out}: cannot write the file (${errorText(error)})`);
+  }
+}
+
+/** True when this module is the program node was started with (not when a test imports it). */
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  process.exitCode = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
+}

@@ -1,0 +1,396 @@
+// Player CSVs in: the sites' own player lists (DraftKings DKSalaries.csv, the FanDuel and
+// Yahoo player lists) and projection CSVs in the spec's field names. The format is told
+// from the header row; every complaint names the file, the 1-based line and the column.
+import Papa from 'papaparse';
+import { canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, rosterKey, type RosterSpec } from '@stacksmith/domain';
+import { InputError, type PoolPlayer } from '../types.js';
+import { easternIso, isValidDateTime } from './eastern-time.js';
+
+export type PlayersCsvFormat = 'dk-salaries' | 'fd-players' | 'ya-players' | 'projections';
+
+export interface PlayersCsvFormatInfo {
+  /** What the format is called in messages. */
+  readonly name: string;
+  /** The columns of the format, as the site writes them. */
+  readonly columns: readonly string[];
+  /** Columns a file of the format must have. */
+  readonly required: readonly string[];
+}
+
+export const PLAYERS_CSV_FORMATS: Readonly<Record<PlayersCsvFormat, PlayersCsvFormatInfo>> = {
+  'dk-salaries': {
+    name: 'DraftKings salary file (DKSalaries.csv)',
+    columns: ['Position', 'Name + ID', 'Name', 'ID', 'Roster Position', 'Salary', 'Game Info', 'TeamAbbrev', 'AvgPointsPerGame'],
+    required: ['Position', 'Name', 'ID', 'Roster Position', 'Salary', 'Game Info', 'TeamAbbrev', 'AvgPointsPerGame'],
+  },
+  'fd-players': {
+    name: 'FanDuel player list',
+    columns: ['Id', 'Position', 'First Name', 'Nickname', 'Last Name', 'FPPG', 'Played', 'Salary', 'Game', 'Team', 'Opponent',
+      'Injury Indicator', 'Injury Details', 'Tier', 'Roster Position'],
+    required: ['Id', 'Position', 'First Name', 'Nickname', 'Last Name', 'FPPG', 'Salary', 'Team', 'Opponent'],
+  },
+  'ya-players': {
+    name: 'Yahoo player list',
+    columns: ['ID', 'First Name', 'Last Name', 'Position', 'Team', 'Opponent', 'Game', 'Time', 'Salary', 'FPPG',
+      'Injury Status', 'Starting'],
+    required: ['ID', 'First Name', 'Last Name', 'Position', 'Team', 'Opponent', 'Salary', 'FPPG'],
+  },
+  projections: {
+    name: 'projection CSV',
+    columns: ['Id', 'Name', 'Position', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts', 'ProjOwn', 'Ceiling', 'MinExp', 'MaxExp',
+      'ProjMins', 'GameStart', 'RosterPosition'],
+    required: ['Id', 'Name', 'Position', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts'],
+  },
+};
+
+export interface PlayersCsv {
+  format: PlayersCsvFormat;
+  players: PoolPlayer[];
+}
+
+/** Sports whose players belong to teams (every row needs a team). */
+const TEAM_SPORTS = new Set(['nfl', 'nba', 'mlb']);
+
+/** Captain labels a row may carry, on any site. */
+const CAPTAIN_LABELS = new Set(['CPT', 'CAPTAIN', 'MVP', 'SUPERSTAR', 'STUD']);
+/** Flex labels a showdown row may carry, on any site (besides the roster's own slot labels). */
+const FLEX_LABELS = new Set(['FLEX', 'UTIL', 'ANYFLEX']);
+
+/** Game Info values of games that have started, which carry no teams or time. */
+const GAME_STATUS = new Set(['IN PROGRESS', 'FINAL', 'POSTPONED', 'SUSPENDED', 'DELAYED']);
+
+const norm = (column: string) => column.trim().toLowerCase();
+
+/** Tells the format from the header row's column names; null when none fits. */
+export function detectPlayersCsvFormat(header: readonly string[]): PlayersCsvFormat | null {
+  const names = new Set(header.map(norm));
+  const has = (column: string) => names.has(norm(column));
+  if (has('Name + ID') || has('Game Info') || has('AvgPointsPerGame')) return 'dk-salaries';
+  if (has('Nickname') || has('Injury Indicator') || has('Tier')) return 'fd-players';
+  if ((has('First Name') && has('Last Name')) || has('Injury Status') || has('Starting')) return 'ya-players';
+  if (has('ProjPts') || (has('Id') && (has('Name') || has('TeamAbbrev')))) return 'projections';
+  return null;
+}
+
+/** A number as players' files write it: '5600', '$5,600', '12.5%', '-0.4'; null when it is not one. */
+export function parseCsvNumber(raw: string): number | null {
+  let s = raw.trim().replace(/^\$/, '').replace(/%$/, '');
+  if (/^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) s = s.replace(/,/g, '');
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(s)) return null;
+  return Number(s);
+}
+
+const GAME_INFO = /^([^@\s]+)@([^@\s]+)(?:\s+(.+))?$/;
+const DK_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*([AP]M)(?:\s+E[SD]?T)?$/i;
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** '09/07/2023 08:20PM ET' → '2023-09-07T20:20:00-04:00'; null when the text is not such a time or no real date. */
+export function dkTimeToIso(text: string): string | null {
+  const m = DK_TIME.exec(text.trim());
+  if (!m) return null;
+  const [month, day, year, hour12, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  if (hour12 < 1 || hour12 > 12) return null;
+  const hour = (hour12 % 12) + (m[6]!.toUpperCase() === 'PM' ? 12 : 0);
+  if (!isValidDateTime(year, month, day, hour, minute)) return null;
+  return easternIso(year, month, day, hour, minute);
+}
+
+/** DraftKings Game Info ('DET@KC 09/07/2023 08:20PM ET'): the two teams and the start, when given. */
+export function parseGameInfo(text: string): { away: string; home: string; start?: string } | null {
+  const m = GAME_INFO.exec(text.trim());
+  if (!m) return null;
+  if (m[3] === undefined) return { away: m[1]!, home: m[2]! };
+  const start = dkTimeToIso(m[3]);
+  return start ? { away: m[1]!, home: m[2]!, start } : null;
+}
+
+interface CsvRow {
+  cells: string[];
+  line: number;
+}
+
+/** Rows with their 1-based line numbers (a quoted cell may span lines). */
+function readRows(text: string, fileName: string): CsvRow[] {
+  const rows: CsvRow[] = [];
+  let start = 0;
+  let line = 1;
+  Papa.parse<string[]>(text, {
+    step: (result) => {
+      const rowLine = line;
+      const end = result.meta.cursor;
+      for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) line += 1;
+      start = end;
+      const error = result.errors.find((e) => e.code !== 'UndetectableDelimiter');
+      if (error) throw new InputError(`${fileName} line ${rowLine}: ${error.message}`);
+      rows.push({ cells: result.data, line: rowLine });
+    },
+  });
+  return rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+}
+
+/** Reads the cells of one row by column name and reports bad ones with file, line and column. */
+class RowReader {
+  constructor(
+    private readonly fileName: string,
+    readonly line: number,
+    private readonly cells: readonly string[],
+    private readonly columns: ReadonlyMap<string, { index: number; label: string }>,
+  ) {}
+
+  has(column: string): boolean {
+    return this.columns.has(norm(column));
+  }
+
+  /** The column's name as the file writes it. */
+  label(column: string): string {
+    return this.columns.get(norm(column))?.label ?? column;
+  }
+
+  fail(column: string, message: string): never {
+    throw new InputError(`${this.fileName} line ${this.line}, column ${this.label(column)}: ${message}`);
+  }
+
+  /** The trimmed cell; '' when the column or the cell is missing. */
+  text(column: string): string {
+    const col = this.columns.get(norm(column));
+    return col ? (this.cells[col.index] ?? '').trim() : '';
+  }
+
+  required(column: string): string {
+    const value = this.text(column);
+    if (value === '') this.fail(column, 'the cell is empty');
+    return value;
+  }
+
+  number(column: string, bounds: { min?: number; max?: number } = {}): number {
+    const raw = this.required(column);
+    return this.checkNumber(column, raw, bounds);
+  }
+
+  optionalNumber(column: string, bounds: { min?: number; max?: number } = {}): number | undefined {
+    const raw = this.text(column);
+    return raw === '' ? undefined : this.checkNumber(column, raw, bounds);
+  }
+
+  private checkNumber(column: string, raw: string, { min, max }: { min?: number; max?: number }): number {
+    const value = parseCsvNumber(raw);
+    if (value === null || !Number.isFinite(value)) this.fail(column, `"${raw}" is not a number`);
+    if (min !== undefined && max !== undefined && (value < min || value > max)) this.fail(column, `"${raw}" is not between ${min} and ${max}`);
+    if (min === 0 && value < 0) this.fail(column, `"${raw}" is negative`);
+    if (min !== undefined && value < min) this.fail(column, `"${raw}" is below ${min}`);
+    return value;
+  }
+}
+
+/** Canonical position text of a cell ('D' → 'DST', 'RB/WR' stays), checked against the roster. */
+function position(row: RowReader, column: string, roster: RosterSpec): string {
+  const raw = row.required(column);
+  const positions = canonicalPositions(roster, raw);
+  if (positions.length === 0 || positions.some((p) => !roster.positions.includes(p))) {
+    row.fail(column, `"${raw}" is not a position of ${rosterKey(roster)} (${roster.positions.join(', ')})`);
+  }
+  return [...new Set(positions)].join('/');
+}
+
+function team(row: RowReader, column: string, roster: RosterSpec): string {
+  return TEAM_SPORTS.has(roster.sport) ? row.required(column) : row.text(column);
+}
+
+/** An opponent cell: 'KC', '@KC' or 'vs KC' → 'KC'; undefined when empty. */
+function opponent(row: RowReader, column: string): string | undefined {
+  const value = row.text(column).replace(/^(@|vs\.?\s+)/i, '').trim();
+  return value === '' ? undefined : value;
+}
+
+/**
+ * A roster position cell: in showdown the captain or flex label ('CPT'/'FLEX'; the captain is
+ * written as the site's captain label), undefined when empty; in classic a captain label is an
+ * error and anything else is dropped.
+ */
+function rosterPosition(row: RowReader, column: string, roster: RosterSpec, strict: boolean): string | undefined {
+  const raw = row.text(column);
+  const upper = raw.toUpperCase();
+  const captainSlot = roster.slots.find((s) => s.captain);
+  const isCaptain = CAPTAIN_LABELS.has(upper) || (captainSlot !== undefined && captainSlot.label.toUpperCase() === upper);
+  if (roster.contestType !== 'showdown') {
+    if (isCaptain) row.fail(column, `"${raw}" is a showdown roster position but the contest is ${rosterKey(roster)}`);
+    return undefined;
+  }
+  if (raw === '') {
+    if (strict) row.required(column);
+    return undefined;
+  }
+  const captain = CHEAT_SHEET_CAPTAIN_LABEL[roster.site];
+  if (isCaptain) return captain;
+  const isFlex = FLEX_LABELS.has(upper) || /^FLEX\d$/.test(upper) || roster.slots.some((s) => !s.captain && s.label.toUpperCase() === upper);
+  if (isFlex) return 'FLEX';
+  return row.fail(column, `"${raw}" is not a showdown roster position of ${rosterKey(roster)} (${captain} or FLEX)`);
+}
+
+/** Drops float noise of a multiplication (24.9 × 1.5 = 37.35, not 37.349999999999994). */
+const roundPoints = (points: number) => Math.round(points * 1e6) / 1e6;
+
+function captainPointsMultiplier(roster: RosterSpec): number {
+  return roster.slots.find((s) => s.captain)?.pointsMultiplier ?? 1;
+}
+
+function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
+  const Id = row.required('ID');
+  const Name = row.required('Name');
+  const Position = position(row, 'Position', roster);
+  const RosterPosition = rosterPosition(row, 'Roster Position', roster, true);
+  const Salary = row.number('Salary', { min: 0 });
+  const TeamAbbrev = team(row, 'TeamAbbrev', roster);
+  // A salary file carries last games' average, the same on a player's CPT and FLEX rows;
+  // labelled captain rows are taken as they are downstream, so the multiplier goes in here.
+  const average = row.number('AvgPointsPerGame');
+  const ProjPts = RosterPosition && RosterPosition !== 'FLEX' ? roundPoints(average * captainPointsMultiplier(roster)) : average;
+  const player: PoolPlayer = { Id, Name, Position, TeamAbbrev, Salary, ProjPts };
+  const info = row.text('Game Info');
+  if (info !== '' && !GAME_STATUS.has(info.toUpperCase())) {
+    const game = parseGameInfo(info);
+    if (!game) row.fail('Game Info', `"${info}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`);
+    const teamUpper = TeamAbbrev.toUpperCase();
+    if (teamUpper === game.away.toUpperCase()) player.Opp = game.home;
+    else if (teamUpper === game.home.toUpperCase()) player.Opp = game.away;
+    else if (TEAM_SPORTS.has(roster.sport)) row.fail('TeamAbbrev', `"${TeamAbbrev}" does not play in the game ${game.away}@${game.home}`);
+    if (game.start) player.GameStart = game.start;
+  }
+  if (RosterPosition) player.RosterPosition = RosterPosition;
+  return player;
+}
+
+function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
+  const Id = row.required('Id');
+  const nickname = row.text('Nickname');
+  const Name = nickname !== '' ? nickname : [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
+  if (Name === '') row.fail('Nickname', 'the cell is empty');
+  const player: PoolPlayer = {
+    Id,
+    Name,
+    Position: position(row, 'Position', roster),
+    TeamAbbrev: team(row, 'Team', roster),
+    Salary: row.number('Salary', { min: 0 }),
+    ProjPts: row.number('FPPG'),
+  };
+  const opp = opponent(row, 'Opponent');
+  if (opp) player.Opp = opp;
+  return player;
+}
+
+function yaRow(row: RowReader, roster: RosterSpec): PoolPlayer {
+  const Id = row.required('ID');
+  const Name = [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
+  if (Name === '') row.fail('First Name', 'the cell is empty');
+  const player: PoolPlayer = {
+    Id,
+    Name,
+    Position: position(row, 'Position', roster),
+    TeamAbbrev: team(row, 'Team', roster),
+    Salary: row.number('Salary', { min: 0 }),
+    ProjPts: row.number('FPPG'),
+  };
+  const opp = opponent(row, 'Opponent');
+  if (opp) player.Opp = opp;
+  return player;
+}
+
+function gameStart(row: RowReader, column: string): string | undefined {
+  const raw = row.text(column);
+  if (raw === '') return undefined;
+  const iso = ISO_TIME.exec(raw);
+  if (iso) {
+    const [year, month, day, hour, minute] = [iso[1], iso[2], iso[3], iso[4], iso[5]].map(Number) as [number, number, number, number, number];
+    if (isValidDateTime(year, month, day, hour, minute)) return raw.replace(' ', 'T');
+  } else {
+    const dk = dkTimeToIso(raw) ?? parseGameInfo(raw)?.start;
+    if (dk) return dk;
+  }
+  return row.fail(column, `"${raw}" is not a date-time like 2023-09-07T20:20:00-04:00`);
+}
+
+function projectionRow(row: RowReader, roster: RosterSpec): PoolPlayer {
+  const player: PoolPlayer = {
+    Id: row.required('Id'),
+    Name: row.required('Name'),
+    Position: position(row, 'Position', roster),
+    TeamAbbrev: team(row, 'TeamAbbrev', roster),
+    Salary: row.number('Salary', { min: 0 }),
+    ProjPts: row.number('ProjPts'),
+  };
+  const opp = opponent(row, 'Opp');
+  if (opp) player.Opp = opp;
+  const optional: [keyof PoolPlayer & string, { min?: number; max?: number }][] = [
+    ['ProjOwn', { min: 0 }], ['Ceiling', {}], ['MinExp', { min: 0, max: 100 }], ['MaxExp', { min: 0, max: 100 }], ['ProjMins', { min: 0 }],
+  ];
+  for (const [key, bounds] of optional) {
+    const value = row.optionalNumber(key, bounds);
+    if (value !== undefined) (player as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (player.MinExp !== undefined && player.MaxExp !== undefined && player.MinExp > player.MaxExp) {
+    row.fail('MinExp', `MinExp ${player.MinExp} is above MaxExp ${player.MaxExp}`);
+  }
+  const start = gameStart(row, 'GameStart');
+  if (start) player.GameStart = start;
+  const rp = rosterPosition(row, 'RosterPosition', roster, false);
+  if (rp) player.RosterPosition = rp;
+  return player;
+}
+
+const ROW_READERS: Record<PlayersCsvFormat, (row: RowReader, roster: RosterSpec) => PoolPlayer> = {
+  'dk-salaries': dkRow,
+  'fd-players': fdRow,
+  'ya-players': yaRow,
+  projections: projectionRow,
+};
+
+function formatList(): string {
+  return Object.values(PLAYERS_CSV_FORMATS).map((f) => `${f.name}: ${f.required.join(', ')}`).join('; ');
+}
+
+/** Reads a players CSV and tells which format it was. Throws InputError on bad input. */
+export function readPlayersCsv(text: string, fileName: string, roster: RosterSpec): PlayersCsv {
+  const rows = readRows(text.replace(/^\uFEFF/, ''), fileName);
+  const [headerRow, ...dataRows] = rows;
+  if (!headerRow) throw new InputError(`${fileName}: the file is empty`);
+  const header = headerRow.cells.map((c) => c.replace(/^\uFEFF/, '').trim());
+  const found = header.filter((c) => c !== '');
+  const format = detectPlayersCsvFormat(header);
+  if (!format) {
+    throw new InputError(`${fileName}: unknown format: the header row (${found.join(', ')}) is none of the accepted formats. Accepted: ${formatList()}`);
+  }
+  const columns = new Map<string, { index: number; label: string }>();
+  header.forEach((label, index) => {
+    if (label !== '' && !columns.has(norm(label))) columns.set(norm(label), { index, label });
+  });
+  const missing = PLAYERS_CSV_FORMATS[format].required.filter((c) => !columns.has(norm(c)));
+  if (missing.length > 0) {
+    throw new InputError(`${fileName}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (found: ${found.join(', ')})`);
+  }
+  if (dataRows.length === 0) throw new InputError(`${fileName}: no player rows below the header`);
+
+  const readRow = ROW_READERS[format];
+  const players: PoolPlayer[] = [];
+  const seen = new Map<string, { index: number; line: number; rosterPosition?: string }[]>();
+  for (const { cells, line } of dataRows) {
+    const row = new RowReader(fileName, line, cells, columns);
+    const player = readRow(row, roster);
+    const earlier = seen.get(player.Id) ?? [];
+    // A showdown player may come as a captain row and a flex row under one Id.
+    const clash = earlier.find((e) => e.rosterPosition === undefined || player.RosterPosition === undefined || e.rosterPosition === player.RosterPosition);
+    if (clash) row.fail('Id', `duplicate Id "${player.Id}" (first on line ${clash.line})`);
+    earlier.push({ index: players.length, line, rosterPosition: player.RosterPosition });
+    seen.set(player.Id, earlier);
+    players.push(player);
+  }
+  // Rows sharing an Id become 'Id|RosterPosition' so that every row has its own Id.
+  for (const [id, entries] of seen) {
+    if (entries.length > 1) for (const e of entries) players[e.index]!.Id = `${id}|${e.rosterPosition}`;
+  }
+  return { format, players };
+}
+
+/** The players of a CSV in any accepted format (see PLAYERS_CSV_FORMATS). Throws InputError on bad input. */
+export function parsePlayersCsv(text: string, fileName: string, roster: RosterSpec): PoolPlayer[] {
+  return readPlayersCsv(text, fileName, roster).players;
+}
