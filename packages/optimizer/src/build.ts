@@ -163,7 +163,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const playerMark = new Uint8Array(pool.playerCandidates.length);
   const uniquenessRow = (players: number[]): Row => {
     const cols = players.flatMap((p) => pool.playerCandidates[p]!);
-    return { rule: `Min unique ${minUnique}`, cols, coefs: cols.map(() => 1), lo: -Infinity, hi: maxOverlap };
+    return { rule: `Min unique ${minUnique}`, cols, coefs: cols.map(() => 1), lo: -Infinity, hi: maxOverlap, lazy: true };
   };
   /** The first earlier lineup a new one overlaps too much, as a cut. */
   const uniquenessCut = (columns: number[]): Row | null => {

@@ -43,31 +43,61 @@ export function rosterRule(pool: Pool): Contribution {
       else types.push({ eligible, count: 1 });
     }
     if (types.length > 12) throw new Error('too many slot types for the eligibility rows');
-    // A player's class: the slot types that accept him. A set of players fits the slots iff
-    // for every set T of slot types, at most |T| slots' worth of players accept only types in T.
-    const classOf = (i: number) => types.reduce((mask, t, k) =>
-      (t.eligible.some((p) => candidates[i]!.positions.includes(p)) ? mask | (1 << k) : mask), 0);
-    const classes = new Map<number, number[]>();
-    for (const i of inGroup) {
-      const mask = classOf(i);
-      classes.set(mask, [...(classes.get(mask) ?? []), i]);
-    }
-    const tightest = new Map<string, { cols: number[]; capacity: number }>();
-    for (let t = 1; t < 1 << types.length; t++) {
-      const capacity = types.reduce((sum, type, k) => (t & (1 << k) ? sum + type.count : sum), 0);
-      if (capacity >= group.slots.length) continue;
-      const covered = [...classes.keys()].filter((mask) => (mask & ~t) === 0).sort((a, b) => a - b);
-      if (covered.length === 0) continue;
-      const key = covered.join();
-      const known = tightest.get(key);
-      if (!known || capacity < known.capacity) {
-        tightest.set(key, { cols: covered.flatMap((mask) => classes.get(mask)!), capacity });
-      }
-    }
-    for (const { cols, capacity } of tightest.values()) rows.push(row(rule, cols, 1, -Infinity, capacity));
+    rows.push(...eligibilityRows(rule, types, inGroup.map((i) => ({ col: i, positions: candidates[i]!.positions }))));
   });
   for (const cols of pool.playerCandidates) if (cols.length > 1) rows.push(row(rule, cols, 1, -Infinity, 1));
   return { rule, rows };
+}
+
+/**
+ * Hall's condition as rows: with every slot filled, a set of players fits the slots iff for
+ * every set T of slot types, the players who fit some type in T number at least T's slots.
+ * Players are grouped into classes (the types that accept them); a row is kept only when no
+ * split of its classes into two smaller rows already implies it, which leaves the familiar
+ * position minimums on simple rosters (QB ≥ 1, RB ≥ 2, …) instead of dozens of dense rows.
+ */
+function eligibilityRows(
+  rule: string,
+  types: { eligible: string[]; count: number }[],
+  players: { col: number; positions: string[] }[],
+): Row[] {
+  const classCols = new Map<number, number[]>();
+  for (const { col, positions } of players) {
+    const mask = types.reduce((m, t, k) => (t.eligible.some((p) => positions.includes(p)) ? m | (1 << k) : m), 0);
+    classCols.set(mask, [...(classCols.get(mask) ?? []), col]);
+  }
+  const classMasks = [...classCols.keys()];
+  const k = classMasks.length;
+  const totalSlots = types.reduce((sum, t) => sum + t.count, 0);
+  // direct[S]: the largest slot count that the players of class set S must cover.
+  const direct = new Map<number, number>();
+  for (let t = 1; t < (1 << types.length) - 1; t++) {
+    const capacity = types.reduce((sum, type, i) => (t & (1 << i) ? sum + type.count : sum), 0);
+    let set = 0;
+    classMasks.forEach((mask, c) => { if (mask & t) set |= 1 << c; });
+    if (capacity > (direct.get(set) ?? 0)) direct.set(set, capacity);
+  }
+  const keep = (set: number, bound: number) => bound > 0 && bound < totalSlots + 1;
+  let kept: [number, number][] = [...direct.entries()].filter(([set, bound]) => keep(set, bound));
+  if (k <= 14) {
+    // implied[S]: the best bound that sums of rows over disjoint parts of S give.
+    const best = new Float64Array(1 << k);
+    const derived = new Float64Array(1 << k);
+    for (let set = 1; set < 1 << k; set++) {
+      let fromParts = 0;
+      for (let a = (set - 1) & set; a > 0; a = (a - 1) & set) {
+        if (a < (set ^ a)) continue; // each split once
+        fromParts = Math.max(fromParts, best[a]! + best[set ^ a]!);
+      }
+      derived[set] = fromParts;
+      best[set] = Math.max(fromParts, direct.get(set) ?? 0);
+    }
+    kept = kept.filter(([set, bound]) => bound > derived[set]!);
+  }
+  return kept.map(([set, bound]) => {
+    const cols = classMasks.flatMap((mask, c) => (set & (1 << c) ? classCols.get(mask)! : []));
+    return row(rule, cols, 1, bound, Infinity);
+  });
 }
 
 export function salaryRule(pool: Pool, settings: BuildSettings): Contribution {
@@ -140,7 +170,7 @@ export function defenceRules(pool: Pool, settings: BuildSettings): Contribution[
         .filter((i) => i >= 0);
       if (opponents.length === 0) continue;
       const m = Math.min(maxInLineup, new Set(opponents.map((i) => candidates[i]!.player)).size);
-      rows.push(row(rule, [...own, ...opponents], [...own.map(() => m), ...opponents.map(() => 1)], -Infinity, m));
+      rows.push({ ...row(rule, [...own, ...opponents], [...own.map(() => m), ...opponents.map(() => 1)], -Infinity, m), lazy: true });
     }
     if (rows.length > 0) out.push({ rule, rows });
   }

@@ -105,6 +105,11 @@ export interface Row {
   lo: number;
   hi: number;
   rule: string;
+  /**
+   * A row that seldom binds (a conflict, a uniqueness cut): a solver may hold it back and
+   * add it only once a solution breaks it. The solution is the same either way.
+   */
+  lazy?: boolean;
 }
 
 export interface LinearModel {

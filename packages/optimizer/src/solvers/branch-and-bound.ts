@@ -175,6 +175,8 @@ interface LpContext {
   cutoff: number;
   signal: AbortSignal | undefined;
   pivots: number;
+  /** Scratch list for the ratio test. */
+  candidates: number[];
 }
 
 /** Dual simplex to optimality, infeasibility, or until the bound drops to the cutoff. */
@@ -198,14 +200,17 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
     const leaving = s.basis[r]!;
     const goesDown = s.beta[r]! < s.lo[leaving]!; // basic value must rise to its lower bound
     const target = goesDown ? s.lo[leaving]! : s.hi[leaving]!;
-    const delta = s.beta[r]! - target;
+    let delta = s.beta[r]! - target;
     const tr = s.t[r]!;
 
-    // Ratio test: among columns that can move the leaving variable toward its bound, the one
-    // whose reduced cost reaches zero first keeps every other reduced cost dual feasible.
-    let q = -1;
-    let best = Infinity;
-    let bestPivot = 0;
+    // Ratio test with bound flipping: candidates are the columns that can move the leaving
+    // variable toward its bound, in the order their reduced costs reach zero. While the row
+    // stays infeasible after a boxed candidate crosses its whole range, that candidate just
+    // flips to its other bound (its reduced cost changes sign, so it stays dual feasible);
+    // the first one that would overshoot enters. Without flips, the 0/1 columns that start
+    // at their upper bound would leave one pivot at a time.
+    const cands = ctx.candidates;
+    cands.length = 0;
     for (let j = 0; j < s.nvars; j++) {
       if (s.rowOf[j]! >= 0) continue;
       const a = tr[j]!;
@@ -214,15 +219,38 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
       const atLower = s.x[j] === s.lo[j];
       // β_r changes by −a·Δx_j; lower-bounded columns can only grow, upper-bounded only shrink.
       const helps = goesDown ? (atLower ? a < 0 : a > 0) : (atLower ? a > 0 : a < 0);
-      if (!helps) continue;
-      const ratio = Math.abs(s.d[j]!) / Math.abs(a);
-      if (ratio < best - 1e-12 || (ratio <= best + 1e-12 && Math.abs(a) > Math.abs(bestPivot))) {
-        best = ratio;
-        q = j;
-        bestPivot = a;
+      if (helps) cands.push(j);
+    }
+    if (cands.length === 0) return 'infeasible';
+    const ratio = (j: number) => Math.abs(s.d[j]!) / Math.abs(tr[j]!);
+    cands.sort((i, j) => ratio(i) - ratio(j) || Math.abs(tr[j]!) - Math.abs(tr[i]!));
+    let slope = Math.abs(delta);
+    let q = -1;
+    let flips = 0;
+    for (const j of cands) {
+      const range = s.hi[j]! - s.lo[j]!;
+      const step = Math.abs(tr[j]!) * range;
+      if (Number.isFinite(range) && slope - step > PRIMAL_TOL) {
+        slope -= step;
+        cands[flips++] = j;
+        continue;
       }
+      q = j;
+      break;
     }
     if (q < 0) return 'infeasible';
+    for (let k = 0; k < flips; k++) {
+      const j = cands[k]!;
+      // Land exactly on the other bound: "at lower" is decided by equality later on.
+      const next = s.x[j] === s.lo[j] ? s.hi[j]! : s.lo[j]!;
+      const dx = next - s.x[j]!;
+      s.x[j] = next;
+      for (let i = 0; i < s.beta.length; i++) {
+        const a = s.t[i]![j]!;
+        if (a !== 0) s.beta[i] = s.beta[i]! - a * dx;
+      }
+    }
+    if (flips > 0) delta = s.beta[r]! - target;
     pivot(s, r, q, delta, target);
   }
 }
@@ -287,9 +315,29 @@ function fixColumn(s: Tableau, j: number, value: number): void {
   }
 }
 
+/**
+ * Reduced-cost fixing. With a dual feasible basis of bound z, any solution in which a
+ * non-basic column leaves its bound is worth at most z − |d_j|; when that cannot beat the
+ * incumbent (|d_j| ≥ gap), the column keeps its value in this whole subtree.
+ */
+function fixByReducedCost(s: Tableau, n: number, gap: number): void {
+  for (let j = 0; j < n; j++) {
+    if (s.rowOf[j]! >= 0 || s.lo[j] === s.hi[j]) continue;
+    const dj = s.d[j]!;
+    if ((dj < 0 ? -dj : dj) >= gap) { s.lo[j] = s.x[j]!; s.hi[j] = s.x[j]!; }
+  }
+}
+
 function columnValue(s: Tableau, j: number): number {
   const r = s.rowOf[j]!;
   return r >= 0 ? s.beta[r]! : s.x[j]!;
+}
+
+/** A row's tolerance scale: its largest finite bound, at least 1. */
+function rowScale(row: Row): number {
+  const lo = Number.isFinite(row.lo) ? Math.abs(row.lo) : 0;
+  const hi = Number.isFinite(row.hi) ? Math.abs(row.hi) : 0;
+  return Math.max(1, lo, hi);
 }
 
 /** Checks a 0/1 solution against the original (unscaled) rows: the last word on feasibility. */
@@ -297,7 +345,7 @@ export function satisfiesRows(rows: Row[], selected: Set<number>, tol = 1e-7): b
   for (const row of rows) {
     let v = 0;
     row.cols.forEach((c, k) => { if (selected.has(c)) v += row.coefs[k]!; });
-    const scale = Math.max(1, Math.abs(row.lo) || 0, Math.abs(row.hi) || 0);
+    const scale = rowScale(row);
     if (v < row.lo - tol * scale || v > row.hi + tol * scale) return false;
   }
   return true;
@@ -318,14 +366,32 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       for (let j = 0; j < n; j++) if (model.lower[j]! > model.upper[j]!) return { status: 'infeasible', columns: [], objective: 0 };
       // Rows with no columns decide feasibility on their own and stay out of the tableau.
       const rows: Row[] = [];
+      // Lazy rows wait here until an LP solution breaks one; then it joins the cut pool.
+      let heldBack: Row[] = [];
       for (const row of model.rows) {
         if (row.cols.length === 0) {
           if (row.lo > PRIMAL_TOL || row.hi < -PRIMAL_TOL) return { status: 'infeasible', columns: [], objective: 0 };
-        } else rows.push(row);
+        } else if (row.lazy) heldBack.push(row);
+        else rows.push(row);
       }
       const allRows = rows.slice();
       const cutPool: Row[] = [];
-      const ctx: LpContext = { objective: model.objective, cutoff: -Infinity, signal: options.signal, pivots: 0 };
+      /** Moves the held-back rows the node's LP solution breaks into the cut pool. */
+      const separate = (s: Tableau): boolean => {
+        if (heldBack.length === 0) return false;
+        const broken = heldBack.filter((row) => {
+          let v = 0;
+          for (let k = 0; k < row.cols.length; k++) v += row.coefs[k]! * columnValue(s, row.cols[k]!);
+          const scale = rowScale(row);
+          return v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale;
+        });
+        if (broken.length === 0) return false;
+        heldBack = heldBack.filter((row) => !broken.includes(row));
+        cutPool.push(...broken);
+        allRows.push(...broken);
+        return true;
+      };
+      const ctx: LpContext = { objective: model.objective, cutoff: -Infinity, signal: options.signal, pivots: 0, candidates: [] };
       let incumbent: number[] | null = null;
       let incumbentValue = -Infinity;
       let nodes = 0;
@@ -346,7 +412,10 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           const status = dualSimplex(s, ctx);
           if (status === 'aborted') { aborted = true; return; }
           if (status !== 'optimal') return;
-          if (dualBound(s, model.objective) <= ctx.cutoff) return;
+          const bound = dualBound(s, model.objective);
+          if (bound <= ctx.cutoff) return;
+          if (separate(s)) continue;
+          if (incumbent) fixByReducedCost(s, n, bound - incumbentValue - PRUNE_TOL);
           // Most fractional column to branch on.
           let branchCol = -1;
           let bestFrac = INTEGRALITY_TOL;
