@@ -3,6 +3,7 @@
 // a reference measured in the same run: HiGHS rebuilding the whole model from scratch for
 // every lineup (the approach of the probe in issue 2).
 // Run: npm run bench            (add --quick to time the reference on 30 lineups only)
+import type { Sport } from '@stacksmith/domain';
 import { buildLineups, type BuildRequest, type MipSolver } from '../packages/optimizer/src/index.js';
 import { createHighsSolver } from '../packages/optimizer/src/solvers/highs.js';
 import { benchSlate, type BenchSlateKind } from '../packages/optimizer/test-support/random-pool.js';
@@ -10,7 +11,7 @@ import { benchSlate, type BenchSlateKind } from '../packages/optimizer/test-supp
 const LINEUPS = 150;
 const quick = process.argv.includes('--quick');
 
-const SLATES: { kind: BenchSlateKind; sport: string }[] = [
+const SLATES: { kind: BenchSlateKind; sport: Sport }[] = [
   { kind: 'nfl-dk-classic', sport: 'nfl' },
   { kind: 'nba-dk-classic', sport: 'nba' },
 ];
