@@ -1,6 +1,6 @@
 // A build: N lineups, one exact integer program each, streamed in batches.
 import {
-  getRoster, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, type BuildSettings, type RandomLevel,
+  findRoster, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type RandomLevel,
 } from '@stacksmith/domain';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
@@ -119,7 +119,9 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 export async function* buildLineups(request: BuildRequest, options: BuildOptions = {}): AsyncGenerator<BuildBatch> {
-  const roster = getRoster(request.sport, request.site, request.contestType);
+  const roster = findRoster(request.sport, request.site, request.contestType);
+  // An unknown roster is bad input like any other (InputError), not an internal failure.
+  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
   const settings = resolveSettings(request.sport, request.site, request.contestType, request.settings ?? {});
   const numLUs = Math.floor(Number(settings.numLUs));
   if (!(numLUs >= 1)) throw new InputError('numLUs must be at least 1');
@@ -181,10 +183,9 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Uniqueness rows that bound recent lineups stay in the next lineup's model from the start.
   let primedCuts: Row[] = [];
 
-  for (const [i, chosen] of saved.entries()) {
-    if (minUnique > 0 && uniquenessCut(chosen)) throw new InputError(`saved lineup ${i + 1} breaks min unique ${minUnique} with an earlier saved lineup`);
-    record(chosen);
-  }
+  // Saved lineups are the user's as they are: minUnique binds new lineups against them, not
+  // the saved lineups against each other (optimizer-rules, "minUnique").
+  for (const chosen of saved) record(chosen);
   const warnings: string[] = [];
   let pending: Lineup[] = saved.map((chosen) => toLineup(pool, chosen, chosen.reduce((s, c) => s + candidates[c]!.points, 0), true));
   let produced = saved.length;

@@ -189,8 +189,10 @@ export function flexShareRules(pool: Pool, settings: BuildSettings, flexUsed: Ma
   for (const [position, key] of Object.entries(FLEX_SHARE_KEYS)) {
     const share = Number(settings[key]);
     if (!(share < 1) || !slots.some((s) => s.eligible.length > 1 && s.eligible.includes(position))) continue;
-    if ((flexUsed.get(position) ?? 0) < Math.floor(share * total + 1e-9)) continue;
     const own = slots.filter((s) => s.eligible.length === 1 && s.eligible[0] === position).length;
+    // Without slots of its own (showdown) a position has no flex share: its players are all flex.
+    if (own === 0) continue;
+    if ((flexUsed.get(position) ?? 0) < Math.floor(share * total + 1e-9)) continue;
     const cols = pool.candidates.map((c, i) => (c.primary === position ? i : -1)).filter((i) => i >= 0);
     const rule = `${position} flex share ${Math.round(share * 100)}%`;
     out.push({ rule, rows: [row(rule, cols, 1, -Infinity, own)] });
