@@ -8,7 +8,7 @@ import {
   minExpAboveMaxExpMessage,
 } from './messages.js';
 import { primaryPosition, type PlayerRow } from './player-edits.js';
-import type { ContestType } from './roster.js';
+import type { ContestType, Sport } from './roster.js';
 
 export const BUILD_VALIDITY_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'DST'] as const;
 export type BuildValidityPosition = (typeof BUILD_VALIDITY_POSITIONS)[number];
@@ -74,6 +74,8 @@ export function classicBuildErrors(players: readonly Pick<PlayerRow, 'Name' | 'P
 
 export interface BuildGateInput {
   readonly contestType: ContestType;
+  /** The position sums are nfl's; other sports skip them. nfl when absent. */
+  readonly sport?: Sport;
   readonly players: readonly Pick<PlayerRow, 'Name' | 'Position' | 'MinExp' | 'MaxExp'>[];
   readonly loggedIn: boolean;
   /** The special build flag that allows a build without login. */
@@ -87,6 +89,6 @@ export interface BuildGateInput {
 export function buildBlockers(input: BuildGateInput): string[] {
   const blockers: string[] = [];
   if (!input.loggedIn && !input.specialMode) blockers.push(MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS);
-  if (input.contestType === 'classic') blockers.push(...classicBuildErrors(input.players));
+  if (input.contestType === 'classic' && (input.sport ?? 'nfl') === 'nfl') blockers.push(...classicBuildErrors(input.players));
   return blockers;
 }

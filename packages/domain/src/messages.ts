@@ -88,3 +88,49 @@ export function exposureAboveLineupMaximumsMessage(position: string, n: number):
 export const NO_ID_HEADING = 'No ID heading';
 /** Not in spec: the spec says the upload stops without one of these headings but quotes no text. */
 export const NO_CUSTOM_INPUT_VALUE_HEADING = 'No ProjPts, MinExp or MaxExp heading';
+
+// ---- After start and stacks (issue 3). Not in spec: wording is ours. ----
+
+/** After start is offered for dk classic only (spec site §2). */
+export const LATE_SWAP_DK_CLASSIC_ONLY = 'After start (late swap) is for DraftKings classic contests only';
+
+// ---- Pre-build warnings (spec site §5 lists them without quoting texts; wording is ours) ----
+
+export function stackPercentOver100Message(noStackPct: number, teamStackPct: number): string {
+  return `No-stack (${noStackPct}%) plus team-stack (${teamStackPct}%) is over 100%.`;
+}
+
+export function flexSharesBelow100Message(totalPct: number): string {
+  return `RB, WR and TE flex percentages add up to ${totalPct}%, below 100%: some lineups have no position allowed at FLEX.`;
+}
+
+export function bracketUnderExposedMessage(bracket: number, mostPerLineup: number, minUnderOwn: number): string {
+  return `Under-exposed to players under ${bracket}% owned: their max exposures fill ${mostPerLineup} per lineup, below the minimum of ${minUnderOwn}.`;
+}
+
+export function bracketOverExposedMessage(bracket: number, leastPerLineup: number, maxUnderOwn: number): string {
+  return `Over-exposed to players under ${bracket}% owned: their min exposures fill ${leastPerLineup} per lineup, above the maximum of ${maxUnderOwn}.`;
+}
+
+export function stacksUnderExposedMessage(shortfallPct: number): string {
+  return `Under-exposed stacks: the stack rules need ${shortfallPct}% more QB and partner exposure than the max exposures allow.`;
+}
+
+export function gameStacksUnderExposedMessage(shortfallPct: number): string {
+  return `Under-exposed game stacks: the game stack rules need ${shortfallPct}% more QB, partner and bring-back exposure than the max exposures allow.`;
+}
+
+export function teamOverExposedMessage(team: string, kind: string, perLineup: number, max: number): string {
+  return `${team} is over-exposed: min exposures put ${perLineup} ${kind} per lineup, above TotalMax${kind} ${max}. This can fail the build.`;
+}
+
+export function teamUnderExposedMessage(team: string, kind: string, perLineup: number, min: number): string {
+  return `${team} is under-exposed: max exposures allow ${perLineup} ${kind} per lineup, below TotalMin${kind} ${min}. This can fail the build.`;
+}
+
+/** A standard email pattern for the account forms (spec site §5: "a standard pattern"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}

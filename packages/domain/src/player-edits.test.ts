@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  UnknownPlayerError, boostPlayer, clampLineupCount, editExposure, editProjection, exposureInputText, isPlayerTableUnmodified,
+  UnknownPlayerError, applyBoostStep, applyExposureEdit, applyPlayerOverride, applyPlayerOverrides, applyProjectionEdit, playerOverride, boostPlayer, clampLineupCount, editExposure, editProjection, exposureInputText, isPlayerTableUnmodified,
   lockPlayer, normalizeNumericInput, parseNumericInput, primaryPosition, removePlayer, unlockPlayer, zeroExposures,
   type PlayerRow,
 } from './player-edits.js';
@@ -183,5 +183,23 @@ describe('lineup count', () => {
     expect(clampLineupCount(20, { lineupLimit: 150, includeSaved: true, savedCount: 10 })).toBe(30);
     expect(clampLineupCount(20, { lineupLimit: 25, includeSaved: true, savedCount: 10 })).toBe(25);
     expect(clampLineupCount(20, { lineupLimit: 150, includeSaved: false, savedCount: 10 })).toBe(20);
+  });
+});
+
+describe('stored edits', () => {
+  const house: PlayerRow = { Id: '1', Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Opp: 'BUF', Salary: 7000, ProjPts: 20, ProjOwn: 10, MinExp: 0, MaxExp: 100 };
+  it('round-trips a projection, ownership, exposure and boost edit', () => {
+    let row = applyProjectionEdit(house, { UserProj: '24' });
+    row = applyProjectionEdit(row, { UserOwn: '15' });
+    row = applyExposureEdit(row, { MinExp: '10', MaxExp: '50' });
+    row = applyBoostStep(row, 1);
+    const restored = applyPlayerOverride(house, playerOverride(row));
+    expect(restored).toMatchObject({ UserProj: 24, UserOwn: 15, ProjOwn: 15, MinExp: 10, MaxExp: 50, Boost: 1 });
+    expect(restored.ProjPts).toBeCloseTo(24 * 1.05);
+    expect(restored.HouseProjPts).toBe(20);
+  });
+  it('ignores invalid stored values and unknown ids', () => {
+    expect(applyPlayerOverride(house, { Id: '1', UserOwn: 140, MaxExp: 300 })).toMatchObject({ ProjOwn: 10, MaxExp: 100 });
+    expect(applyPlayerOverrides([house], new Map([['9', { MinExp: 100 }]]))[0]).toEqual(house);
   });
 });

@@ -278,3 +278,51 @@ export function clampLineupCount(input: number | string, options: LineupCountOpt
   const total = options.includeSaved ? (options.savedCount ?? 0) + whole : whole;
   return Math.min(Math.max(0, options.lineupLimit), Math.max(0, total));
 }
+
+// ---- Stored edits ----
+
+/** What is stored of a user's edits of one player (server user-projections or browser storage). */
+export interface PlayerOverride {
+  Id: string;
+  UserProj?: number | null;
+  UserOwn?: number | null;
+  MinExp?: number | null;
+  MaxExp?: number | null;
+  Boost?: number | null;
+}
+
+/** The stored edits of a row. */
+export function playerOverride(row: PlayerRow): PlayerOverride {
+  return {
+    Id: row.Id,
+    UserProj: row.UserProj ?? null,
+    UserOwn: row.UserOwn ?? null,
+    MinExp: row.MinExp,
+    MaxExp: row.MaxExp,
+    Boost: row.Boost ?? 0,
+  };
+}
+
+/**
+ * A fetched (house) row with stored edits applied through the same rules as a live edit, so a
+ * reload shows what the user left. Invalid stored values are ignored like invalid edits.
+ */
+export function applyPlayerOverride<P extends PlayerRow>(row: P, override: Partial<PlayerOverride> | undefined): P {
+  if (!override) return row;
+  let next = row;
+  const exposure: ExposureEdit = {};
+  if (override.MinExp !== undefined && override.MinExp !== null) exposure.MinExp = override.MinExp;
+  if (override.MaxExp !== undefined && override.MaxExp !== null) exposure.MaxExp = override.MaxExp;
+  next = applyExposureEdit(next, exposure);
+  if (override.UserProj !== undefined && override.UserProj !== null) next = applyProjectionEdit(next, { UserProj: override.UserProj });
+  if (override.UserOwn !== undefined && override.UserOwn !== null) next = applyProjectionEdit(next, { UserOwn: override.UserOwn });
+  const boost = clampBoost(Number(override.Boost) || 0);
+  for (let i = 0; i < Math.abs(boost); i += 1) next = applyBoostStep(next, boost > 0 ? 1 : -1);
+  return next;
+}
+
+/** A player table with the stored edits of each Id applied; edits of unknown Ids are dropped. */
+export function applyPlayerOverrides<P extends PlayerRow>(players: readonly P[], overrides: ReadonlyMap<string, Partial<PlayerOverride>>): P[] {
+  if (overrides.size === 0) return players.slice();
+  return players.map((row) => applyPlayerOverride(row, overrides.get(row.Id)));
+}

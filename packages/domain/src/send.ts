@@ -4,7 +4,7 @@ import { EXPOSURE_MAX, EXPOSURE_MIN } from './formulas.js';
 import type { NflStackRule } from './settings.js';
 
 /** A value read as a number; empty, missing and unreadable values give the fallback. */
-function toNumber(value: unknown, fallback: number): number {
+export function toNumber(value: unknown, fallback: number): number {
   if (value === null || value === undefined || value === '') return fallback;
   const number = Number(value);
   return Number.isFinite(number) ? number : fallback;

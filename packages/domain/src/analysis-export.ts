@@ -1,0 +1,37 @@
+// CSV downloads of the projections and props pages (spec site §2): columns, file names (with
+// week and season) and the American odds format. The browser writes the file.
+import Papa from 'papaparse';
+import type { Site } from './roster.js';
+
+export const PROJECTIONS_CSV_COLUMNS = ['Id', 'Name', 'Position', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts', 'ProjOwn', 'Ceiling', 'Value'] as const;
+export const PROPS_CSV_COLUMNS = ['Market', 'Name', 'Team', 'Position', 'Odds', 'ProjOwn', 'Salary'] as const;
+
+/** The props page tabs, in order (spec site §2). */
+export const PROPS_MARKETS = ['Most Rec Yards', 'Most Rush Yards', 'Most Pass Yards', 'Most Points'] as const;
+export type PropsMarket = (typeof PROPS_MARKETS)[number];
+
+/** A CSV of the given columns, in order; missing values are empty cells. */
+export function csvOf(columns: readonly string[], rows: readonly object[]): string {
+  const cell = (row: object, column: string) => (row as Record<string, unknown>)[column] ?? '';
+  return Papa.unparse({ fields: [...columns], data: rows.map((r) => columns.map((c) => cell(r, c))) });
+}
+
+const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9@_-]+/g, '-');
+
+export function projectionsCsvName(site: Site, slate: string, week: number | string, season: number): string {
+  return `projections_${site}_${fileSafe(slate)}_week${week}_${season}.csv`;
+}
+
+export function propsCsvName(week: number | string, season: number): string {
+  return `props_week${week}_${season}.csv`;
+}
+
+/** American odds as books print them: +350, -120. */
+export function formatAmericanOdds(odds: number): string {
+  return odds > 0 ? `+${odds}` : String(odds);
+}
+
+/** The projections page's site tabs, labelled as the spec writes them (site §2). */
+export const PROJECTIONS_SITE_TABS: readonly { site: Site; label: string }[] = [
+  { site: 'dk', label: 'DraftKings' }, { site: 'fd', label: 'Fanduel' }, { site: 'ya', label: 'Yahoo' },
+];

@@ -1,0 +1,90 @@
+// Lineups as the site's upload CSV (spec optimizer-data §9): the roster's upload header, then one
+// lineup per row with the site's player Ids in slot order. Used by the web app's export button;
+// the server streams lineups whose rows carry Run and Slot (docs/api.md).
+import Papa from 'papaparse';
+import type { RosterSpec } from './roster.js';
+import { siteId } from './showdown.js';
+
+/** One player row of a built lineup as the build stream sends it. */
+export interface LineupRow {
+  Id: string;
+  Name: string;
+  Position: string;
+  TeamAbbrev: string;
+  Salary: number;
+  ProjPts: number;
+  ProjOwn: number;
+  /** 1-based lineup number. */
+  Run: number;
+  /** The upload-header slot label the player fills. */
+  Slot: string;
+  RosterPosition?: string;
+  [key: string]: unknown;
+}
+
+export interface BuiltLineup {
+  rawTable: LineupRow[];
+  lineupHash: string;
+  saved: boolean;
+}
+
+/** lineupHash: the sorted player Ids joined by '-'. */
+export function lineupHash(rows: readonly Pick<LineupRow, 'Id'>[]): string {
+  return rows.map((r) => r.Id).sort().join('-');
+}
+
+/** Site Ids of one lineup in the roster's slot order; slots are matched by their labels. */
+export function lineupUploadIds(rows: readonly LineupRow[], roster: RosterSpec): string[] {
+  if (rows.length !== roster.slots.length) {
+    throw new Error(`A lineup has ${rows.length} players; this roster needs ${roster.slots.length}.`);
+  }
+  const used = new Set<number>();
+  return roster.slots.map((slot, s) => {
+    const at = rows[s]?.Slot === slot.label && !used.has(s)
+      ? s
+      : rows.findIndex((row, i) => !used.has(i) && row.Slot === slot.label);
+    // A row without a matching Slot label falls back to position order, so a lineup is never lost.
+    const index = at >= 0 ? at : rows.findIndex((_, i) => !used.has(i));
+    used.add(index);
+    return siteId(rows[index]!.Id);
+  });
+}
+
+/** The site's upload CSV of the lineups ('\n' line ends, trailing newline). */
+export function lineupsUploadCsv(lineups: readonly Pick<BuiltLineup, 'rawTable'>[], roster: RosterSpec): string {
+  const data = lineups.map((lineup) => lineupUploadIds(lineup.rawTable, roster));
+  return `${Papa.unparse([[...roster.uploadHeader], ...data], { newline: '\n' })}\n`;
+}
+
+/** Summed salary, projection and ownership of a lineup. */
+export function lineupTotals(rows: readonly Pick<LineupRow, 'Salary' | 'ProjPts' | 'ProjOwn'>[]): {
+  salary: number; points: number; ownership: number;
+} {
+  return rows.reduce(
+    (sum, r) => ({
+      salary: sum.salary + (Number(r.Salary) || 0),
+      points: sum.points + (Number(r.ProjPts) || 0),
+      ownership: sum.ownership + (Number(r.ProjOwn) || 0),
+    }),
+    { salary: 0, points: 0, ownership: 0 },
+  );
+}
+
+/** Actual exposure per player Id over the lineups, in percent, with the number of lineups holding the player. */
+export function lineupExposures(lineups: readonly Pick<BuiltLineup, 'rawTable'>[]): Map<string, { count: number; exp: number }> {
+  const counts = new Map<string, number>();
+  for (const lineup of lineups) {
+    for (const id of new Set(lineup.rawTable.map((r) => r.Id))) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const total = lineups.length;
+  return new Map([...counts].map(([id, count]) => [id, { count, exp: total > 0 ? (count * 100) / total : 0 }]));
+}
+
+/** Lineups after a replace step: the rows of run `run` become `replacement` (spec optimizer-data §4). */
+export function replaceLineupRun<L extends BuiltLineup>(lineups: readonly L[], run: number, replacement: L): L[] {
+  return lineups.map((lineup, index) => {
+    const lineupRun = lineup.rawTable[0]?.Run ?? index + 1;
+    if (lineupRun !== run) return lineup;
+    return { ...replacement, rawTable: replacement.rawTable.map((row) => ({ ...row, Run: run })) };
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { CONTEST_TYPES, contestTypesFor, SITES, SPORTS } from './roster.js';
+import { defaultSettings } from './settings.js';
+import { groupSettingFields, settingFields, SPORT_SETTING_KEYS } from './setting-fields.js';
+
+describe('setting fields', () => {
+  it('every listed key has a field, label and help', () => {
+    for (const sport of SPORTS) {
+      const all = CONTEST_TYPES.flatMap((c) => settingFields(sport, c).map((f) => f.key));
+      for (const key of SPORT_SETTING_KEYS[sport]) expect(all, `${sport} ${key}`).toContain(key);
+      for (const c of CONTEST_TYPES) for (const f of settingFields(sport, c)) {
+        expect(f.label.length).toBeGreaterThan(3);
+        expect(f.help.length).toBeGreaterThan(10);
+      }
+    }
+  });
+  it('every field has a default for each roster', () => {
+    for (const sport of SPORTS) for (const site of SITES) {
+      if (!SITES.includes(site)) continue;
+      for (const c of contestTypesFor(sport, site)) {
+        const defaults = defaultSettings(sport, site, c) as unknown as Record<string, unknown>;
+        for (const f of settingFields(sport, c)) {
+          const value = defaults[f.key] ?? defaults.projPtsRandInput;
+          expect(value, `${sport} ${site} ${c} ${f.key}`).not.toBeUndefined();
+        }
+      }
+    }
+  });
+  it('shows flex shares in classic and captain shares in showdown', () => {
+    const classic = settingFields('nfl', 'classic').map((f) => f.key);
+    const showdown = settingFields('nfl', 'showdown').map((f) => f.key);
+    expect(classic).toContain('rbFlexPct');
+    expect(classic).not.toContain('qbCptPct');
+    expect(showdown).toContain('qbCptPct');
+    expect(groupSettingFields(settingFields('nfl', 'classic'))[0]!.group).toBe('Lineups and salary');
+  });
+});
+
+describe('setting rows', () => {
+  it('pairs the bounds of a range into one row and keeps the rest', async () => {
+    const { settingRows } = await import('./setting-fields.js');
+    const ownership = groupSettingFields(settingFields('nfl', 'classic')).find((g) => g.group === 'Ownership')!;
+    const rows = settingRows(ownership.fields);
+    expect(rows).toHaveLength(6);
+    expect(rows.every((r) => r.kind === 'range')).toBe(true);
+    const salary = settingRows(groupSettingFields(settingFields('nba', 'classic'))[0]!.fields);
+    expect(salary.map((r) => (r.kind === 'range' ? r.range.label : r.field.key))).toEqual(['numLUs', 'minUnique', 'Salary range', 'minMinutes']);
+  });
+});

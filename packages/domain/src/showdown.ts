@@ -1,0 +1,93 @@
+// Showdown players after a fetch (spec optimizer-data §4, docs/api.md): the server lists each
+// player once per roster position; the client makes the Id 'Id|RosterPosition' and scales the
+// captain's ProjPts and Ceiling by the captain multiplier. This is the one place that does it.
+import { CAPTAIN_POINTS_MULTIPLIER, getRoster, type Site, type Sport } from './roster.js';
+
+/** Separator of a showdown Id: 'Id|RosterPosition'. */
+export const SHOWDOWN_ID_SEPARATOR = '|';
+
+/** Roster position labels that mean "captain" on some site (dk CPT, fd MVP, ya SUPERSTAR). */
+export const CAPTAIN_ROSTER_POSITIONS: readonly string[] = ['CPT', 'MVP', 'SUPERSTAR', 'STUD'];
+
+export function isCaptainRosterPosition(rosterPosition: string | null | undefined): boolean {
+  if (!rosterPosition) return false;
+  const upper = rosterPosition.trim().toUpperCase();
+  return CAPTAIN_ROSTER_POSITIONS.some((label) => upper === label || upper.startsWith(`${label} `));
+}
+
+/** 'Id|RosterPosition' for a showdown row; an Id that already holds the separator is kept. */
+export function showdownId(id: string, rosterPosition: string | null | undefined): string {
+  if (id.includes(SHOWDOWN_ID_SEPARATOR) || !rosterPosition) return id;
+  return `${id}${SHOWDOWN_ID_SEPARATOR}${rosterPosition}`;
+}
+
+/** The site's own Id of a player: a showdown 'Id|RosterPosition' written as the bare Id. */
+export function siteId(id: string): string {
+  const bar = id.indexOf(SHOWDOWN_ID_SEPARATOR);
+  return bar >= 0 ? id.slice(0, bar) : id;
+}
+
+interface ShowdownRow {
+  Id: string;
+  RosterPosition?: string | null;
+  ProjPts?: number | null;
+  Ceiling?: number | null;
+  HouseProjPts?: number | null;
+}
+
+/**
+ * Showdown rows as the builder uses them: Id 'Id|RosterPosition'; captain rows have ProjPts,
+ * Ceiling (and a stored house projection) × 1.5. Rows whose Id already carries the separator
+ * were transformed before and are returned as they are, so applying it twice is harmless.
+ */
+export function showdownPlayers<P extends ShowdownRow>(players: readonly P[]): P[] {
+  return players.map((player) => {
+    if (player.Id.includes(SHOWDOWN_ID_SEPARATOR) || !player.RosterPosition) return player;
+    const next: P = { ...player, Id: showdownId(player.Id, player.RosterPosition) };
+    if (isCaptainRosterPosition(player.RosterPosition)) {
+      const scale = (value: number | null | undefined) =>
+        typeof value === 'number' ? value * CAPTAIN_POINTS_MULTIPLIER : value;
+      next.ProjPts = scale(player.ProjPts);
+      next.Ceiling = scale(player.Ceiling);
+      if (typeof player.HouseProjPts === 'number') next.HouseProjPts = scale(player.HouseProjPts);
+    }
+    return next;
+  });
+}
+
+/** The players of a fetch as the builder uses them: showdown rows transformed, classic as they are. */
+export function playersForContest<P extends ShowdownRow>(
+  sport: Sport, site: Site, contestType: 'classic' | 'showdown', players: readonly P[],
+): P[] {
+  // getRoster throws for a roster that does not exist, which is a programming error here.
+  getRoster(sport, site, contestType);
+  return contestType === 'showdown' ? showdownPlayers(players) : players.slice();
+}
+
+/**
+ * Custom-input rows of a showdown slate name players by their site Id; each such row applies to
+ * every roster position of the player ('Id|CPT', 'Id|FLEX'), with the captain's projection × 1.5.
+ * Rows that already name 'Id|RosterPosition' are kept as they are.
+ */
+export function showdownCustomInputUpdates<U extends { Id: string; ProjPts?: number }>(
+  updates: readonly U[],
+  players: readonly { Id: string; RosterPosition?: string | null }[],
+): U[] {
+  const rowsBySiteId = new Map<string, { Id: string; RosterPosition?: string | null }[]>();
+  for (const player of players) {
+    const key = siteId(player.Id);
+    rowsBySiteId.set(key, [...(rowsBySiteId.get(key) ?? []), player]);
+  }
+  return updates.flatMap((update) => {
+    if (update.Id.includes(SHOWDOWN_ID_SEPARATOR)) return [update];
+    const rows = rowsBySiteId.get(update.Id) ?? [];
+    if (rows.length === 0) return [update];
+    return rows.map((row) => ({
+      ...update,
+      Id: row.Id,
+      ...(update.ProjPts !== undefined && isCaptainRosterPosition(row.RosterPosition)
+        ? { ProjPts: update.ProjPts * CAPTAIN_POINTS_MULTIPLIER }
+        : {}),
+    }));
+  });
+}
