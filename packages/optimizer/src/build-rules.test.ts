@@ -8,6 +8,7 @@ import {
   ownershipProblems, shared, specOwnership, specPoints,
 } from '../test-support/lineup-checks.js';
 import { benchSlate, randomPool } from '../test-support/random-pool.js';
+import { NO_STACKS } from '../test-support/stack-checks.js';
 import { InputError, type BuildRequest, type Lineup, type PoolPlayer } from './types.js';
 
 const NFL = getRoster('nfl', 'dk', 'classic');
@@ -16,7 +17,7 @@ const NBA = getRoster('nba', 'dk', 'classic');
 const N = 150;
 
 const request = (roster: RosterSpec, players: PoolPlayer[], settings: Partial<BuildSettings>, savedLineups?: string[][]): BuildRequest => ({
-  sport: roster.sport, site: roster.site, contestType: roster.contestType, players, settings, seed: 1,
+  sport: roster.sport, site: roster.site, contestType: roster.contestType, players, settings: { ...NO_STACKS, ...settings }, seed: 1,
   ...(savedLineups ? { savedLineups } : {}),
 });
 

@@ -1,18 +1,22 @@
 // A build: N lineups, one exact integer program each, streamed in batches.
 import {
-  findRoster, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type RandomLevel,
+  findRoster, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
+  type RandomLevel, type TeamStackRow,
 } from '@stacksmith/domain';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { buildPool, type Pool } from './pool.js';
+import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, type LateSwapLineup } from './late-swap.js';
+import { planByFrequency } from './plan.js';
 import {
-  captainShareRules, defenceRules, flexPosition, flexShareRules, ownershipRules, rosterRule, salaryRule, topNRules,
+  captainShareDimensions, defenceRules, flexShareDimensions, ownershipRules, rosterRule, salaryRule, topNRules,
   type Contribution,
 } from './rules.js';
+import { AuxColumns, stackAndGroupPlan, type PlanDimension } from './stack-rules.js';
 import { createBranchAndBoundSolver } from './solvers/branch-and-bound.js';
 import {
   BuildError, InputError, type BuildBatch, type BuildOptions, type BuildRequest, type LinearModel, type Lineup,
-  type MipSolver, type Row,
+  type LineupSlot, type MipSolver, type Row,
 } from './types.js';
 
 /** Extra lineups a player may exceed MaxExp by, per OverMax_Sensitivity, used only when needed. */
@@ -47,23 +51,39 @@ function nameList(pool: Pool, units: number[]): string {
   return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
 }
 
+/** The model of one lineup; auxiliary columns stay at 0 unless a part uses them. */
 function assemble(pool: Pool, objective: Float64Array, parts: Contribution[]): LinearModel {
-  const n = pool.candidates.length;
+  const n = objective.length;
   const lower = new Uint8Array(n);
-  const upper = new Uint8Array(n).fill(1);
+  const upper = new Uint8Array(n);
+  upper.fill(1, 0, pool.candidates.length);
   const rows: Row[] = [];
+  let branchFirst: Uint8Array | undefined;
+  const exclusive = new Set<number[]>();
   for (const part of parts) {
     rows.push(...part.rows);
-    for (const col of part.exclude ?? []) upper[col] = 0;
+    for (const col of part.aux ?? []) upper[col] = 1;
+    for (const col of part.structural ?? []) (branchFirst ??= new Uint8Array(n))[col] = 1;
+    for (const set of part.exclusive ?? []) exclusive.add(set);
   }
-  return { objective, lower, upper, rows };
+  for (const part of parts) {
+    for (const col of part.exclude ?? []) upper[col] = 0;
+    for (const col of part.fix ?? []) lower[col] = 1;
+  }
+  const model: LinearModel = { objective, lower, upper, rows };
+  if (branchFirst) model.branchFirst = branchFirst;
+  if (exclusive.size > 0) model.exclusive = [...exclusive];
+  return model;
 }
 
-/** Assigns the chosen candidates to concrete slots: the most specific slots first. */
-function assignSlots(pool: Pool, chosen: number[]): number[] {
+/** Assigns the chosen candidates to concrete slots: pinned ones first, then the most specific slots. */
+function assignSlots(pool: Pool, chosen: number[], pinned?: ReadonlyMap<number, number>): number[] {
   const { roster } = pool;
-  const slotOrder = roster.slots.map((_, s) => s).sort((a, b) => roster.slots[a]!.eligible.length - roster.slots[b]!.eligible.length || a - b);
   const holder = new Array<number>(roster.slots.length).fill(-1);
+  for (const [s, c] of pinned ?? []) holder[s] = c;
+  const slotOrder = roster.slots.map((_, s) => s).filter((s) => holder[s] === -1)
+    .sort((a, b) => roster.slots[a]!.eligible.length - roster.slots[b]!.eligible.length || a - b);
+  chosen = chosen.filter((c) => !holder.includes(c));
   const fits = (c: number, s: number) => pool.groups[pool.candidates[c]!.group]!.slots.includes(s)
     && roster.slots[s]!.eligible.some((p) => pool.candidates[c]!.positions.includes(p));
   // Augmenting paths (Kuhn): at most ten slots, so the simple version is plenty.
@@ -80,11 +100,13 @@ function assignSlots(pool: Pool, chosen: number[]): number[] {
   return holder;
 }
 
-function toLineup(pool: Pool, chosen: number[], solvedPoints: number, saved: boolean): Lineup {
-  const holder = assignSlots(pool, chosen);
+function toLineup(pool: Pool, chosen: number[], solvedPoints: number, saved: boolean, pinned?: ReadonlyMap<number, number>): Lineup {
+  const holder = assignSlots(pool, chosen, pinned);
   const slots = holder.map((c, s) => {
     const cand = pool.candidates[c]!;
-    return { slot: pool.roster.slots[s]!.label, player: pool.units[cand.unit]!, points: cand.points, salary: cand.salary };
+    const slot: LineupSlot = { slot: pool.roster.slots[s]!.label, player: pool.units[cand.unit]!, points: cand.points, salary: cand.salary };
+    if (pinned?.has(s)) slot.locked = true;
+    return slot;
   });
   return {
     slots,
@@ -118,12 +140,48 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => (globalThis.setImmediate ? globalThis.setImmediate(resolve) : setTimeout(resolve, 0)));
 }
 
+/** Splits the Team Stacks list into per-team rows and stack groups (rows with players). */
+function splitTeamStacks(list: BuildRequest['teamStacks']): { rows: TeamStackRow[]; groups: PlayerGroup[] } {
+  if (list === undefined || list === null) return { rows: [], groups: [] };
+  if (!Array.isArray(list)) throw new InputError('teamStacks must be a list');
+  const rows: TeamStackRow[] = [];
+  const groups: PlayerGroup[] = [];
+  for (const item of list) {
+    if (item && typeof item === 'object' && Array.isArray((item as PlayerGroup).players)) groups.push(item as PlayerGroup);
+    else rows.push(item as TeamStackRow);
+  }
+  return { rows, groups };
+}
+
+/** One lineup's plan: the chosen option index of each dimension. */
+type Plan = number[];
+
+/** Fallback notes of a batch: "dimension: from → to" with the lineups it happened in. */
+class FallbackNotes {
+  private notes = new Map<string, { what: string; from: string; to: string; lineups: number[] }>();
+  add(what: string, from: string, to: string, lineup: number) {
+    const key = `${what}\u0000${from}\u0000${to}`;
+    const note = this.notes.get(key) ?? { what, from, to, lineups: [] };
+    note.lineups.push(lineup);
+    this.notes.set(key, note);
+  }
+  flush(): string[] {
+    const out = [...this.notes.values()].map(({ what, from, to, lineups }) =>
+      `${what}: "${from}" was infeasible and dropped for ${lineups.length} lineup${lineups.length > 1 ? 's' : ''} `
+      + `(${lineups.length > 1 ? 'lineups' : 'lineup'} ${lineups.join(', ')}); "${to}" was used instead`);
+    this.notes.clear();
+    return out;
+  }
+}
+
 export async function* buildLineups(request: BuildRequest, options: BuildOptions = {}): AsyncGenerator<BuildBatch> {
   const roster = findRoster(request.sport, request.site, request.contestType);
   // An unknown roster is bad input like any other (InputError), not an internal failure.
   if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
   const settings = resolveSettings(request.sport, request.site, request.contestType, request.settings ?? {});
-  const numLUs = Math.floor(Number(settings.numLUs));
+  const lateSwap = afterStartLineups(request);
+  if (lateSwap && lateSwap.length === 0) throw new InputError('after start is on but there are no lineups of an active slate');
+  const numLUs = lateSwap ? lateSwap.length : Math.floor(Number(settings.numLUs));
   if (!(numLUs >= 1)) throw new InputError('numLUs must be at least 1');
   const size = roster.slots.length;
   const minUnique = Math.floor(Number(settings.minUnique));
@@ -136,26 +194,38 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const seed = request.seed ?? 1;
   const { candidates, units } = pool;
 
-  const saved = settings.includeSaved ? (request.savedLineups ?? []).map((ids, i) => savedCandidates(pool, ids, i)) : [];
+  // Late swap: what has started, and per lineup the slots that stay.
+  const started = lateSwap ? startedUnits(pool, requestNow(request.now)) : new Set<number>();
+  const pinnedPerLineup = lateSwap ? lateSwap.map((l, i) => pinnedSlots(pool, l, i, started)) : [];
+
+  const saved = settings.includeSaved && !lateSwap ? (request.savedLineups ?? []).map((ids, i) => savedCandidates(pool, ids, i)) : [];
   const total = saved.length + numLUs;
+
+  // Rules with a share are planned up front (plan.ts); the rest hold in every lineup.
+  const aux = new AuxColumns(candidates.length);
+  const teamStacks = splitTeamStacks(request.teamStacks);
+  const stackPlan = stackAndGroupPlan(pool, settings, {
+    teamStacks: teamStacks.rows,
+    stackGroups: [...teamStacks.groups, ...(request.stackGroups ?? [])],
+    groups: request.groups ?? [],
+  }, aux);
+  const dimensions: PlanDimension[] = [...stackPlan.dimensions, ...flexShareDimensions(pool, settings), ...captainShareDimensions(pool, settings)];
+  const sequences = dimensions.map((d) => planByFrequency(d.options.map((o) => o.freq), numLUs));
+  const columnCount = candidates.length + aux.count;
+
   const unitCount = new Int32Array(units.length);
   const history: number[][] = []; // players of each lineup, for uniqueness
-  const flexUsed = new Map<string, number>();
-  const captainUsed = new Map<string, number>();
   const record = (chosen: number[]) => {
     for (const c of chosen) unitCount[candidates[c]!.unit]! += 1;
     history.push(chosen.map((c) => candidates[c]!.player));
-    const flex = flexPosition(pool, chosen);
-    if (flex) flexUsed.set(flex, (flexUsed.get(flex) ?? 0) + 1);
-    const captain = chosen.find((c) => pool.groups[candidates[c]!.group]!.captain);
-    if (captain !== undefined) captainUsed.set(candidates[captain]!.primary, (captainUsed.get(candidates[captain]!.primary) ?? 0) + 1);
   };
 
   const exposure = units.map((u) => ({
     max: Math.floor(((u.MaxExp ?? 100) * total) / 100 + 1e-9),
     min: Math.ceil(((u.MinExp ?? 0) * total) / 100 - 1e-9),
   }));
-  const staticParts: Contribution[] = [rosterRule(pool), salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings)];
+  const fullRoster = rosterRule(pool);
+  const staticParts: Contribution[] = [salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...stackPlan.statics];
   const ownRandom = RANDOM_SIGMA[settings.projOwnRandInput] ?? 0;
   const baseOwn = Float64Array.from(candidates, (c) => c.own);
   const staticOwnParts = ownRandom > 0 ? null : ownershipRules({ pool, settings, own: baseOwn });
@@ -170,14 +240,14 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   /** The first earlier lineup a new one overlaps too much, as a cut. */
   const uniquenessCut = (columns: number[]): Row | null => {
     if (minUnique === 0) return null;
-    for (const c of columns) playerMark[candidates[c]!.player] = 1;
+    for (const c of columns) if (c < candidates.length) playerMark[candidates[c]!.player] = 1;
     let cut: Row | null = null;
     for (const players of history) {
       let shared = 0;
       for (const p of players) shared += playerMark[p]!;
       if (shared > maxOverlap) { cut = uniquenessRow(players); break; }
     }
-    for (const c of columns) playerMark[candidates[c]!.player] = 0;
+    for (const c of columns) if (c < candidates.length) playerMark[candidates[c]!.player] = 0;
     return cut;
   };
   // Uniqueness rows that bound recent lineups stay in the next lineup's model from the start.
@@ -186,7 +256,9 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Saved lineups are the user's as they are: minUnique binds new lineups against them, not
   // the saved lineups against each other (optimizer-rules, "minUnique").
   for (const chosen of saved) record(chosen);
-  const warnings: string[] = [];
+  const warnings: string[] = [...stackPlan.notes];
+  const fallbacks = new FallbackNotes();
+  const batchWarnings = () => [...warnings.splice(0), ...fallbacks.flush()];
   let pending: Lineup[] = saved.map((chosen) => toLineup(pool, chosen, chosen.reduce((s, c) => s + candidates[c]!.points, 0), true));
   let produced = saved.length;
   if (pending.length > 0) {
@@ -194,16 +266,45 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     pending = [];
   }
 
+  // Plan options that cannot hold in any lineup (with the rules every lineup has), found once.
+  const deadOptions = new Set<string>();
+  const checkedOptions = new Set<string>();
+  const alternatives = (d: number, current: number) => dimensions[d]!.options
+    .map((o, i) => ({ o, i })).filter(({ i }) => i !== current)
+    .sort((a, b) => b.o.freq - a.o.freq || a.i - b.i).map(({ i }) => i);
+  const isDead = (d: number, option: number): boolean => {
+    const key = `${d}:${option}`;
+    if (!checkedOptions.has(key)) {
+      checkedOptions.add(key);
+      const parts = dimensions[d]!.options[option]!.parts;
+      if (parts.length > 0) {
+        const model = assemble(pool, new Float64Array(columnCount), [fullRoster, ...staticParts, ...parts]);
+        if (solver.solve(model, { signal: options.signal }).status === 'infeasible') deadOptions.add(key);
+      }
+    }
+    return deadOptions.has(key);
+  };
+  const liveAlternative = (d: number, option: number) => alternatives(d, option).find((o) => !deadOptions.has(`${d}:${o}`)) ?? option;
+
   for (let k = 0; k < numLUs; k++) {
     if (options.signal?.aborted) return;
     const position = saved.length + k; // this lineup's place in the whole build
     const z = normals(seed * 100003 + k * 7919 + 1, pool.playerCandidates.length);
-    const objective = Float64Array.from(candidates, (c) => Math.max(0, c.points * (1 + sigma[c.player]! * z[c.player]!)));
+    const objective = new Float64Array(columnCount);
+    candidates.forEach((c, i) => { objective[i] = Math.max(0, c.points * (1 + sigma[c.player]! * z[c.player]!)); });
     let ownParts = staticOwnParts;
     if (!ownParts) {
       const zo = normals(seed * 100003 + k * 7919 + 2, pool.playerCandidates.length);
       const own = Float64Array.from(candidates, (c) => Math.max(0, c.own * (1 + ownRandom * zo[c.player]!)));
       ownParts = ownershipRules({ pool, settings, own });
+    }
+    const pinned = pinnedPerLineup[k];
+    const rosterPart = pinned && pinned.size > 0 ? rosterRule(pool, pinned) : fullRoster;
+    const lateParts: Contribution[] = [];
+    if (lateSwap) {
+      const keep = new Set([...(pinned?.values() ?? [])].map((c) => candidates[c]!.unit));
+      const gone = [...started].filter((u) => !keep.has(u));
+      if (gone.length) lateParts.push({ rule: 'Games started', rows: [], exclude: gone.flatMap((u) => pool.unitCandidates[u]!) });
     }
     const exposureParts = (tolerance: number): Contribution[] => {
       const excluded: number[] = [];
@@ -218,8 +319,11 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
         if (exposure[u]!.min > 0 && unitCount[u]! < due) (exposure[u]!.min >= total ? locked : forced).push(u);
       });
       const out: Contribution[] = [];
-      if (excluded.length) out.push({ rule: `Excluded: ${nameList(pool, excluded)}`, rows: [], exclude: excluded.flatMap((u) => pool.unitCandidates[u]!) });
-      if (capped.length) out.push({ rule: `Max exposure reached: ${nameList(pool, capped)}`, rows: [], exclude: capped.flatMap((u) => pool.unitCandidates[u]!) });
+      // A player kept by a late swap stays whatever the exposures say.
+      const kept = new Set([...(pinned?.values() ?? [])]);
+      const notKept = (list: number[]) => list.flatMap((u) => pool.unitCandidates[u]!).filter((c) => !kept.has(c));
+      if (excluded.length) out.push({ rule: `Excluded: ${nameList(pool, excluded)}`, rows: [], exclude: notKept(excluded) });
+      if (capped.length) out.push({ rule: `Max exposure reached: ${nameList(pool, capped)}`, rows: [], exclude: notKept(capped) });
       for (const [list, label] of [[locked, 'Locked'], [forced, 'Min exposure due']] as const) {
         if (list.length === 0) continue;
         const rule = `${label}: ${nameList(pool, list)}`;
@@ -227,7 +331,6 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       }
       return out;
     };
-    const shareParts = [...flexShareRules(pool, settings, flexUsed, total), ...captainShareRules(pool, settings, captainUsed, total)];
     const solveWith = (parts: Contribution[], withUniqueness: boolean) => {
       const model = assemble(pool, objective, parts);
       if (withUniqueness) model.rows.push(...primedCuts);
@@ -238,22 +341,98 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       });
       return { result, cuts };
     };
-    const baseParts = [...staticParts, ...ownParts, ...shareParts];
-    let { result, cuts } = solveWith([...baseParts, ...exposureParts(0)], true);
-    if (result.status === 'infeasible') {
+    const planParts = (plan: Plan) => plan.flatMap((option, d) => dimensions[d]!.options[option]!.parts);
+    const baseFor = (plan: Plan) => [rosterPart, ...staticParts, ...ownParts!, ...lateParts, ...planParts(plan)];
+    /** Solves under a plan: exposures as set, then with the OverMax tolerance. */
+    const attempt = (plan: Plan, crossLineup = true) => {
+      if (!crossLineup) return { ...solveWith(baseFor(plan), false), tolerated: 0 };
+      const first = solveWith([...baseFor(plan), ...exposureParts(0)], true);
+      if (first.result.status !== 'infeasible') return { ...first, tolerated: 0 };
       const tolerance = overMaxTolerance(settings.OverMax_Sensitivity, total);
       if (tolerance > 0) {
-        const retry = solveWith([...baseParts, ...exposureParts(tolerance)], true);
-        if (retry.result.status === 'optimal') {
-          ({ result, cuts } = retry);
-          warnings.push(`Lineup ${position + 1}: max exposures were exceeded by up to ${tolerance} lineup(s) (OverMax_Sensitivity ${settings.OverMax_Sensitivity})`);
+        const retry = solveWith([...baseFor(plan), ...exposureParts(tolerance)], true);
+        if (retry.result.status !== 'infeasible') return { ...retry, tolerated: tolerance };
+      }
+      return { ...first, tolerated: 0 };
+    };
+    const planned: Plan = sequences.map((seq) => seq[k]!);
+    // Options that no lineup can meet (found once) are replaced at once by the next most frequent.
+    let plan = planned.map((option, d) => (deadOptions.has(`${d}:${option}`) ? liveAlternative(d, option) : option));
+    let { result, cuts, tolerated } = attempt(plan);
+    if (result.status === 'infeasible') {
+      let changed = false;
+      plan = plan.map((option, d) => {
+        if (!isDead(d, option)) return option;
+        changed = true;
+        return liveAlternative(d, option);
+      });
+      if (changed) ({ result, cuts, tolerated } = attempt(plan));
+    }
+    if (result.status === 'infeasible' && dimensions.length > 0) {
+      // Fallback: the next most frequent option of one dimension at a time, then of all.
+      const start = plan;
+      search: for (let d = 0; d < dimensions.length; d++) {
+        for (const option of alternatives(d, start[d]!)) {
+          if (deadOptions.has(`${d}:${option}`)) continue;
+          const trial = start.map((o, j) => (j === d ? option : o));
+          const next = attempt(trial);
+          if (next.result.status === 'aborted') return;
+          if (next.result.status === 'optimal') { plan = trial; ({ result, cuts, tolerated } = next); break search; }
+        }
+      }
+      if (result.status === 'infeasible') {
+        // Every dimension at its most frequent workable option, one at a time.
+        const trial = [...start];
+        for (let d = 0; d < dimensions.length; d++) {
+          for (const option of [start[d]!, ...alternatives(d, start[d]!)]) {
+            trial[d] = option;
+            const probe = solveWith(baseFor(trial), false);
+            if (probe.result.status === 'aborted') return;
+            if (probe.result.status === 'optimal') break;
+          }
+        }
+        const next = attempt(trial);
+        if (next.result.status === 'aborted') return;
+        if (next.result.status === 'optimal') { plan = trial; ({ result, cuts, tolerated } = next); }
+      }
+    }
+    if (result.status === 'optimal') {
+      plan.forEach((option, d) => {
+        if (option !== planned[d]) fallbacks.add(dimensions[d]!.name, dimensions[d]!.options[planned[d]!]!.label, dimensions[d]!.options[option]!.label, position + 1);
+      });
+    }
+    if (result.status === 'optimal' && tolerated > 0) {
+      warnings.push(`Lineup ${position + 1}: max exposures were exceeded by up to ${tolerated} lineup(s) (OverMax_Sensitivity ${settings.OverMax_Sensitivity})`);
+    }
+    let planSetAside = false;
+    if (result.status === 'infeasible' && lateSwap) {
+      // A late swap returns one lineup per lineup in: without the cross-lineup rules, then
+      // without the planned rules, else the lineup as it was.
+      const alone = attempt(plan, false);
+      if (alone.result.status === 'aborted') return;
+      const bare = alone.result.status === 'optimal' ? null : solveWith([rosterPart, ...staticParts, ...ownParts, ...lateParts], false);
+      if (bare?.result.status === 'aborted') return;
+      if (alone.result.status === 'optimal') {
+        ({ result, cuts } = alone);
+        warnings.push(`Lineup ${position + 1}: exposures and minUnique were set aside to re-optimise it`);
+      } else if (bare?.result.status === 'optimal') {
+        ({ result, cuts } = bare);
+        planSetAside = true;
+        warnings.push(`Lineup ${position + 1}: its started players leave no room for the planned ${dimensions.map((d, i) => `${d.name} "${d.options[plan[i]!]!.label}"`).join(', ')}; re-optimised without them`);
+      } else {
+        const original = lateSwapOriginal(pool, lateSwap[k]!);
+        if (original) {
+          result = { status: 'optimal', columns: original, objective: original.reduce((s, c) => s + objective[c]!, 0) };
+          cuts = [];
+          planSetAside = true;
+          warnings.push(`Lineup ${position + 1}: no other lineup fits the rules; it was kept as it was`);
         }
       }
     }
     if (result.status === 'aborted') return;
     if (result.status === 'infeasible') {
-      if (pending.length > 0) yield { lineups: pending, count: produced, total, warnings: warnings.splice(0) };
-      const parts = [...baseParts, ...exposureParts(0)];
+      if (pending.length > 0) yield { lineups: pending, count: produced, total, warnings: batchWarnings() };
+      const parts = [...baseFor(planned), ...exposureParts(0)];
       const blame = diagnose(pool, objective, parts, minUnique > 0 && history.length > 0, solveWith);
       throw new BuildError(
         k === 0 && saved.length === 0
@@ -262,18 +441,35 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
         blame, position,
       );
     }
-    const chosen = result.columns;
+    const chosen = result.columns.filter((c) => c < candidates.length);
     record(chosen);
     primedCuts = [...cuts, ...primedCuts].slice(0, 24);
     if (minUnique > 0) primedCuts.unshift(uniquenessRow(history[history.length - 1]!));
     produced += 1;
-    pending.push(toLineup(pool, chosen, result.objective, false));
+    const lineup = toLineup(pool, chosen, result.objective, false, pinned);
+    if (lateSwap?.[k]?.entry) lineup.entry = { ...lateSwap[k]!.entry };
+    if (dimensions.length > 0 && !planSetAside) lineup.plan = Object.fromEntries(plan.map((option, d) => [dimensions[d]!.name, dimensions[d]!.options[option]!.label]));
+    pending.push(lineup);
     if (pending.length >= batchSize || k === numLUs - 1) {
-      yield { lineups: pending, count: produced, total, warnings: warnings.splice(0) };
+      yield { lineups: pending, count: produced, total, warnings: batchWarnings() };
       pending = [];
     }
     await yieldToEventLoop();
   }
+}
+
+/** The columns of a late-swap lineup as it was, when all its players are still in the pool. */
+function lateSwapOriginal(pool: Pool, lineup: LateSwapLineup): number[] | null {
+  const cols: number[] = [];
+  for (let s = 0; s < lineup.ids.length; s++) {
+    const unit = lineup.ids[s] ? unitById(pool, lineup.ids[s]!) : -1;
+    if (unit < 0) return null;
+    const group = pool.groups.findIndex((g) => g.slots.includes(s));
+    const col = pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group);
+    if (col === undefined) return null;
+    cols.push(col);
+  }
+  return cols;
 }
 
 /**

@@ -269,3 +269,36 @@ describe('building lineups (needs buildLineups)', () => {
     expect(errLines.at(-1)).toBe('stacksmith-opt: No lineup satisfies the rules: the pool cannot fill the roster (QB, RB, RB, WR, WR, WR, TE, FLEX, DST)');
   });
 });
+
+describe('late swap from a DraftKings entries CSV', () => {
+  it('keeps the entries and, once the games have started, every player', async () => {
+    const built = join(work, 'before-swap.csv');
+    expect((await run(dkArgs(built, '--n', '2', '--rand', 'none'))).code).toBe(0);
+    const [, ...rows] = readFileSync(built, 'utf8').trimEnd().split('\n');
+    const entries = temp('DKEntries.csv', [
+      'Entry ID,Contest Name,Contest ID,Entry Fee,QB,RB,RB,WR,WR,WR,TE,FLEX,DST,,Instructions',
+      ...rows.map((row, i) => `${7001 + i},NFL Showdown $5,555,$5,${row.split(',').map((id) => `Someone (${id})`).join(',')},,`),
+    ].join('\n'));
+    const out = join(work, 'swapped.csv');
+    // Every game of the fixture starts 2023-09-10 13:00 New York time.
+    const { code, errLines } = await run(dkArgs(out, '--entries', entries, '--now', '2023-09-10T14:00:00'));
+    expect(code, errLines.join('\n')).toBe(0);
+    const [header, ...swapped] = readFileSync(out, 'utf8').trimEnd().split('\n');
+    expect(header).toBe('Entry ID,Contest Name,Contest ID,Entry Fee,QB,RB,RB,WR,WR,WR,TE,FLEX,DST');
+    expect(swapped).toEqual(rows.map((row, i) => `${7001 + i},NFL Showdown $5,555,$5,${row}`));
+  });
+
+  it('--now needs --entries, and settings may carry groups and team stacks', async () => {
+    const { code, errLines } = await run(dkArgs(join(work, 'x.csv'), '--n', '1', '--now', '2023-09-10T14:00:00'));
+    expect(code).toBe(2);
+    expect(errLines[0]).toBe('stacksmith-opt: --now is for late swap: give --entries too');
+    const { settings, inputs, unknownKeys } = parseSettingsJson(JSON.stringify({
+      stackSettingMode: 'advanced', specificStacks: '[{"freq":1,"teamFlexMin":1}]', allowRBStackPct: 0.5,
+      teamStacks: [{ TeamAbbrev: 'CIN', AllowRBStack: false }], groups: [{ players: ['1', '2'], maxGroup: 1 }],
+    }), 's.json', getRoster('nfl', 'dk', 'classic'));
+    expect(unknownKeys).toEqual([]);
+    expect(settings).toEqual({ stackSettingMode: 'advanced', specificStacks: '[{"freq":1,"teamFlexMin":1}]', allowRBStackPct: 0.5 });
+    expect(inputs).toEqual({ teamStacks: [{ TeamAbbrev: 'CIN', AllowRBStack: false }], groups: [{ players: ['1', '2'], maxGroup: 1 }] });
+    expect(() => parseSettingsJson('{"groups": 3}', 's.json', getRoster('nfl', 'dk', 'classic'))).toThrow('s.json: groups must be a list (got 3)');
+  });
+});

@@ -11,6 +11,7 @@ import {
   STACK_SETTING_MODES, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
+import { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
 import { lineupsToUploadCsv } from './io/lineups-csv.js';
 import { PLAYERS_CSV_FORMATS, readPlayersCsv } from './io/players-csv.js';
 import { BuildError, InputError, type BuildRequest, type Lineup } from './types.js';
@@ -35,6 +36,7 @@ const PROGRAM = 'stacksmith-opt';
 
 export const USAGE = `Usage: ${PROGRAM} --sport nfl --site dk --contest classic --players FILE.csv --n 150 --out lineups.csv
          [--seed 1] [--rand none|low|med|high] [--min-unique 1] [--settings settings.json]
+         [--entries DKEntries.csv [--now 2024-10-13T16:10:00-04:00]]
 
   --sport        ${[...new Set(ROSTERS.map((r) => r.sport))].join(', ')}
   --site         dk, fd, ya
@@ -44,8 +46,14 @@ export const USAGE = `Usage: ${PROGRAM} --sport nfl --site dk --contest classic 
   --seed         seed of the randomness (default 1): the same input and seed give the same lineups
   --rand         projection randomness (projPtsRandInput)
   --min-unique   players each lineup differs by from every other (minUnique)
-  --settings     JSON object of build settings in the spec's keys (ceilingPct in percent, 0..100);
+  --settings     JSON object of build settings in the spec's keys (ceilingPct in percent, 0..100),
+                 e.g. stackSettingMode, specificStacks, teamStackPct, allowRBStackPct; it may also
+                 hold teamStacks, stackGroups, groups, afterStartLineups and afterStartActivated;
                  --n, --rand and --min-unique override numLUs, projPtsRandInput and minUnique
+  --entries      late swap (dk classic): a DraftKings entries CSV; players whose game has started
+                 keep their slot, the rest is re-optimised, and --out gets the entries CSV back
+                 (Entry ID, Contest Name, Contest ID, Entry Fee kept); --n is not needed
+  --now          "now" for --entries (ISO date-time; without an offset New York time); default the clock
   --out          the upload CSV to write (its folder is created if missing)
 
 Exit codes: 0 done, 2 bad input, 3 no lineup fits the rules, 1 anything else.
@@ -102,14 +110,19 @@ const ENUM_SETTINGS: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(Object.values(POSITION_RANDOM_KEYS).map((key) => [key, RANDOM_LEVELS])),
 };
 
+/** Keys of a --settings file that are request fields rather than settings (spec site §7 sends them alongside). */
+export const REQUEST_KEYS = ['teamStacks', 'stackGroups', 'groups', 'afterStartLineups', 'afterStartActivated'] as const;
+export type RequestInputs = Pick<BuildRequest, (typeof REQUEST_KEYS)[number]>;
+
 /**
  * The settings of a --settings file: a JSON object in the spec's keys. Unknown keys are
  * returned for a warning (they are passed on; the optimizer ignores them); values of known
- * keys must have the type of their default.
+ * keys must have the type of their default. teamStacks, stackGroups, groups,
+ * afterStartLineups and afterStartActivated are returned as request inputs.
  */
 export function parseSettingsJson(
   text: string, fileName: string, roster: RosterSpec,
-): { settings: Partial<BuildSettings>; unknownKeys: string[] } {
+): { settings: Partial<BuildSettings>; unknownKeys: string[]; inputs: RequestInputs } {
   const value = parseJson(text, fileName);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
@@ -119,7 +132,21 @@ export function parseSettingsJson(
   const known = new Set([...Object.keys(defaults), ...Object.keys(ENUM_SETTINGS)]);
   const unknownKeys: string[] = [];
   const settings: Record<string, unknown> = {};
+  const inputs: Record<string, unknown> = {};
   for (const [key, given] of Object.entries(value as Record<string, unknown>)) {
+    if ((REQUEST_KEYS as readonly string[]).includes(key)) {
+      if (given === null) continue;
+      const shown = JSON.stringify(given);
+      if (key === 'afterStartActivated') {
+        if (typeof given !== 'boolean') throw new FileError(`${fileName}: ${key} must be true or false (got ${shown})`);
+      } else if (key === 'afterStartLineups') {
+        if (typeof given !== 'object') throw new FileError(`${fileName}: ${key} must be a list of lineups or lineups grouped by slate (got ${shown})`);
+      } else if (!Array.isArray(given)) {
+        throw new FileError(`${fileName}: ${key} must be a list (got ${shown})`);
+      }
+      inputs[key] = given;
+      continue;
+    }
     if (!known.has(key)) {
       unknownKeys.push(key);
       settings[key] = given;
@@ -136,7 +163,10 @@ export function parseSettingsJson(
     } else if (typeof expected === 'boolean') {
       if (typeof given !== 'boolean') throw new FileError(`${fileName}: ${key} must be true or false (got ${shown})`);
     } else if (Array.isArray(expected)) {
-      if (!Array.isArray(given)) throw new FileError(`${fileName}: ${key} must be a list (got ${shown})`);
+      // specificStacks is a text key on send (spec optimizer-data §5): a JSON text of the list is accepted too.
+      if (!Array.isArray(given) && !(key === 'specificStacks' && typeof given === 'string')) {
+        throw new FileError(`${fileName}: ${key} must be a list (got ${shown})`);
+      }
     }
     settings[key] = given;
   }
@@ -146,7 +176,7 @@ export function parseSettingsJson(
     }
     settings.ceilingPct = settings.ceilingPct / 100; // the optimizer takes a fraction
   }
-  return { settings: settings as Partial<BuildSettings>, unknownKeys };
+  return { settings: settings as Partial<BuildSettings>, unknownKeys, inputs: inputs as RequestInputs };
 }
 
 const OPTIONS = {
@@ -159,6 +189,8 @@ const OPTIONS = {
   rand: { type: 'string' },
   'min-unique': { type: 'string' },
   settings: { type: 'string' },
+  entries: { type: 'string' },
+  now: { type: 'string' },
   out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -186,6 +218,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let lineups: Lineup[] = [];
   let out = '';
   let roster: RosterSpec | undefined;
+  let lateSwap = false;
   try {
     const values = parseFlags(argv);
     if (values.help) {
@@ -209,9 +242,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     out = values.out!;
 
     let settings: Partial<BuildSettings> = {};
+    let inputs: RequestInputs = {};
     if (values.settings !== undefined) {
       const parsed = parseSettingsJson(await readText(io, values.settings), values.settings, roster);
       settings = parsed.settings;
+      inputs = parsed.inputs;
       if (parsed.unknownKeys.length > 0) {
         err(`warning: ${values.settings}: unknown setting key${parsed.unknownKeys.length > 1 ? 's' : ''} ignored: ${parsed.unknownKeys.join(', ')}`);
       }
@@ -219,20 +254,29 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (n !== undefined) settings.numLUs = n;
     if (values.rand !== undefined) settings.projPtsRandInput = values.rand as BuildSettings['projPtsRandInput'];
     if (minUnique !== undefined) settings.minUnique = minUnique;
-    if (settings.numLUs === undefined) throw new UsageError('missing --n (or numLUs in --settings)');
+    if (values.now !== undefined && values.entries === undefined && inputs.afterStartLineups === undefined) {
+      throw new UsageError('--now is for late swap: give --entries too');
+    }
+    if (values.entries !== undefined) {
+      inputs.afterStartLineups = entriesToAfterStart(readEntriesCsv(await readText(io, values.entries), values.entries, roster));
+      inputs.afterStartActivated = true;
+    }
+    lateSwap = inputs.afterStartLineups !== undefined && inputs.afterStartActivated !== false;
+    if (settings.numLUs === undefined && !lateSwap) throw new UsageError('missing --n (or numLUs in --settings)');
 
     const playersFile = values.players!;
     const { format, players } = readPlayersCsv(await readText(io, playersFile), playersFile, roster);
     err(`read ${players.length} players from ${playersFile} (${PLAYERS_CSV_FORMATS[format].name})`);
 
-    const request: BuildRequest = { sport: roster.sport, site: roster.site, contestType: roster.contestType, players, settings };
+    const request: BuildRequest = { sport: roster.sport, site: roster.site, contestType: roster.contestType, players, settings, ...inputs };
     if (seed !== undefined) request.seed = seed;
+    if (values.now !== undefined) request.now = values.now;
     for await (const batch of buildLineups(request)) {
       lineups = lineups.concat(batch.lineups);
       for (const warning of batch.warnings) err(`warning: ${warning}`);
       err(`built ${batch.count}/${batch.total} lineups`);
     }
-    await writeLineups(io, out, lineups, roster);
+    await writeLineups(io, out, lineups, roster, lateSwap);
     io.stdout.write(`wrote ${lineups.length} lineups to ${out}\n`);
     return EXIT_OK;
   } catch (error) {
@@ -250,7 +294,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       if (lineups.length > 0 && roster) {
         // Keep what was built before the build got stuck.
         try {
-          await writeLineups(io, out, lineups, roster);
+          await writeLineups(io, out, lineups, roster, lateSwap);
           err(`wrote the ${lineups.length} lineups built before that to ${out}`);
         } catch (writeError) {
           err(`${PROGRAM}: ${errorText(writeError)}`);
@@ -263,8 +307,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-async function writeLineups(io: CliIo, out: string, lineups: Lineup[], roster: RosterSpec): Promise<void> {
-  const csv = lineupsToUploadCsv(lineups, roster);
+async function writeLineups(io: CliIo, out: string, lineups: Lineup[], roster: RosterSpec, entries = false): Promise<void> {
+  const csv = entries ? lineupsToEntriesCsv(lineups, roster) : lineupsToUploadCsv(lineups, roster);
   const mkdir = io.mkdir ?? ((p: string) => fsMkdir(p, { recursive: true }));
   const write = io.writeFile ?? ((p: string, text: string) => fsWriteFile(p, text, 'utf8'));
   try {

@@ -4,6 +4,7 @@ import {
   CAPTAIN_SHARE_KEYS, FLEX_SHARE_KEYS, OWNERSHIP_BRACKETS, type BuildSettings,
 } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
+import type { PlanDimension, PlanOption } from './stack-rules.js';
 import type { Row } from './types.js';
 
 export interface Contribution {
@@ -13,6 +14,17 @@ export interface Contribution {
   exclude?: number[];
   /** Column sets of which at least one must be chosen (a unit forced in). */
   forceUnits?: number[];
+  /** Columns whose lower bound is 1 (players kept in a late swap). */
+  fix?: number[];
+  /** Auxiliary columns (after the candidates) the rows use; the others stay at 0. */
+  aux?: number[];
+  /**
+   * Columns the rows hinge on (a stack's QBs, a rule's indicator columns): the solver
+   * branches on them before the others, since fixing one settles which rows bind.
+   */
+  structural?: number[];
+  /** Column sets the rows (with the roster's) allow at most one of: see LinearModel.exclusive. */
+  exclusive?: number[][];
 }
 
 export interface LineupContext {
@@ -26,27 +38,42 @@ function row(rule: string, cols: number[], coefs: number[] | number, lo: number,
   return { rule, cols, coefs: typeof coefs === 'number' ? cols.map(() => coefs) : coefs, lo, hi };
 }
 
-/** Roster: each slot group filled, slot eligibility (Hall's condition), each player once. */
-export function rosterRule(pool: Pool): Contribution {
+/**
+ * Roster: each slot group filled, slot eligibility (Hall's condition), each player once.
+ * With `pinned` (slot → column, a late swap) those columns are fixed in their slots and the
+ * other players fill the open slots.
+ */
+export function rosterRule(pool: Pool, pinned?: ReadonlyMap<number, number>): Contribution {
   const rule = 'Roster';
   const rows: Row[] = [];
   const { roster, groups, candidates } = pool;
+  const fixed = new Set(pinned?.values() ?? []);
+  const fixedPlayers = new Set([...fixed].map((c) => candidates[c]!.player));
+  const exclude: number[] = [];
   groups.forEach((group, g) => {
-    const inGroup = candidates.map((c, i) => (c.group === g ? i : -1)).filter((i) => i >= 0);
-    rows.push(row(rule, inGroup, 1, group.slots.length, group.slots.length));
+    const inGroup: number[] = [];
+    candidates.forEach((c, i) => {
+      if (c.group !== g || fixed.has(i)) return;
+      if (fixedPlayers.has(c.player)) exclude.push(i);
+      else inGroup.push(i);
+    });
+    const open = group.slots.filter((s) => !pinned?.has(s));
+    rows.push(row(rule, inGroup, 1, open.length, open.length));
     // Slot types of the group: slots with the same eligible positions are interchangeable.
     const types: { eligible: string[]; count: number }[] = [];
-    for (const s of group.slots) {
+    for (const s of open) {
       const eligible = [...roster.slots[s]!.eligible].sort();
       const type = types.find((t) => t.eligible.join() === eligible.join());
       if (type) type.count++;
       else types.push({ eligible, count: 1 });
     }
     if (types.length > 12) throw new Error('too many slot types for the eligibility rows');
-    rows.push(...eligibilityRows(rule, types, inGroup.map((i) => ({ col: i, positions: candidates[i]!.positions }))));
+    if (types.length > 0) rows.push(...eligibilityRows(rule, types, inGroup.map((i) => ({ col: i, positions: candidates[i]!.positions }))));
   });
   for (const cols of pool.playerCandidates) if (cols.length > 1) rows.push(row(rule, cols, 1, -Infinity, 1));
-  return { rule, rows };
+  const out: Contribution = { rule, rows };
+  if (fixed.size > 0) { out.fix = [...fixed]; out.exclude = exclude; }
+  return out;
 }
 
 /**
@@ -155,7 +182,9 @@ export function defenceRules(pool: Pool, settings: BuildSettings): Contribution[
   const { candidates, roster } = pool;
   const out: Contribution[] = [];
   for (const check of checks) {
-    if (settings[check.key] !== false) continue;
+    // Settings sent through the spec's send rules arrive as numbers: 0 (or 'false') is false too.
+    const value: unknown = settings[check.key];
+    if (!(value === false || value === 0 || value === '0' || value === 'false')) continue;
     const rule = `Defence vs ${check.label}`;
     const rows: Row[] = [];
     // How many such opponents a lineup can hold bounds the row's big-M tightly.
@@ -178,26 +207,61 @@ export function defenceRules(pool: Pool, settings: BuildSettings): Contribution[
 }
 
 /**
- * Flex shares: once a position has filled the flex slot in its share of lineups, later
- * lineups hold no more of that position than its own slots.
+ * Flex shares (nfl classic) as plan dimensions: a position with share s < 1 may fill the flex
+ * slot in round(s·N) lineups; in the others it holds no more than its own slots. When every
+ * flex position has a share, each lineup gets one flex position instead, by frequency.
  */
-export function flexShareRules(pool: Pool, settings: BuildSettings, flexUsed: Map<string, number>, total: number): Contribution[] {
-  const out: Contribution[] = [];
+export function flexShareDimensions(pool: Pool, settings: BuildSettings): PlanDimension[] {
   const slots = pool.roster.slots.filter((s) => !s.captain);
-  const hasFlex = slots.some((s) => s.eligible.length > 1);
-  if (!hasFlex) return out;
-  for (const [position, key] of Object.entries(FLEX_SHARE_KEYS)) {
-    const share = Number(settings[key]);
-    if (!(share < 1) || !slots.some((s) => s.eligible.length > 1 && s.eligible.includes(position))) continue;
-    const own = slots.filter((s) => s.eligible.length === 1 && s.eligible[0] === position).length;
+  if (!slots.some((s) => s.eligible.length > 1)) return [];
+  const positions = Object.keys(FLEX_SHARE_KEYS).filter((position) =>
+    slots.some((s) => s.eligible.length > 1 && s.eligible.includes(position))
     // Without slots of its own (showdown) a position has no flex share: its players are all flex.
-    if (own === 0) continue;
-    if ((flexUsed.get(position) ?? 0) < Math.floor(share * total + 1e-9)) continue;
-    const cols = pool.candidates.map((c, i) => (c.primary === position ? i : -1)).filter((i) => i >= 0);
-    const rule = `${position} flex share ${Math.round(share * 100)}%`;
-    out.push({ rule, rows: [row(rule, cols, 1, -Infinity, own)] });
+    && slots.some((s) => s.eligible.length === 1 && s.eligible[0] === position));
+  const notAtFlex = (position: string): Contribution => {
+    const own = slots.filter((s) => s.eligible.length === 1 && s.eligible[0] === position).length;
+    const cols = pool.candidates.map((c, i) => (c.primary === position && !pool.groups[c.group]!.captain ? i : -1)).filter((i) => i >= 0);
+    const rule = `No ${position} at flex`;
+    return { rule, rows: [row(rule, cols, 1, -Infinity, own)] };
+  };
+  return shareDimensions(positions, (p) => Number(settings[FLEX_SHARE_KEYS[p]!]), 'flex', notAtFlex);
+}
+
+/** Captain shares (showdown) as plan dimensions, like the flex shares. */
+export function captainShareDimensions(pool: Pool, settings: BuildSettings): PlanDimension[] {
+  const positions = Object.keys(CAPTAIN_SHARE_KEYS).filter((position) =>
+    pool.candidates.some((c) => c.primary === position && pool.groups[c.group]!.captain));
+  const notCaptain = (position: string): Contribution => ({
+    rule: `No ${position} captain`,
+    rows: [],
+    exclude: pool.candidates.map((c, i) => (c.primary === position && pool.groups[c.group]!.captain ? i : -1)).filter((i) => i >= 0),
+  });
+  return shareDimensions(positions, (p) => Number(settings[CAPTAIN_SHARE_KEYS[p]!]), 'captain', notCaptain);
+}
+
+function shareDimensions(positions: string[], share: (p: string) => number, what: string, without: (p: string) => Contribution): PlanDimension[] {
+  const clamp = (x: number) => Math.max(0, Math.min(1, Number.isFinite(x) ? x : 1));
+  const capped = positions.filter((p) => clamp(share(p)) < 1);
+  if (capped.length === 0) return [];
+  const pct = (p: string) => `${Math.round(clamp(share(p)) * 100)}%`;
+  if (capped.length < positions.length) {
+    // A position without a share is always there to take the slot: each share is its own plan.
+    return capped.map((p) => ({
+      name: `${p} ${what} share ${pct(p)}`,
+      options: [
+        { label: `${p} may be ${what}`, freq: clamp(share(p)), parts: [] },
+        { label: `No ${p} ${what}`, freq: 1 - clamp(share(p)), parts: [without(p)] },
+      ].filter((o) => o.freq > 0),
+    }));
   }
-  return out;
+  const total = capped.reduce((sum, p) => sum + clamp(share(p)), 0);
+  const options: PlanOption[] = capped.map((p) => ({
+    label: `${p} ${what}`, freq: clamp(share(p)), parts: capped.filter((q) => q !== p).map(without),
+  })).filter((o) => o.freq > 0);
+  // Shares that sum below 100 % leave lineups with no position allowed: planned as such, they
+  // fall back to the most frequent position with a warning.
+  if (total < 1 - 1e-9) options.push({ label: `no ${what} position left`, freq: 1 - total, parts: capped.map(without) });
+  return [{ name: `${what[0]!.toUpperCase()}${what.slice(1)} shares`, options }];
 }
 
 /** The position that filled the flex slot of a lineup, if any. */
@@ -211,17 +275,3 @@ export function flexPosition(pool: Pool, chosen: number[]): string | null {
   return null;
 }
 
-/** Captain shares: a position that has captained its share of lineups captains no more. */
-export function captainShareRules(pool: Pool, settings: BuildSettings, captainUsed: Map<string, number>, total: number): Contribution[] {
-  const out: Contribution[] = [];
-  for (const [position, key] of Object.entries(CAPTAIN_SHARE_KEYS)) {
-    const share = Number(settings[key]);
-    if (!(share < 1)) continue;
-    if ((captainUsed.get(position) ?? 0) < Math.floor(share * total + 1e-9)) continue;
-    const cols = pool.candidates
-      .map((c, i) => (c.primary === position && pool.groups[c.group]!.captain ? i : -1))
-      .filter((i) => i >= 0);
-    if (cols.length > 0) out.push({ rule: `${position} captain share ${Math.round(share * 100)}%`, rows: [], exclude: cols });
-  }
-  return out;
-}

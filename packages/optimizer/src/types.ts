@@ -1,4 +1,4 @@
-import type { BuildSettings, ContestType, Site, Sport } from '@stacksmith/domain';
+import type { BuildSettings, ContestType, PlayerGroup, Site, Sport, TeamStackRow } from '@stacksmith/domain';
 
 /**
  * One row of the player pool, in the spec's field names (optimizer-data §3). In showdown a
@@ -39,7 +39,41 @@ export interface BuildRequest {
   savedLineups?: string[][];
   /** Seed of the randomness; the same request and seed give the same lineups. */
   seed?: number;
+  /**
+   * The Team Stacks tab (spec site §3): one row per team (TeamAbbrev, Allow* flags,
+   * TotalMin and TotalMax). A row with a `players` list instead is a stack group (same as
+   * stackGroups). Teams without a row allow everything.
+   */
+  teamStacks?: (TeamStackRow | PlayerGroup)[];
+  /** Stack groups (the team-stack entity with a group ID): players, anchors, min/max/pctGroup. */
+  stackGroups?: PlayerGroup[];
+  /** Player groups (spec site §3): players, minGroup, maxGroup, pctGroup, active, anchorPlayerID. */
+  groups?: PlayerGroup[];
+  /**
+   * After start (late swap, dk nfl classic only): the lineups to re-optimise, a list or
+   * grouped by slate key ({ [slate]: { active, lineups } }). One lineup comes out per lineup in.
+   */
+  afterStartLineups?: AfterStartLineups;
+  /** false switches after start off even when afterStartLineups is sent (spec site §7). */
+  afterStartActivated?: boolean;
+  /** "now" for after start (GameStart ≤ now has started): a Date or an ISO text; default the clock. */
+  now?: string | Date;
 }
+
+/** The contest entry a late-swapped lineup belongs to (DraftKings entries CSV columns). */
+export interface EntryInfo {
+  entryId?: string;
+  contestName?: string;
+  contestId?: string;
+  entryFee?: string;
+}
+
+/** One after-start lineup: player Ids in slot order ('' or null for an empty slot), with its entry. */
+export type AfterStartEntry = (string | null)[] | ({ players: (string | null)[] } & {
+  entryId?: string | number; contestName?: string; contestId?: string | number; entryFee?: string | number;
+});
+
+export type AfterStartLineups = AfterStartEntry[] | Record<string, { active?: boolean; lineups: AfterStartEntry[] }>;
 
 export interface BuildOptions {
   signal?: AbortSignal;
@@ -56,6 +90,8 @@ export interface LineupSlot {
   /** Points and salary counted for this slot (captain multipliers applied). */
   points: number;
   salary: number;
+  /** After start: the player's game has started and the player kept the slot. */
+  locked?: boolean;
 }
 
 export interface Lineup {
@@ -68,6 +104,13 @@ export interface Lineup {
   ownership: number;
   /** True for saved lineups returned by an includeSaved build. */
   saved: boolean;
+  /** After start: the entry of the lineup it replaces. */
+  entry?: EntryInfo;
+  /**
+   * The planned choices this lineup was built under, by dimension ('Stack rule' → '1+ game
+   * stack', 'RB flex share 20%' → 'No RB flex', a group's name → applies/off), after any fallback.
+   */
+  plan?: Record<string, string>;
 }
 
 export interface BuildBatch {
@@ -119,6 +162,13 @@ export interface LinearModel {
   lower: Uint8Array;
   upper: Uint8Array;
   rows: Row[];
+  /** 1 for columns a rule marks as structural (see Contribution.structural): branched on first. */
+  branchFirst?: Uint8Array;
+  /**
+   * Column sets of which every feasible solution holds at most one (the rows imply it, e.g.
+   * the QBs of a roster with one QB slot): a solver may fix the others at 0 once one is 1.
+   */
+  exclusive?: number[][];
 }
 
 export type SolveStatus = 'optimal' | 'infeasible' | 'aborted';

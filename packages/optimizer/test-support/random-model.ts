@@ -119,3 +119,32 @@ export function optimumByEnumeration(model: LinearModel): number | null {
   }
   return best;
 }
+
+/**
+ * Adds what stack rules add to a random model: an exclusive set of "anchor" columns (with the
+ * row that makes it so), rows conditional on an anchor (Σ partners ≥ k·anchor and
+ * indicator ≤ Σ partners, some lazy), the anchors marked to branch on first, and now and then
+ * an anchor fixed at 1. The solutions are those of the rows; the marks only steer the search.
+ */
+export function withAnchorStructure(model: LinearModel, seed: number): LinearModel {
+  const rng = mulberry32(seed);
+  const n = model.objective.length;
+  const order = Array.from({ length: n }, (_, j) => j).sort(() => rng() - 0.5);
+  const anchors = order.slice(0, Math.max(2, Math.floor(n / 4)));
+  const others = order.slice(anchors.length);
+  const rows: Row[] = [...model.rows, { rule: 'one anchor', cols: anchors, coefs: anchors.map(() => 1), lo: -Infinity, hi: 1 }];
+  for (const anchor of anchors) {
+    if (rng() < 0.3) continue;
+    const partners = others.filter(() => rng() < 0.35).slice(0, 4);
+    if (partners.length === 0) continue;
+    const k = 1 + Math.floor(rng() * Math.min(2, partners.length));
+    const lazy = rng() < 0.6;
+    if (rng() < 0.5) rows.push({ rule: 'stack', cols: [...partners, anchor], coefs: [...partners.map(() => 1), -k], lo: 0, hi: Infinity, lazy });
+    else rows.push({ rule: 'indicator', cols: [anchor, ...partners], coefs: [1, ...partners.map(() => -1)], lo: -Infinity, hi: 0, lazy });
+  }
+  const branchFirst = new Uint8Array(n);
+  for (const a of anchors) branchFirst[a] = 1;
+  const lower = model.lower.slice();
+  if (rng() < 0.15) lower[anchors[0]!] = 1;
+  return { ...model, lower, rows, branchFirst, exclusive: [anchors] };
+}

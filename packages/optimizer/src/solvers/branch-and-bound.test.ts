@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGlpkSolver } from '../../test-support/glpk-solver.js';
 import { mulberry32 } from '../../test-support/prng.js';
-import { optimumByEnumeration, randomLinearModel, satisfies } from '../../test-support/random-model.js';
+import { optimumByEnumeration, randomLinearModel, satisfies, withAnchorStructure } from '../../test-support/random-model.js';
 import type { LinearModel, MipSolver, Row } from '../types.js';
 import { createBranchAndBoundSolver } from './branch-and-bound.js';
 
@@ -51,6 +51,13 @@ describe('branch-and-bound solver', () => {
       const model = randomLinearModel(seed, { cols: 20 + (seed % 41), rows: 3 + (seed % 17) });
       const reference = glpk.solve(model);
       expectSameOptimum(seed % 3 ? model : withLazyRows(model, seed), reference.status === 'optimal' ? reference.objective : null, `seed ${seed}`);
+    }
+  });
+
+  it('matches exhaustive enumeration with exclusive anchors, conditional rows and branching marks', () => {
+    for (let seed = 30_001; seed <= 30_700; seed++) {
+      const model = withAnchorStructure(randomLinearModel(seed, { cols: 6 + (seed % 11), rows: 1 + (seed % 6) }), seed);
+      expectSameOptimum(model, optimumByEnumeration(model), `seed ${seed}`);
     }
   });
 

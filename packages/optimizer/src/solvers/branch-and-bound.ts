@@ -3,15 +3,30 @@
 // Why our own and not HiGHS or GLPK: a lineup model is tiny (a few hundred binary columns,
 // ten to a few dozen rows) and is solved 150 times per build. On this machine HiGHS-wasm
 // spends ≈60 ms per lineup even without uniqueness rows, most of it in set-up and root
-// heuristics; this search needs well under a millisecond for the same proof. It stays
-// exact: a node is pruned only when its LP bound cannot beat the incumbent, and the tests
-// cross-check it against GLPK and HiGHS on thousands of random models and pools.
+// heuristics; this search needs about a millisecond for the same proof. It stays exact: a
+// node is pruned only when its LP bound cannot beat the incumbent (or the round's floor,
+// below), and the tests cross-check it against GLPK and HiGHS on thousands of random models,
+// and against GLPK on every lineup of whole builds.
 //
 // Why a dual simplex: every column is boxed (0..1), so any basis is made dual feasible by
 // putting each non-basic column at the bound its cost prefers. Branching (a bound change)
 // and lazy cuts (a new row) keep dual feasibility, so each node re-optimises in a few dual
 // pivots from its parent's tableau, and the dual objective is a valid bound at every pivot,
 // which lets a node stop as soon as it cannot beat the incumbent.
+//
+// Why cutoff guessing: measured on 150-lineup builds, nearly all nodes of a plain search were
+// spent before the optimum was found, under weak incumbents. The optimum is almost always
+// within a few points of the root bound, and with a floor that close, reduced-cost fixing
+// leaves a few dozen of the ~400 columns free. So the search runs in rounds, each seeking only
+// solutions above a guessed floor (root bound − delta, delta following the gaps of recent
+// solves); a round that finds one has the optimum, since every better solution lies above the
+// same floor. A round that finds none widens delta; the last round has no floor.
+//
+// What keeps a node cheap once most columns are fixed: the tableau keeps a list of the
+// variables that can still move and every loop runs over it; a branching column whose
+// Driebeek penalty rules out one branch is fixed without a node; rows the subtree's bounds
+// already satisfy (most uniqueness cuts, showdown's row per player) leave the tableau; node
+// tableaus are recycled.
 import type { LinearModel, MipSolver, Row, SolveOptions, SolveResult } from '../types.js';
 
 const PRIMAL_TOL = 1e-9;
@@ -20,15 +35,27 @@ const INTEGRALITY_TOL = 1e-6;
 /** A node is explored only if its bound beats the incumbent by more than this (points). */
 const PRUNE_TOL = 1e-7;
 const ABORT_CHECK_EVERY = 64;
+/** Model rows with at most this many columns are checked for redundancy in the search. */
+const SHORT_ROW = 16;
+/** Candidate lists longer than this are ordered lazily by a heap in the ratio test. */
+const HEAP_THRESHOLD = 32;
+/** Which of the recent gaps the first guess follows (a high quantile: a miss costs a round). */
+const GAP_QUANTILE = 0.75;
+/** Added to a structural column's value when choosing the branching column (above any points). */
+const BRANCH_FIRST_BONUS = 1e12;
 
 interface Tableau {
-  /** Rows of B⁻¹·[A | −I]; each Float64Array has `width` entries. */
+  /**
+   * Rows of B⁻¹·[A | −I]; each Float64Array has `width` entries. Only the first m rows (m =
+   * beta.length) are in use; rows past them are spares of a recycled tableau. Entries of an
+   * inactive variable (see `active`) are stale and never read.
+   */
   t: Float64Array[];
   /** Value of the basic variable of each row. */
   beta: Float64Array;
   /** Basic variable of each row. */
   basis: Int32Array;
-  /** Reduced cost of every variable (minimisation of −objective). */
+  /** Reduced cost of every variable (minimisation of −objective); stale for inactive ones. */
   d: Float64Array;
   /** Current value of every variable (meaningful for non-basic ones). */
   x: Float64Array;
@@ -36,25 +63,81 @@ interface Tableau {
   hi: Float64Array;
   /** Row of a basic variable, −1 when non-basic. */
   rowOf: Int32Array;
+  /**
+   * The variables that are basic or not fixed, in the first `nactive` entries. The others are
+   * non-basic and fixed for the rest of this subtree: they can neither enter nor leave, so the
+   * pivots skip them. After root fixing that is most of the columns.
+   */
+  active: Int32Array;
+  nactive: number;
+  /** Objective contribution of the structural columns dropped from `active`. */
+  fixedObjective: number;
   /** Number of variables in use (columns + slacks). */
   nvars: number;
-  /** How many pool cuts this tableau already holds. */
+  /** How many pool cuts this tableau has taken in (held, or left out as redundant). */
   cutsApplied: number;
+  /**
+   * For the slack of a held row: the row's index among the solve's rows (model rows first,
+   * then the cut pool in order); −1 for columns and let-go slacks.
+   */
+  slackRow: Int32Array;
 }
 
-function cloneTableau(s: Tableau): Tableau {
-  return {
-    t: s.t.map((r) => r.slice()),
-    beta: s.beta.slice(),
-    basis: s.basis.slice(),
-    d: s.d.slice(),
-    x: s.x.slice(),
-    lo: s.lo.slice(),
-    hi: s.hi.slice(),
-    rowOf: s.rowOf.slice(),
-    nvars: s.nvars,
-    cutsApplied: s.cutsApplied,
-  };
+/** Copies a tableau, into a recycled one of the same width when there is one. */
+function cloneTableau(s: Tableau, spares: Tableau[]): Tableau {
+  const width = s.d.length;
+  const m = s.beta.length;
+  let c = spares.pop();
+  while (c && c.d.length !== width) c = spares.pop();
+  if (!c) {
+    return {
+      t: s.t.slice(0, m).map((r) => r.slice()),
+      beta: s.beta.slice(),
+      basis: s.basis.slice(),
+      d: s.d.slice(),
+      x: s.x.slice(),
+      lo: s.lo.slice(),
+      hi: s.hi.slice(),
+      rowOf: s.rowOf.slice(),
+      active: s.active.slice(),
+      nactive: s.nactive,
+      fixedObjective: s.fixedObjective,
+      nvars: s.nvars,
+      cutsApplied: s.cutsApplied,
+      slackRow: s.slackRow.slice(),
+    };
+  }
+  // Only the active entries of the rows are ever read, and they are usually a small share.
+  // Entries past nvars must be zero, though (a new cut's slack column starts there): a row
+  // the spare used holds zeros past its own nvars, so only the gap up to it is cleared; a
+  // row it did not use is copied whole.
+  const { active, nactive } = s;
+  const sparse = nactive * 4 < width;
+  const spareRows = c.beta.length;
+  const spareVars = c.nvars;
+  for (let i = 0; i < m; i++) {
+    const src = s.t[i]!;
+    if (i >= c.t.length) c.t.push(src.slice());
+    else if (!sparse || i >= spareRows) c.t[i]!.set(src);
+    else {
+      const dst = c.t[i]!;
+      for (let k = 0; k < nactive; k++) { const j = active[k]!; dst[j] = src[j]!; }
+      if (spareVars > s.nvars) dst.fill(0, s.nvars, spareVars);
+    }
+  }
+  if (c.beta.length === m) { c.beta.set(s.beta); c.basis.set(s.basis); } else { c.beta = s.beta.slice(); c.basis = s.basis.slice(); }
+  c.d.set(s.d);
+  c.x.set(s.x);
+  c.lo.set(s.lo);
+  c.hi.set(s.hi);
+  c.rowOf.set(s.rowOf);
+  c.active.set(s.active);
+  c.nactive = s.nactive;
+  c.fixedObjective = s.fixedObjective;
+  c.nvars = s.nvars;
+  c.cutsApplied = s.cutsApplied;
+  c.slackRow.set(s.slackRow);
+  return c;
 }
 
 /** Rows are scaled so that their largest coefficient is 1: salaries and points mix well then. */
@@ -74,12 +157,17 @@ function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number):
   const d = new Float64Array(width);
   const x = new Float64Array(width);
   const rowOf = new Int32Array(width).fill(-1);
+  const active = new Int32Array(width);
+  let nactive = 0;
+  let fixedObjective = 0;
   for (let j = 0; j < n; j++) {
     lo[j] = model.lower[j]!;
     hi[j] = model.upper[j]!;
     d[j] = -model.objective[j]!;
     // Dual feasibility: a column whose cost is negative (points positive) sits at its upper bound.
     x[j] = d[j]! < 0 ? hi[j]! : lo[j]!;
+    if (lo[j] !== hi[j]) active[nactive++] = j;
+    else fixedObjective += model.objective[j]! * x[j]!;
   }
   const t: Float64Array[] = [];
   const beta = new Float64Array(m);
@@ -102,38 +190,50 @@ function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number):
     beta[r] = value;
     basis[r] = slack;
     rowOf[slack] = r;
+    active[nactive++] = slack;
   });
-  return { t, beta, basis, d, x, lo, hi, rowOf, nvars: n + m, cutsApplied: 0 };
+  const slackRow = new Int32Array(width).fill(-1);
+  // Short model rows (a player's captain-or-flex row) may be let go when redundant; the long
+  // ones (salary, group sizes) seldom are, and checking them at every node costs more.
+  for (let r = 0; r < m; r++) if (rows[r]!.cols.length <= SHORT_ROW) slackRow[n + r] = r;
+  return { t, beta, basis, d, x, lo, hi, rowOf, active, nactive, fixedObjective, nvars: n + m, cutsApplied: 0, slackRow };
 }
 
 /** Appends a row (a cut) to a tableau, expressed in the current basis; keeps dual feasibility. */
 function addRow(s: Tableau, raw: Row): Tableau {
   const row = scaleRow(raw);
-  let width = s.t[0]?.length ?? s.d.length;
+  const m = s.beta.length;
+  let width = s.d.length;
   if (s.nvars + 1 > width) {
     // Grow every array; rare (cuts are few), so doubling keeps it cheap.
     const grow = (a: Float64Array) => { const b = new Float64Array(width * 2); b.set(a); return b; };
-    width *= 2;
-    s.t = s.t.map(grow);
+    const growInt = (a: Int32Array, fill: number) => { const b = new Int32Array(width * 2).fill(fill); b.set(a); return b; };
+    s.t = s.t.slice(0, m).map(grow);
     s.d = grow(s.d);
     s.x = grow(s.x);
     s.lo = grow(s.lo);
     s.hi = grow(s.hi);
-    const rowOf = new Int32Array(width).fill(-1);
-    rowOf.set(s.rowOf);
-    s.rowOf = rowOf;
+    s.rowOf = growInt(s.rowOf, -1);
+    s.slackRow = growInt(s.slackRow, -1);
+    s.active = growInt(s.active, 0);
+    width *= 2;
   }
   const slack = s.nvars;
   s.nvars += 1;
-  const tr = new Float64Array(width);
+  let tr: Float64Array;
+  if (s.t.length > m) { tr = s.t[m]!; tr.fill(0); } else { tr = new Float64Array(width); s.t.push(tr); }
   row.cols.forEach((col, k) => { tr[col] = (tr[col] ?? 0) - row.coefs[k]!; });
   tr[slack] = 1;
-  // Eliminate the basic variables of the other rows from the new row.
-  for (let i = 0; i < s.t.length; i++) {
+  // Eliminate the basic variables of the other rows from the new row (active entries only).
+  const { active, nactive } = s;
+  for (let i = 0; i < m; i++) {
     const coef = tr[s.basis[i]!]!;
     if (coef !== 0) {
       const ti = s.t[i]!;
-      for (let j = 0; j < s.nvars; j++) tr[j] = tr[j]! - coef * ti[j]!;
+      for (let k = 0; k < nactive; k++) {
+        const j = active[k]!;
+        tr[j] = tr[j]! - coef * ti[j]!;
+      }
     }
   }
   let value = 0;
@@ -144,25 +244,111 @@ function addRow(s: Tableau, raw: Row): Tableau {
   s.lo[slack] = row.lo;
   s.hi[slack] = row.hi;
   s.d[slack] = 0;
-  s.rowOf[slack] = s.t.length;
-  s.t.push(tr);
-  const beta = new Float64Array(s.t.length);
+  s.rowOf[slack] = m;
+  s.active[s.nactive++] = slack;
+  const beta = new Float64Array(m + 1);
   beta.set(s.beta);
-  beta[s.t.length - 1] = value;
+  beta[m] = value;
   s.beta = beta;
-  const basis = new Int32Array(s.t.length);
+  const basis = new Int32Array(m + 1);
   basis.set(s.basis);
-  basis[s.t.length - 1] = slack;
+  basis[m] = slack;
   s.basis = basis;
   return s;
 }
 
+/**
+ * True when no point within the tableau's current column bounds breaks the row: it cannot
+ * bind anywhere in this subtree, since bounds only tighten further down.
+ */
+function redundantWithin(s: Tableau, row: Row, packing: boolean): boolean {
+  // A row may be met with equality: within the leaf check's tolerance (1e-7) is enough.
+  const tol = 1e-9 * rowScale(row);
+  const { lo, hi } = s;
+  if (packing) {
+    // The usual cut (a uniqueness row): stop as soon as the maximum passes the bound.
+    const limit = row.hi + tol;
+    let max = 0;
+    for (let k = 0; k < row.cols.length; k++) {
+      max += row.coefs[k]! * hi[row.cols[k]!]!;
+      if (max > limit) return false;
+    }
+    return true;
+  }
+  let min = 0;
+  let max = 0;
+  for (let k = 0; k < row.cols.length; k++) {
+    const col = row.cols[k]!;
+    const coef = row.coefs[k]!;
+    if (coef > 0) { min += coef * lo[col]!; max += coef * hi[col]!; } else { min += coef * hi[col]!; max += coef * lo[col]!; }
+  }
+  return max <= row.hi + tol && min >= row.lo - tol;
+}
+
+/** A ≤ row without negative coefficients: its maximum only grows column by column. */
+function isPacking(row: Row): boolean {
+  return row.lo === -Infinity && row.coefs.every((c) => c >= 0);
+}
+
+/**
+ * Removes the rows (model rows or cuts) that the bounds now satisfy, where the row's slack
+ * is basic: the other rows do not involve that slack, so they are the tableau of the model
+ * without the row. The slack becomes a fixed, inactive variable.
+ */
+function dropRedundantRows(s: Tableau, rows: readonly Row[], packing: readonly boolean[]): void {
+  const m = s.beta.length;
+  let kept = 0;
+  for (let i = 0; i < m; i++) {
+    const v = s.basis[i]!;
+    const c = s.slackRow[v]!;
+    if (c >= 0 && redundantWithin(s, rows[c]!, packing[c]!)) {
+      s.rowOf[v] = -1;
+      s.lo[v] = 0;
+      s.hi[v] = 0;
+      s.x[v] = 0;
+      s.slackRow[v] = -1;
+      continue;
+    }
+    if (kept !== i) {
+      // Rows before i that were dropped left their buffers here: swap them past the end.
+      const row = s.t[kept]!;
+      s.t[kept] = s.t[i]!;
+      s.t[i] = row;
+      s.beta[kept] = s.beta[i]!;
+      s.basis[kept] = v;
+      s.rowOf[v] = kept;
+    }
+    kept++;
+  }
+  if (kept < m) {
+    s.beta = s.beta.slice(0, kept);
+    s.basis = s.basis.slice(0, kept);
+  }
+}
+
+/** Drops the variables that became non-basic and fixed from the active list. */
+function compactActive(s: Tableau, objective: Float64Array): void {
+  const n = objective.length;
+  const { active, rowOf, lo, hi } = s;
+  let kept = 0;
+  for (let k = 0; k < s.nactive; k++) {
+    const j = active[k]!;
+    if (rowOf[j]! < 0 && lo[j] === hi[j]) {
+      if (j < n) s.fixedObjective += objective[j]! * s.x[j]!;
+    } else active[kept++] = j;
+  }
+  s.nactive = kept;
+}
+
 /** Objective of the current basic solution, as a maximisation: an upper bound while dual feasible. */
 function dualBound(s: Tableau, objective: Float64Array): number {
-  let z = 0;
+  let z = s.fixedObjective;
   const n = objective.length;
-  for (let j = 0; j < n; j++) {
-    const r = s.rowOf[j]!;
+  const { active, rowOf } = s;
+  for (let k = 0; k < s.nactive; k++) {
+    const j = active[k]!;
+    if (j >= n) continue;
+    const r = rowOf[j]!;
     z += objective[j]! * (r >= 0 ? s.beta[r]! : s.x[j]!);
   }
   return z;
@@ -175,18 +361,116 @@ interface LpContext {
   cutoff: number;
   signal: AbortSignal | undefined;
   pivots: number;
-  /** Scratch list for the ratio test. */
-  candidates: number[];
+  /** Scratch for the ratio test: candidate variables, their ratios and pivot magnitudes. */
+  candIndex: Int32Array;
+  candRatio: Float64Array;
+  candAbs: Float64Array;
+  /** Scratch for a pivot: the non-zero entries of the pivot row. */
+  nzIndex: Int32Array;
+  nzValue: Float64Array;
+  /** Ratio-test order: candidate positions, sorted or a heap (see orderCandidates). */
+  heap: Int32Array;
+  heapSize: number;
+  taken: number;
+  /** Results of branchPenalties. */
+  penaltyDown: number;
+  penaltyUp: number;
+}
+
+function newLpContext(objective: Float64Array, signal: AbortSignal | undefined): LpContext {
+  const size = 64;
+  return {
+    objective, cutoff: -Infinity, signal, pivots: 0,
+    candIndex: new Int32Array(size), candRatio: new Float64Array(size), candAbs: new Float64Array(size),
+    nzIndex: new Int32Array(size), nzValue: new Float64Array(size),
+    heap: new Int32Array(size), heapSize: 0, taken: 0, penaltyDown: 0, penaltyUp: 0,
+  };
+}
+
+/** Makes the scratch arrays hold at least `size` entries. */
+function reserveScratch(ctx: LpContext, size: number): void {
+  if (ctx.candIndex.length >= size) return;
+  const cap = Math.max(size, ctx.candIndex.length * 2);
+  ctx.candIndex = new Int32Array(cap);
+  ctx.candRatio = new Float64Array(cap);
+  ctx.candAbs = new Float64Array(cap);
+  ctx.nzIndex = new Int32Array(cap);
+  ctx.nzValue = new Float64Array(cap);
+  ctx.heap = new Int32Array(cap);
+}
+
+/** Candidate a comes before b: smaller ratio, then larger pivot, then found first. */
+function before(ratio: Float64Array, abs: Float64Array, a: number, b: number): boolean {
+  const ra = ratio[a]!;
+  const rb = ratio[b]!;
+  if (ra !== rb) return ra < rb;
+  const aa = abs[a]!;
+  const ab = abs[b]!;
+  return aa !== ab ? aa > ab : a < b;
+}
+
+/**
+ * Orders the candidates for the ratio test. Short lists are sorted in place (insertion
+ * sort); long ones (the root's first pivots see every column) become a binary heap that
+ * `nextCandidate` pops, so only the candidates the test reaches are ordered.
+ */
+function orderCandidates(ctx: LpContext, count: number): void {
+  const { candRatio: ratio, candAbs: abs, heap } = ctx;
+  ctx.heapSize = 0;
+  ctx.taken = 0;
+  for (let k = 0; k < count; k++) heap[k] = k;
+  if (count <= HEAP_THRESHOLD) {
+    for (let k = 1; k < count; k++) {
+      const c = heap[k]!;
+      let p = k - 1;
+      while (p >= 0 && before(ratio, abs, c, heap[p]!)) { heap[p + 1] = heap[p]!; p--; }
+      heap[p + 1] = c;
+    }
+    return;
+  }
+  ctx.heapSize = count;
+  for (let k = (count >> 1) - 1; k >= 0; k--) siftDown(ctx, k);
+}
+
+function siftDown(ctx: LpContext, start: number): void {
+  const { candRatio: ratio, candAbs: abs, heap } = ctx;
+  const size = ctx.heapSize;
+  let k = start;
+  const c = heap[k]!;
+  for (;;) {
+    let child = 2 * k + 1;
+    if (child >= size) break;
+    if (child + 1 < size && before(ratio, abs, heap[child + 1]!, heap[child]!)) child++;
+    if (!before(ratio, abs, heap[child]!, c)) break;
+    heap[k] = heap[child]!;
+    k = child;
+  }
+  heap[k] = c;
+}
+
+/** The next candidate (a position in the candidate arrays) in ratio-test order. */
+function nextCandidate(ctx: LpContext): number {
+  if (ctx.heapSize === 0) return ctx.heap[ctx.taken++]!;
+  const { heap } = ctx;
+  const top = heap[0]!;
+  ctx.heapSize--;
+  // The popped candidates are kept past the heap's end, in the order they came out.
+  heap[0] = heap[ctx.heapSize]!;
+  heap[ctx.heapSize] = top;
+  siftDown(ctx, 0);
+  return top;
 }
 
 /** Dual simplex to optimality, infeasibility, or until the bound drops to the cutoff. */
 function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
+  reserveScratch(ctx, s.d.length);
   for (;;) {
     if (++ctx.pivots % ABORT_CHECK_EVERY === 0 && ctx.signal?.aborted) return 'aborted';
+    const m = s.beta.length;
     // Leaving row: the basic variable furthest outside its bounds.
     let r = -1;
     let worst = PRIMAL_TOL;
-    for (let i = 0; i < s.beta.length; i++) {
+    for (let i = 0; i < m; i++) {
       const v = s.basis[i]!;
       const b = s.beta[i]!;
       const below = s.lo[v]! - b;
@@ -209,30 +493,40 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
     // flips to its other bound (its reduced cost changes sign, so it stays dual feasible);
     // the first one that would overshoot enters. Without flips, the 0/1 columns that start
     // at their upper bound would leave one pivot at a time.
-    const cands = ctx.candidates;
-    cands.length = 0;
-    for (let j = 0; j < s.nvars; j++) {
-      if (s.rowOf[j]! >= 0) continue;
+    const { candIndex, candRatio, candAbs, } = ctx;
+    const { active, rowOf, lo, hi, x, d } = s;
+    let count = 0;
+    for (let k = 0; k < s.nactive; k++) {
+      const j = active[k]!;
+      if (rowOf[j]! >= 0) continue;
       const a = tr[j]!;
       if (a > -PIVOT_TOL && a < PIVOT_TOL) continue;
-      if (s.lo[j] === s.hi[j]) continue;
-      const atLower = s.x[j] === s.lo[j];
+      if (lo[j] === hi[j]) continue;
+      const atLower = x[j] === lo[j];
       // β_r changes by −a·Δx_j; lower-bounded columns can only grow, upper-bounded only shrink.
       const helps = goesDown ? (atLower ? a < 0 : a > 0) : (atLower ? a > 0 : a < 0);
-      if (helps) cands.push(j);
+      if (!helps) continue;
+      const absA = a < 0 ? -a : a;
+      const dj = d[j]!;
+      candIndex[count] = j;
+      candRatio[count] = (dj < 0 ? -dj : dj) / absA;
+      candAbs[count] = absA;
+      count++;
     }
-    if (cands.length === 0) return 'infeasible';
-    const ratio = (j: number) => Math.abs(s.d[j]!) / Math.abs(tr[j]!);
-    cands.sort((i, j) => ratio(i) - ratio(j) || Math.abs(tr[j]!) - Math.abs(tr[i]!));
+    if (count === 0) return 'infeasible';
+    orderCandidates(ctx, count);
+    const heaped = ctx.heapSize > 0;
     let slope = Math.abs(delta);
     let q = -1;
     let flips = 0;
-    for (const j of cands) {
-      const range = s.hi[j]! - s.lo[j]!;
-      const step = Math.abs(tr[j]!) * range;
+    for (let k = 0; k < count; k++) {
+      const p = nextCandidate(ctx);
+      const j = candIndex[p]!;
+      const range = hi[j]! - lo[j]!;
+      const step = candAbs[p]! * range;
       if (Number.isFinite(range) && slope - step > PRIMAL_TOL) {
         slope -= step;
-        cands[flips++] = j;
+        flips++;
         continue;
       }
       q = j;
@@ -240,64 +534,98 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
     }
     if (q < 0) return 'infeasible';
     for (let k = 0; k < flips; k++) {
-      const j = cands[k]!;
+      // Popped candidates sit at the heap's end, the first one last; sorted ones in order.
+      const j = candIndex[ctx.heap[heaped ? count - 1 - k : k]!]!;
       // Land exactly on the other bound: "at lower" is decided by equality later on.
-      const next = s.x[j] === s.lo[j] ? s.hi[j]! : s.lo[j]!;
-      const dx = next - s.x[j]!;
-      s.x[j] = next;
-      for (let i = 0; i < s.beta.length; i++) {
+      const next = x[j] === lo[j] ? hi[j]! : lo[j]!;
+      const dx = next - x[j]!;
+      x[j] = next;
+      for (let i = 0; i < m; i++) {
         const a = s.t[i]![j]!;
         if (a !== 0) s.beta[i] = s.beta[i]! - a * dx;
       }
     }
     if (flips > 0) delta = s.beta[r]! - target;
-    pivot(s, r, q, delta, target);
+    pivot(s, ctx, r, q, delta, target);
   }
 }
 
-function pivot(s: Tableau, r: number, q: number, delta: number, leavingValue: number): void {
+function pivot(s: Tableau, ctx: LpContext, r: number, q: number, delta: number, leavingValue: number): void {
+  const m = s.beta.length;
   const tr = s.t[r]!;
   const a = tr[q]!;
-  const width = s.nvars;
   const leaving = s.basis[r]!;
 
   // Primal step: the entering column moves by θ so that the leaving variable lands on its bound.
   const theta = delta / a;
-  for (let i = 0; i < s.beta.length; i++) {
+  for (let i = 0; i < m; i++) {
     const aiq = s.t[i]![q]!;
     if (aiq !== 0) s.beta[i] = s.beta[i]! - aiq * theta;
   }
   const enteringValue = s.x[q]! + theta;
 
-  // Dual step.
+  // Dual step and the normalised pivot row, over the active variables; its non-zeros are kept
+  // for the elimination below.
   const thetaD = s.d[q]! / a;
-  if (thetaD !== 0) for (let j = 0; j < width; j++) {
-    const arj = tr[j]!;
-    if (arj !== 0) s.d[j] = s.d[j]! - thetaD * arj;
-  }
-  s.d[q] = 0;
-
-  // Tableau: normalise the pivot row, eliminate the column elsewhere.
   const inv = 1 / a;
-  for (let j = 0; j < width; j++) if (tr[j] !== 0) tr[j] = tr[j]! * inv;
-  for (let i = 0; i < s.t.length; i++) {
+  const { active, d } = s;
+  const { nzIndex, nzValue } = ctx;
+  let nnz = 0;
+  for (let k = 0; k < s.nactive; k++) {
+    const j = active[k]!;
+    const arj = tr[j]!;
+    if (arj === 0) continue;
+    if (thetaD !== 0) d[j] = d[j]! - thetaD * arj;
+    const v = arj * inv;
+    tr[j] = v;
+    if (j !== q) { nzIndex[nnz] = j; nzValue[nnz] = v; nnz++; }
+  }
+  d[q] = 0;
+  tr[q] = 1;
+
+  // Eliminate the entering column from the other rows.
+  for (let i = 0; i < m; i++) {
     if (i === r) continue;
     const ti = s.t[i]!;
     const f = ti[q]!;
     if (f === 0) continue;
-    for (let j = 0; j < width; j++) {
-      const v = tr[j]!;
-      if (v !== 0) ti[j] = ti[j]! - f * v;
+    for (let k = 0; k < nnz; k++) {
+      const j = nzIndex[k]!;
+      ti[j] = ti[j]! - f * nzValue[k]!;
     }
     ti[q] = 0;
   }
-  tr[q] = 1;
 
   s.basis[r] = q;
   s.rowOf[q] = r;
   s.rowOf[leaving] = -1;
   s.x[leaving] = leavingValue;
   s.beta[r] = enteringValue;
+}
+
+/**
+ * Driebeek penalties of branching on the basic variable of row r (value v): the first dual
+ * simplex pivot of the down branch (value to floor(v)) or the up branch (to ceil(v)) lowers
+ * the bound by at least the infeasibility times the smallest ratio |d_k|/|t_rk| among the
+ * columns that can repair it, and later pivots lower it further. Infinity when none can.
+ */
+function branchPenalties(s: Tableau, r: number, v: number, ctx: LpContext): void {
+  const tr = s.t[r]!;
+  const { active, rowOf, lo, hi, x, d } = s;
+  let minDown = Infinity;
+  let minUp = Infinity;
+  for (let k = 0; k < s.nactive; k++) {
+    const j = active[k]!;
+    if (rowOf[j]! >= 0 || lo[j] === hi[j]) continue;
+    const a = tr[j]!;
+    if (a > -PIVOT_TOL && a < PIVOT_TOL) continue;
+    const dj = d[j]!;
+    const ratio = (dj < 0 ? -dj : dj) / (a < 0 ? -a : a);
+    // Same rule as the ratio test: β_r changes by −a·Δx_j.
+    if (x[j] === lo[j] ? a > 0 : a < 0) { if (ratio < minDown) minDown = ratio; } else if (ratio < minUp) minUp = ratio;
+  }
+  ctx.penaltyDown = minDown === Infinity ? Infinity : (v - Math.floor(v)) * minDown;
+  ctx.penaltyUp = minUp === Infinity ? Infinity : (Math.ceil(v) - v) * minUp;
 }
 
 /** Sets a column's bounds; a non-basic column moves with them, a basic one may turn infeasible. */
@@ -321,10 +649,12 @@ function fixColumn(s: Tableau, j: number, value: number): void {
  * incumbent (|d_j| ≥ gap), the column keeps its value in this whole subtree.
  */
 function fixByReducedCost(s: Tableau, n: number, gap: number): void {
-  for (let j = 0; j < n; j++) {
-    if (s.rowOf[j]! >= 0 || s.lo[j] === s.hi[j]) continue;
-    const dj = s.d[j]!;
-    if ((dj < 0 ? -dj : dj) >= gap) { s.lo[j] = s.x[j]!; s.hi[j] = s.x[j]!; }
+  const { active, rowOf, lo, hi, d, x } = s;
+  for (let k = 0; k < s.nactive; k++) {
+    const j = active[k]!;
+    if (j >= n || rowOf[j]! >= 0 || lo[j] === hi[j]) continue;
+    const dj = d[j]!;
+    if ((dj < 0 ? -dj : dj) >= gap) { lo[j] = x[j]!; hi[j] = x[j]!; }
   }
 }
 
@@ -338,6 +668,32 @@ function rowScale(row: Row): number {
   const lo = Number.isFinite(row.lo) ? Math.abs(row.lo) : 0;
   const hi = Number.isFinite(row.hi) ? Math.abs(row.hi) : 0;
   return Math.max(1, lo, hi);
+}
+
+const triggerCache = new WeakMap<Row, Int32Array | null>();
+
+/**
+ * The columns that must be positive for a lazy row to break, when a few decide it: a ≥ row
+ * with lo ≤ 0 (a conditional row, Σ partners − k·anchor ≥ 0) holds whenever its negative
+ * columns are 0, since the others only add; a ≤ row with hi ≥ 0 (y − Σ players ≤ 0)
+ * whenever its positive columns are 0. Separation checks those first: most conditional
+ * rows have an anchor at 0 in most nodes. Null when no such shortcut applies. Cached per row
+ * (a build reuses its rule rows in every lineup).
+ */
+function triggerColumns(row: Row): Int32Array | null {
+  let cached = triggerCache.get(row);
+  if (cached === undefined) {
+    cached = null;
+    // lo ≤ 0 ≤ Σ over the positive columns: only the negative ones can break it (and the
+    // mirror image for a ≤ row).
+    const sign = row.hi === Infinity && row.lo <= 0 ? -1 : row.lo === -Infinity && row.hi >= 0 ? 1 : 0;
+    if (sign !== 0) {
+      const trigger = row.cols.filter((_, k) => row.coefs[k]! * sign > 0);
+      if (trigger.length * 2 <= row.cols.length) cached = Int32Array.from(trigger);
+    }
+    triggerCache.set(row, cached);
+  }
+  return cached;
 }
 
 /** Checks a 0/1 solution against the original (unscaled) rows: the last word on feasibility. */
@@ -355,12 +711,36 @@ export interface BranchAndBoundStats {
   nodes: number;
   pivots: number;
   cuts: number;
+  /** Search rounds (guessed floors) the last solve needed. */
+  rounds: number;
 }
 
+/** Rounds with a guessed floor before the search runs without one. */
+const MAX_GUESS_ROUNDS = 4;
+const GUESS_GROWTH = 3;
+
+/**
+ * A solver keeps one piece of state between solves: the recent root gaps, which set the
+ * first guessed floor. The optimum's value never depends on it, but among lineups that tie
+ * the one returned may, so a build that must repeat itself exactly (same seed, same lineups)
+ * uses a fresh solver, as buildLineups does by default.
+ */
 export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAndBoundStats } {
+  // Gaps between root bound and optimum seen in recent solves: the next guess follows them.
+  const recentGaps: number[] = [];
+  const recordGap = (gap: number) => {
+    recentGaps.push(Math.max(0, gap));
+    if (recentGaps.length > 16) recentGaps.shift();
+  };
+  const initialDelta = (bound: number): number => {
+    const scale = 1e-6 * Math.max(1, Math.abs(bound));
+    if (recentGaps.length === 0) return 0.005 * Math.abs(bound) + scale;
+    const sorted = [...recentGaps].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length * GAP_QUANTILE)]! * 1.1 + scale;
+  };
   const solver = {
     name: 'branch-and-bound',
-    lastStats: { nodes: 0, pivots: 0, cuts: 0 },
+    lastStats: { nodes: 0, pivots: 0, cuts: 0, rounds: 0 },
     solve(model: LinearModel, options: SolveOptions = {}): SolveResult {
       const n = model.objective.length;
       for (let j = 0; j < n; j++) if (model.lower[j]! > model.upper[j]!) return { status: 'infeasible', columns: [], objective: 0 };
@@ -374,31 +754,83 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         } else if (row.lazy) heldBack.push(row);
         else rows.push(row);
       }
+      const { branchFirst } = model;
+      // Exclusive sets (at most one column of each is 1): a column fixed at 1 fixes the rest at 0.
+      const setsOf: number[][] = [];
+      (model.exclusive ?? []).forEach((set, e) => { for (const j of set) (setsOf[j] ??= []).push(e); });
+      /** Fixes the other columns of j's exclusive sets at 0; false when one of them is fixed at 1. */
+      const fixExclusive = (s: Tableau, j: number): boolean => {
+        const sets = setsOf[j];
+        if (!sets) return true;
+        for (const e of sets) {
+          for (const k of model.exclusive![e]!) {
+            if (k === j) continue;
+            if (s.lo[k] === 1) return false;
+            if (s.hi[k] !== 0) fixColumn(s, k, 0);
+          }
+        }
+        return true;
+      };
       const allRows = rows.slice();
       const cutPool: Row[] = [];
+      /** Per row of allRows: a ≤ row with no negative coefficient (see redundantWithin). */
+      const packing: boolean[] = [];
       /** Moves the held-back rows the node's LP solution breaks into the cut pool. */
       const separate = (s: Tableau): boolean => {
-        if (heldBack.length === 0) return false;
-        const broken = heldBack.filter((row) => {
+        // Runs after every node LP: no allocation unless a row is broken.
+        let broken: Row[] | null = null;
+        const { rowOf, beta, x } = s;
+        for (let h = 0; h < heldBack.length; h++) {
+          const row = heldBack[h]!;
+          const trigger = heldTriggers[h];
+          if (trigger) {
+            let on = false;
+            for (let k = 0; k < trigger.length; k++) {
+              const j = trigger[k]!;
+              const r = rowOf[j]!;
+              if ((r >= 0 ? beta[r]! : x[j]!) > 0) { on = true; break; }
+            }
+            if (!on) continue;
+          }
           let v = 0;
           for (let k = 0; k < row.cols.length; k++) v += row.coefs[k]! * columnValue(s, row.cols[k]!);
           const scale = rowScale(row);
-          return v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale;
-        });
-        if (broken.length === 0) return false;
-        heldBack = heldBack.filter((row) => !broken.includes(row));
-        cutPool.push(...broken);
-        allRows.push(...broken);
+          if (v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale) (broken ??= []).push(row);
+        }
+        if (!broken) return false;
+        const found = broken;
+        heldBack = heldBack.filter((row) => !found.includes(row));
+        heldTriggers = heldBack.map(triggerColumns);
+        cutPool.push(...found);
+        allRows.push(...found);
         return true;
       };
-      const ctx: LpContext = { objective: model.objective, cutoff: -Infinity, signal: options.signal, pivots: 0, candidates: [] };
+      let heldTriggers = heldBack.map(triggerColumns);
+      const ctx = newLpContext(model.objective, options.signal);
+      const spares: Tableau[] = [];
       let incumbent: number[] | null = null;
       let incumbentValue = -Infinity;
       let nodes = 0;
       let aborted = false;
+      let rootBound = -Infinity;
+      let rounds = 0;
+      /** Only solutions worth more than this are sought in the current round. */
+      let floor = -Infinity;
 
+      // A tableau takes in the pool's cuts in order, leaving out those its bounds already
+      // satisfy, and lets go of held rows that its bounds came to satisfy (when their slack is
+      // basic): uniqueness cuts pile up in builds without randomness, showdown has a row per
+      // player, and most of them cannot bind once the root fixes most columns.
       const syncCuts = (s: Tableau) => {
-        while (s.cutsApplied < cutPool.length) addRow(s, cutPool[s.cutsApplied++]!);
+        while (packing.length < allRows.length) packing.push(isPacking(allRows[packing.length]!));
+        while (s.cutsApplied < cutPool.length) {
+          const c = s.cutsApplied++;
+          const id = rows.length + c; // allRows[id] is cutPool[c]
+          if (redundantWithin(s, allRows[id]!, packing[id]!)) continue;
+          addRow(s, allRows[id]!);
+          s.slackRow[s.nvars - 1] = id;
+        }
+        dropRedundantRows(s, allRows, packing);
       };
 
       // Depth-first: the up-branch (column = 1) first, since fixing a player in tends to reach
@@ -408,28 +840,54 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         nodes++;
         for (;;) {
           syncCuts(s);
-          ctx.cutoff = incumbentValue + PRUNE_TOL;
+          compactActive(s, model.objective);
+          ctx.cutoff = Math.max(incumbentValue, floor) + PRUNE_TOL;
           const status = dualSimplex(s, ctx);
           if (status === 'aborted') { aborted = true; return; }
           if (status !== 'optimal') return;
           const bound = dualBound(s, model.objective);
           if (bound <= ctx.cutoff) return;
           if (separate(s)) continue;
-          if (incumbent) fixByReducedCost(s, n, bound - incumbentValue - PRUNE_TOL);
-          // Most fractional column to branch on.
+          if (ctx.cutoff > -Infinity) fixByReducedCost(s, n, bound - ctx.cutoff);
+          // Branch on the most valuable fractional column: fixing it in or out moves the bound
+          // most (measured: about a third fewer nodes than the most fractional column).
           let branchCol = -1;
-          let bestFrac = INTEGRALITY_TOL;
+          let bestValue = -Infinity;
+          const gap = bound - ctx.cutoff;
+          let fixedSome = false;
+          let pruned = false;
+          let fixedOnes: number[] | null = null;
           for (let i = 0; i < s.basis.length; i++) {
             const j = s.basis[i]!;
             if (j >= n) continue;
             const v = s.beta[i]!;
             const frac = Math.min(v - Math.floor(v), Math.ceil(v) - v);
-            if (frac > bestFrac) { bestFrac = frac; branchCol = j; }
+            if (frac <= INTEGRALITY_TOL) continue;
+            if (gap < Infinity) {
+              // A branch whose penalty reaches the gap holds nothing worth finding: the column
+              // takes the other branch's value here, without a new node.
+              branchPenalties(s, i, v, ctx);
+              const down = ctx.penaltyDown;
+              const up = ctx.penaltyUp;
+              if (down >= gap && up >= gap) { pruned = true; break; }
+              if (down >= gap) { fixColumn(s, j, Math.ceil(v)); (fixedOnes ??= []).push(j); fixedSome = true; continue; }
+              if (up >= gap) { fixColumn(s, j, Math.floor(v)); fixedSome = true; continue; }
+            }
+            // Columns a rule marks as structural (a stack's QB) come first: fixing one settles
+            // which conditional rows bind, where a player column moves the bound less. Among
+            // them the one nearest 1 (its up-branch, searched first, most likely holds the
+            // optimum; measured: a few % fewer nodes than the most valuable one).
+            const value = branchFirst && branchFirst[j] ? v + BRANCH_FIRST_BONUS : model.objective[j]!;
+            if (value > bestValue) { bestValue = value; branchCol = j; }
           }
+          if (pruned) return;
+          if (fixedOnes) for (const j of fixedOnes) if (!fixExclusive(s, j)) return;
+          if (fixedSome) continue; // re-solve with the fixings
           if (branchCol >= 0) {
-            const up = cloneTableau(s);
+            const up = cloneTableau(s, spares);
             fixColumn(up, branchCol, 1);
-            explore(up);
+            if (fixExclusive(up, branchCol)) explore(up);
+            spares.push(up);
             if (aborted) return;
             fixColumn(s, branchCol, 0);
             nodes++;
@@ -457,8 +915,39 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         }
       };
 
-      explore(initialTableau(model, rows, 16));
-      solver.lastStats = { nodes, pivots: ctx.pivots, cuts: cutPool.length };
+      // Root LP, with the lazy rows its solution breaks.
+      // Room for the held-back rows and as many cuts again before a tableau must grow.
+      const root = initialTableau(model, rows, 32 + 2 * heldBack.length);
+      for (let j = 0; j < n; j++) {
+        if (model.lower[j] === 1 && !fixExclusive(root, j)) return { status: 'infeasible', columns: [], objective: 0 };
+      }
+      for (;;) {
+        syncCuts(root);
+        ctx.cutoff = -Infinity;
+        const status = dualSimplex(root, ctx);
+        if (status === 'aborted') { aborted = true; break; }
+        if (status !== 'optimal') break;
+        if (separate(root)) continue;
+        rootBound = dualBound(root, model.objective);
+        break;
+      }
+      // Cutoff guessing: search only for solutions within delta of the root bound. A round that
+      // finds one has found the optimum (every better solution lies in the region it searched);
+      // a round that finds none widens delta, and the last round has no floor at all.
+      if (!aborted && rootBound > -Infinity) {
+        let delta = initialDelta(rootBound);
+        for (let round = 0; ; round++) {
+          rounds = round + 1;
+          floor = round >= MAX_GUESS_ROUNDS ? -Infinity : rootBound - delta;
+          const copy = cloneTableau(root, spares);
+          explore(copy);
+          spares.push(copy);
+          if (aborted || incumbent || floor === -Infinity) break;
+          delta *= GUESS_GROWTH;
+        }
+        if (incumbent) recordGap(rootBound - incumbentValue);
+      }
+      solver.lastStats = { nodes, pivots: ctx.pivots, cuts: cutPool.length, rounds };
       if (aborted) return { status: 'aborted', columns: [], objective: 0 };
       if (!incumbent) return { status: 'infeasible', columns: [], objective: 0 };
       return { status: 'optimal', columns: incumbent, objective: incumbentValue };

@@ -1,0 +1,115 @@
+// After start (late swap): players whose game has started stay in their slot; the other
+// slots are re-optimised. This module reads the request's lineups and works out what is
+// locked; build.ts solves them (optimizer-rules "After start", spec site §3, §4).
+import { LATE_SWAP_DK_CLASSIC_ONLY } from '@stacksmith/domain';
+import type { Pool } from './pool.js';
+import { easternOffset } from './io/eastern-time.js';
+import { InputError, type AfterStartEntry, type AfterStartLineups, type BuildRequest, type EntryInfo } from './types.js';
+
+export interface LateSwapLineup {
+  /** Player Ids in slot order ('' for an empty slot). */
+  ids: string[];
+  entry?: EntryInfo;
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Milliseconds since the epoch of a GameStart; a time without an offset is America/New_York. */
+export function gameStartMillis(text: string): number | null {
+  const m = ISO.exec(text.trim());
+  if (!m) {
+    const t = Date.parse(text);
+    return Number.isFinite(t) ? t : null;
+  }
+  if (m[7]) return Date.parse(text.trim().replace(' ', 'T'));
+  const [y, mo, d, h] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+  return Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}${easternOffset(y, mo, d, h)}`);
+}
+
+/** "now" of the request: a Date, an ISO text or the clock. */
+export function requestNow(now: BuildRequest['now']): number {
+  if (now === undefined || now === null) return Date.now();
+  const t = now instanceof Date ? now.getTime() : gameStartMillis(String(now));
+  if (t === null || !Number.isFinite(t)) throw new InputError(`now "${String(now)}" is not a date-time`);
+  return t;
+}
+
+function entryOf(raw: AfterStartEntry, where: string): LateSwapLineup {
+  if (Array.isArray(raw)) return { ids: raw.map((id) => (id === null || id === undefined ? '' : String(id))) };
+  if (!raw || typeof raw !== 'object' || !Array.isArray(raw.players)) throw new InputError(`${where}: a lineup must be a list of player Ids or an object with players`);
+  const out: LateSwapLineup = { ids: raw.players.map((id) => (id === null || id === undefined ? '' : String(id))) };
+  const entry: EntryInfo = {};
+  if (raw.entryId !== undefined) entry.entryId = String(raw.entryId);
+  if (raw.contestName !== undefined) entry.contestName = String(raw.contestName);
+  if (raw.contestId !== undefined) entry.contestId = String(raw.contestId);
+  if (raw.entryFee !== undefined) entry.entryFee = String(raw.entryFee);
+  if (Object.keys(entry).length > 0) out.entry = entry;
+  return out;
+}
+
+/**
+ * The lineups of an after-start build: a plain list, or lineups grouped by slate key with an
+ * active flag (only active slates are used, spec site §4). Null when after start is off.
+ */
+export function afterStartLineups(request: BuildRequest): LateSwapLineup[] | null {
+  const given: AfterStartLineups | undefined = request.afterStartLineups;
+  if (given === undefined || given === null || request.afterStartActivated === false) return null;
+  if (request.site !== 'dk' || request.contestType !== 'classic') {
+    // The spec's After Start tab exists for dk classic only; the optimizer keeps that rule.
+    throw new InputError(LATE_SWAP_DK_CLASSIC_ONLY);
+  }
+  if (Array.isArray(given)) return given.map((l, i) => entryOf(l, `after-start lineup ${i + 1}`));
+  if (typeof given !== 'object') throw new InputError('afterStartLineups must be a list of lineups or lineups grouped by slate');
+  const out: LateSwapLineup[] = [];
+  for (const [slate, group] of Object.entries(given)) {
+    if (!group || typeof group !== 'object' || !Array.isArray(group.lineups)) throw new InputError(`afterStartLineups.${slate} needs a lineups list`);
+    if (group.active === false) continue;
+    group.lineups.forEach((l, i) => out.push(entryOf(l, `after-start lineup ${i + 1} of ${slate}`)));
+  }
+  return out;
+}
+
+/**
+ * Units whose game has started: GameStart ≤ now. A team counts as started as soon as one of
+ * its players has started (this derives the locked teams when some rows lack a GameStart).
+ */
+export function startedUnits(pool: Pool, now: number): Set<number> {
+  const startedTeams = new Set<string>();
+  const started = new Set<number>();
+  pool.units.forEach((u, i) => {
+    if (!u.GameStart) return;
+    const t = gameStartMillis(u.GameStart);
+    if (t === null) throw new InputError(`player ${i + 1} (${u.Name}): GameStart "${u.GameStart}" is not a date-time`);
+    if (t <= now) { started.add(i); startedTeams.add(u.TeamAbbrev); }
+  });
+  pool.units.forEach((u, i) => { if (startedTeams.has(u.TeamAbbrev)) started.add(i); });
+  return started;
+}
+
+export function unitById(pool: Pool, id: string): number {
+  const exact = pool.units.findIndex((u) => u.Id === id);
+  return exact >= 0 ? exact : pool.units.findIndex((u) => u.Id.split('|')[0] === id);
+}
+
+/**
+ * Slot → column of each started player of a lineup (they keep their slot). A started
+ * player missing from the pool or not eligible for the slot is an input error.
+ */
+export function pinnedSlots(pool: Pool, lineup: LateSwapLineup, index: number, started: Set<number>): Map<number, number> {
+  const { roster } = pool;
+  if (lineup.ids.length !== roster.slots.length) {
+    throw new InputError(`after-start lineup ${index + 1} has ${lineup.ids.length} players, the roster has ${roster.slots.length}`);
+  }
+  const pinned = new Map<number, number>();
+  lineup.ids.forEach((id, s) => {
+    if (!id) return;
+    const unit = unitById(pool, id);
+    if (unit < 0 || !started.has(unit)) return; // not started (or gone from the pool): open
+    const group = pool.groups.findIndex((g) => g.slots.includes(s));
+    const col = pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group
+      && roster.slots[s]!.eligible.some((p) => pool.candidates[c]!.positions.includes(p)));
+    if (col === undefined) throw new InputError(`after-start lineup ${index + 1}: ${pool.units[unit]!.Name} cannot play ${roster.slots[s]!.label}`);
+    pinned.set(s, col);
+  });
+  return pinned;
+}
