@@ -1,0 +1,90 @@
+// The application: plugins (one concern each) and the route groups under /api.
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/connect.js';
+import { seedDemo, type SeedOptions } from './demo/seed.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import subscriptionsPlugin from './plugins/subscriptions.js';
+import type { PaymentProvider } from './payments/provider.js';
+import webPlugin, { hasWebApp } from './plugins/web.js';
+import accountRoutes from './routes/account.js';
+import adminImportRoutes from './routes/admin-import.js';
+import analysisRoutes from './routes/analysis.js';
+import authRoutes from './routes/auth.js';
+import buildSocket from './routes/build-socket.js';
+import playersRoutes from './routes/players.js';
+import slateContentRoutes from './routes/slate-content.js';
+import statsRoutes from './routes/stats.js';
+import userDataRoutes from './routes/user-data.js';
+import './types.js';
+
+export interface AppOptions {
+  /** A database opened by the caller (tests); otherwise the config's is opened. */
+  db?: Db;
+  /** Options of the demo seed (tests seed a few weeks only). */
+  seed?: SeedOptions;
+  /** The payment provider (default: the local one). */
+  payments?: PaymentProvider;
+}
+
+/** /api/auth/{app}/{token} with the token replaced, for logs. */
+export function redactTokenPath(url: string): string {
+  return url.replace(/^(\/api\/auth\/[^/?]+\/)[^/?]+/, '$1[token]');
+}
+
+/** Request bodies carry whole player pools and lineup sets. */
+const BODY_LIMIT = 50 * 1024 * 1024;
+
+export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? {
+      level: 'info',
+      // The token check carries a token in its path: keep it out of the logs.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactTokenPath(req.url), remoteAddress: req.ip }),
+      },
+    } : false,
+    bodyLimit: BODY_LIMIT,
+    // Behind a proxy, X-Forwarded-For names the client (for the login rate limit); off by default so it cannot be spoofed.
+    trustProxy: config.trustProxy,
+    // GET /auth/{app}/{token} carries a whole JWT in the path.
+    routerOptions: { maxParamLength: 4096 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const spa = hasWebApp(config.webDist);
+  await app.register(errorsPlugin, { spaFallback: spa });
+  await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  if (config.seedDemo) {
+    const report = await seedDemo(app.db, options.seed);
+    if (report.nflSeeded || report.dateSlatesAdded) app.log.info(report, 'demo data seeded');
+  }
+  await app.register(docsPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+  await app.register(subscriptionsPlugin, options.payments ? { payments: options.payments } : {});
+
+  await app.register(async (api) => {
+    await api.register(authRoutes);
+    await api.register(playersRoutes);
+    await api.register(userDataRoutes);
+    await api.register(statsRoutes);
+    await api.register(slateContentRoutes);
+    await api.register(accountRoutes);
+    await api.register(analysisRoutes);
+    await api.register(adminImportRoutes);
+  }, { prefix: '/api' });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
+  await app.register(buildSocket);
+
+  if (spa) await app.register(webPlugin, { root: config.webDist! });
+  return app;
+}

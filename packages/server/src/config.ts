@@ -1,0 +1,86 @@
+// Server configuration from the environment. A second brand (the partner host) is data here,
+// never code: BRANDS='{"main":{},"partner":{"partnerSecret":"…"}}'.
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export interface BrandConfig {
+  /** Shared secret of the partner login check (HMAC-SHA256); absent: no partner logins. */
+  partnerSecret?: string | undefined;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://… or undefined for SQLite. */
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+  pgSchema?: string | undefined;
+  /** HS256 secret of the JWTs; when absent one is generated and kept in the database. */
+  jwtSecret?: string | undefined;
+  /** Token lifetime and the window before expiry in which GET /auth refreshes it. */
+  tokenTtlSeconds: number;
+  tokenRefreshWindowSeconds: number;
+  brands: Record<string, BrandConfig>;
+  /** SMTP URL for nodemailer (smtp://user:pass@host:port); absent: the mail outbox table. */
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  /** Public address of the web app, for links in mails. */
+  publicUrl: string;
+  buildWorkers: number;
+  /** Builds one user (or visitor address) may run at once. */
+  maxBuildsPerUser: number;
+  /** The build socket's path. */
+  buildPath: string;
+  /** The special build mode: visitors may build up to 150 lineups without login. */
+  specialBuildMode: boolean;
+  /** Login attempts per minute per client address. */
+  loginRateLimit: number;
+  /** Seed the demo data set when the database has no slates. */
+  seedDemo: boolean;
+  /** Directory of the built web app to serve (packages/web/dist) or undefined. */
+  webDist?: string | undefined;
+  logger: boolean;
+  /** Trust X-Forwarded-* (set when a reverse proxy is in front). */
+  trustProxy: boolean;
+}
+
+const brandsSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.object({ partnerSecret: z.string().min(16).optional() }));
+
+function parseBrands(text: string | undefined): Record<string, BrandConfig> {
+  if (!text) return { main: {} };
+  const parsed = brandsSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`BRANDS: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return { main: {}, ...parsed.data };
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: env.SQLITE_PATH ?? resolve(dataDir, 'stacksmith.sqlite'),
+    pgSchema: env.PG_SCHEMA || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
+    tokenRefreshWindowSeconds: Number(env.TOKEN_REFRESH_WINDOW_SECONDS ?? 24 * 3600),
+    brands: parseBrands(env.BRANDS),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Stacksmith <no-reply@stacksmith.local>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
+    buildWorkers: Number(env.BUILD_WORKERS ?? availableParallelism()),
+    maxBuildsPerUser: Number(env.MAX_BUILDS_PER_USER ?? 2),
+    buildPath: env.BUILD_PATH ?? '/build',
+    specialBuildMode: flag(env.SPECIAL_BUILD_MODE, false),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    seedDemo: flag(env.SEED_DEMO, true),
+    webDist: env.WEB_DIST || undefined,
+    logger: flag(env.LOG, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    ...overrides,
+  };
+}

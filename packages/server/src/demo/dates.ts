@@ -1,0 +1,154 @@
+// The demo's date-based slates (nba, mlb, pga, mma on dk and fd) for the days around a given
+// date, so that today's slate always exists. Fictional players, real nba and mlb team codes.
+import { getRoster, NBA_TEAMS, type Site } from '@stacksmith/domain';
+import { DateTime } from 'luxon';
+import { NameGenerator, Random, seedOf } from './random.js';
+import type { DemoPlayer, DemoSlate } from './types.js';
+
+export const DATE_SPORTS = ['nba', 'mlb', 'pga', 'mma'] as const;
+export type DemoDateSport = (typeof DATE_SPORTS)[number];
+
+/** The season a date slate is filed under (spec site §9: nba and mlb 2023, pga 2024). */
+export const DATE_SPORT_SEASON: Record<DemoDateSport, number> = { nba: 2023, mlb: 2023, pga: 2024, mma: 2023 };
+
+const MLB_TEAMS = [
+  'ARI', 'ATL', 'BAL', 'BOS', 'CHC', 'CWS', 'CIN', 'CLE', 'COL', 'DET', 'HOU', 'KC', 'LAA', 'LAD', 'MIA', 'MIL', 'MIN', 'NYM',
+  'NYY', 'OAK', 'PHI', 'PIT', 'SD', 'SF', 'SEA', 'STL', 'TB', 'TEX', 'TOR', 'WSH',
+];
+
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+interface Depth { position: string; talent: number; minutes?: number }
+
+const NBA_DEPTH: Depth[] = [
+  { position: 'PG', talent: 42, minutes: 34 }, { position: 'SG', talent: 33, minutes: 32 }, { position: 'SF', talent: 30, minutes: 31 },
+  { position: 'PF', talent: 31, minutes: 30 }, { position: 'C', talent: 36, minutes: 30 }, { position: 'PG/SG', talent: 21, minutes: 24 },
+  { position: 'SF/PF', talent: 18, minutes: 20 }, { position: 'C', talent: 14, minutes: 16 }, { position: 'SG', talent: 10, minutes: 12 },
+];
+const MLB_DEPTH: Depth[] = [
+  { position: 'P', talent: 17 }, { position: 'C', talent: 6.5 }, { position: '1B', talent: 8.5 }, { position: '2B', talent: 7.5 },
+  { position: '3B', talent: 8 }, { position: 'SS', talent: 7.8 }, { position: 'OF', talent: 8.8 }, { position: 'OF', talent: 7.9 },
+  { position: 'OF', talent: 7.2 }, { position: '1B/OF', talent: 6.8 },
+];
+
+const SALARY: Record<string, Record<'dk' | 'fd', { per: number; min: number; max: number; step: number }>> = {
+  nba: { dk: { per: 200, min: 3000, max: 11500, step: 100 }, fd: { per: 190, min: 3500, max: 12500, step: 100 } },
+  mlb: { dk: { per: 520, min: 2000, max: 11000, step: 100 }, fd: { per: 380, min: 2000, max: 11500, step: 100 } },
+  pga: { dk: { per: 160, min: 6000, max: 12500, step: 100 }, fd: { per: 190, min: 7000, max: 14000, step: 100 } },
+  mma: { dk: { per: 95, min: 6000, max: 10000, step: 100 }, fd: { per: 0.19, min: 10, max: 25, step: 1 } },
+};
+
+function salary(random: Random, sport: string, site: 'dk' | 'fd', proj: number): number {
+  const s = SALARY[sport]![site];
+  const raw = proj * s.per * (1 + random.normal() * 0.08);
+  return Math.min(s.max, Math.max(s.min, Math.round(raw / s.step) * s.step));
+}
+
+function ownershipShares(projs: { proj: number; salary: number }[], total: number, random: Random): number[] {
+  const w = projs.map((p) => Math.pow(Math.max(p.proj, 0.1), 2) * Math.pow(p.proj / Math.max(p.salary, 1), 1.5) * Math.exp(random.normal() * 0.3));
+  const sum = w.reduce((a, b) => a + b, 0) || 1;
+  return w.map((x) => Math.min(70, round((x / sum) * total, 2)));
+}
+
+interface Entrant { name: string; position: string; team: string; opp: string; venue: 'H' | 'R'; proj: number; start: DateTime; ou?: number; spread?: number; minutes?: number }
+
+function teamSlate(random: Random, sport: 'nba' | 'mlb', date: DateTime, names: NameGenerator): Entrant[] {
+  const teams = random.shuffle(sport === 'nba' ? Object.keys(NBA_TEAMS).sort() : MLB_TEAMS);
+  const games = sport === 'nba' ? random.int(5, 10) : random.int(7, 12);
+  const depth = sport === 'nba' ? NBA_DEPTH : MLB_DEPTH;
+  const out: Entrant[] = [];
+  for (let g = 0; g < games; g++) {
+    const away = teams[2 * g]!;
+    const home = teams[2 * g + 1]!;
+    const start = date.set({ hour: sport === 'nba' ? 19 : 13, minute: 0 }).plus({ minutes: 30 * Math.floor(g / 2) });
+    const ou = sport === 'nba' ? round(random.between(210, 240), 1) : round(random.between(7, 10.5), 1);
+    const spread = sport === 'nba' ? round(Math.round(random.normal() * 12) / 2, 1) : -1.5;
+    for (const team of [away, home]) {
+      for (const d of depth) {
+        const proj = round(Math.max(1, d.talent * random.between(0.8, 1.2)), 2);
+        out.push({
+          name: names.next(), position: d.position, team, opp: team === home ? away : home, venue: team === home ? 'H' : 'R', proj, start,
+          ou, spread: team === home ? spread : -spread, ...(d.minutes ? { minutes: round(d.minutes * random.between(0.85, 1.1), 1) } : {}),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function individualSlate(random: Random, sport: 'pga' | 'mma', date: DateTime, names: NameGenerator): Entrant[] {
+  const out: Entrant[] = [];
+  if (sport === 'pga') {
+    const start = date.set({ hour: 7, minute: 0 });
+    for (let i = 0; i < 70; i++) {
+      out.push({ name: names.next(), position: 'G', team: '', opp: '', venue: 'H', proj: round(random.between(35, 95), 2), start });
+    }
+  } else {
+    for (let f = 0; f < 12; f++) {
+      const start = date.set({ hour: 18, minute: 0 }).plus({ minutes: 25 * f });
+      const a = names.next();
+      const b = names.next();
+      const edge = random.between(0.3, 0.7);
+      out.push({ name: a, position: 'F', team: '', opp: b, venue: 'H', proj: round(40 + 60 * edge, 2), start });
+      out.push({ name: b, position: 'F', team: '', opp: a, venue: 'R', proj: round(40 + 60 * (1 - edge), 2), start });
+    }
+  }
+  return out;
+}
+
+function idOf(sport: string, site: Site, date: string, index: number): string {
+  const day = Number(date.replace(/-/g, '')) % 1_000_000;
+  return site === 'dk' ? String(day * 1000 + index) : `${sport}-${day}-${index}`;
+}
+
+/** Slates for one sport and date on dk and fd (classic Main). */
+export function dateSlates(sport: DemoDateSport, date: string): DemoSlate[] {
+  const random = new Random(seedOf(`${sport}-${date}`));
+  const names = new NameGenerator(random);
+  const day = DateTime.fromISO(date, { zone: 'America/New_York' });
+  const entrants = sport === 'nba' || sport === 'mlb' ? teamSlate(random, sport, day, names) : individualSlate(random, sport, day, names);
+  const earliest = Math.min(...entrants.map((e) => e.start.toMillis()));
+  const slates: DemoSlate[] = [];
+  for (const site of ['dk', 'fd'] as const) {
+    const roster = getRoster(sport, site, 'classic');
+    const salaried = entrants.map((e) => ({ e, proj: e.proj, salary: salary(random, sport, site, e.proj) }));
+    const owns = ownershipShares(salaried, roster.slots.length * 100, random);
+    const players: DemoPlayer[] = salaried.map(({ e, salary: sal }, i) => ({
+      Id: idOf(sport, site, date, i),
+      Name: e.name,
+      Position: e.position,
+      Positions: e.position.split('/'),
+      TeamAbbrev: e.team,
+      Opp: e.opp,
+      Venue: e.venue,
+      ...(e.ou !== undefined ? { OU: e.ou, Spread: e.spread, ImpPts: round(e.ou / 2 - (e.spread ?? 0) / 2, 2) } : {}),
+      Salary: sal,
+      ProjPts: e.proj,
+      HouseProjPts: e.proj,
+      ProjOwn: owns[i]!,
+      HouseOwn: owns[i]!,
+      Ceiling: round(e.proj * random.between(1.4, 1.9), 2),
+      Boost: 0,
+      MinExp: 0,
+      MaxExp: 100,
+      UserProj: null,
+      UserOwn: null,
+      ...(e.minutes !== undefined ? { ProjMins: e.minutes, Min: e.minutes } : {}),
+      GameStart: e.start.toISO({ suppressMilliseconds: true })!,
+      TimeRank: Math.round((e.start.toMillis() - earliest) / 1_800_000) + 1,
+    }));
+    players.sort((a, b) => (b.Salary as number) - (a.Salary as number));
+    slates.push({
+      sport, site, contestType: 'classic', season: DATE_SPORT_SEASON[sport], counter: date, name: 'Main',
+      updatedAt: DateTime.fromMillis(earliest, { zone: 'America/New_York' }).minus({ hours: 3 }).toISO({ suppressMilliseconds: true })!,
+      maxSalary: roster.salaryCap, players,
+    });
+  }
+  return slates;
+}
+
+/** The dates from `before` days before `around` to `after` days after it. */
+export function datesAround(around: string, before = 3, after = 3): string[] {
+  const center = DateTime.fromISO(around, { zone: 'UTC' });
+  return Array.from({ length: before + after + 1 }, (_, i) => center.plus({ days: i - before }).toFormat('yyyy-MM-dd'));
+}

@@ -1,0 +1,122 @@
+// Writes the demo data set. On first start (no nfl slates yet) the whole nfl season goes in;
+// on every start the date-based slates around today are added when missing.
+import { todayDate } from '@stacksmith/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { toJson } from '../services/json.js';
+import { hashPassword } from '../services/passwords.js';
+import { planByName } from '../services/plans.js';
+import { DATE_SPORTS, dateSlates, datesAround } from './dates.js';
+import { nflDemo, type NflDemoOptions } from './nfl.js';
+import type { DemoData, DemoSlate } from './types.js';
+
+const BATCH = 400;
+
+async function inBatches<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+export async function writeSlates(db: Kysely<Database>, slates: readonly DemoSlate[]): Promise<void> {
+  for (const slate of slates) {
+    const { id } = await db.insertInto('slates').values({
+      sport: slate.sport, site: slate.site, contest_type: slate.contestType, season: slate.season, counter: slate.counter,
+      name: slate.name, updated_at: slate.updatedAt, max_salary: slate.maxSalary,
+    }).returning('id').executeTakeFirstOrThrow();
+    await inBatches(slate.players, (batch) => db.insertInto('slate_players').values(batch.map((p) => ({
+      slate_id: id, player_id: p.Id, roster_position: p.RosterPosition ?? null, data: toJson(p),
+    }))).execute());
+  }
+}
+
+export async function writeDemoData(db: Kysely<Database>, data: DemoData): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await writeSlates(trx, data.slates);
+    await inBatches(data.gameLogs, (batch) => trx.insertInto('game_logs').values(batch.map((g) => ({
+      sport: g.sport, season: g.season, week: g.week, player_name: g.playerName, position: g.position, team: g.team, data: toJson(g.data),
+    }))).execute());
+    await inBatches(data.props, (batch) => trx.insertInto('props').values(batch.map((p) => ({
+      sport: p.sport, season: p.season, week: p.week, market: p.market, name: p.name, team: p.team, position: p.position,
+      odds_american: p.oddsAmerican,
+    }))).execute());
+    await inBatches(data.contestResults, (batch) => trx.insertInto('contest_results').values(batch.map((c) => ({
+      sport: c.sport, site: c.site, contest_type: c.contestType, season: c.season, counter: c.counter, slate: c.slate,
+      contest_name: c.contestName, field_size: c.fieldSize, cash_line: c.cashLine, rank: c.rank, entry_name: c.entryName,
+      points: c.points, lineup: toJson(c.lineup),
+    }))).execute());
+  });
+}
+
+/** The demo account: a subscriber of the top plan, so that a fresh install can build at once. */
+export const DEMO_USER = { email: 'demo@stacksmith.local', password: 'stacksmith-demo', firstName: 'Demo', lastName: 'User' };
+
+/** A promo code of the demo data set (20 % off). */
+export const DEMO_PROMO_CODE = 'WELCOME20';
+
+export interface SeedOptions {
+  nfl?: NflDemoOptions;
+  /** The day the date slates centre on (default: today by the spec's 'today' helper). */
+  today?: string;
+  /** Days before and after today with date slates. */
+  datesBefore?: number;
+  datesAfter?: number;
+  /** Sports with date slates (default all). */
+  dateSports?: readonly (typeof DATE_SPORTS)[number][];
+}
+
+export interface SeedReport {
+  nflSeeded: boolean;
+  dateSlatesAdded: number;
+}
+
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedReport> {
+  const report: SeedReport = { nflSeeded: false, dateSlatesAdded: 0 };
+  const anyNfl = await db.selectFrom('slates').select('id').where('sport', '=', 'nfl').limit(1).executeTakeFirst();
+  if (!anyNfl) {
+    await writeDemoData(db, nflDemo(options.nfl));
+    report.nflSeeded = true;
+    await seedDemoUser(db);
+    await db.insertInto('promo_codes').values({ code: DEMO_PROMO_CODE, percent_off: 20, valid_until: null })
+      .onConflict((oc) => oc.column('code').doNothing()).execute();
+  }
+  const dates = datesAround(options.today ?? todayDate(Date.now()), options.datesBefore ?? 3, options.datesAfter ?? 3);
+  for (const sport of options.dateSports ?? DATE_SPORTS) {
+    for (const date of dates) report.dateSlatesAdded += await seedDemoDate(db, sport, date);
+  }
+  return report;
+}
+
+/** Days from today within which a date slate of the demo is made on first request. */
+export const DEMO_DATE_WINDOW_DAYS = 60;
+
+/**
+ * The demo slates of one date-sport day, written when missing (answers how many were added).
+ * With `around`, only dates within DEMO_DATE_WINDOW_DAYS of it are made, so that requests
+ * for arbitrary dates cannot grow the database without bound.
+ */
+export async function seedDemoDate(db: Kysely<Database>, sport: string, date: string, around?: string): Promise<number> {
+  if (!(DATE_SPORTS as readonly string[]).includes(sport) || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return 0;
+  if (around && Math.abs(Date.parse(date) - Date.parse(around)) > DEMO_DATE_WINDOW_DAYS * 86_400_000) return 0;
+  const exists = await db.selectFrom('slates').select('id').where('sport', '=', sport).where('counter', '=', date).limit(1).executeTakeFirst();
+  if (exists) return 0;
+  const slates = dateSlates(sport as (typeof DATE_SPORTS)[number], date);
+  try {
+    await db.transaction().execute((trx) => writeSlates(trx, slates));
+  } catch (error) {
+    // Two requests for the same new day: the other one wrote it (unique slate key).
+    const written = await db.selectFrom('slates').select('id').where('sport', '=', sport).where('counter', '=', date).limit(1).executeTakeFirst();
+    if (written) return 0;
+    throw error;
+  }
+  return slates.length;
+}
+
+async function seedDemoUser(db: Kysely<Database>): Promise<void> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_USER.email).executeTakeFirst();
+  if (existing) return;
+  const plan = await planByName(db, 'Elite');
+  const { hash, salt } = await hashPassword(DEMO_USER.password);
+  await db.insertInto('users').values({
+    email: DEMO_USER.email, password_hash: hash, password_salt: salt, first_name: DEMO_USER.firstName, last_name: DEMO_USER.lastName,
+    admin: 0, plan_id: plan?.id ?? null, partner_brand: null, partner_user_id: null, created_at: new Date().toISOString(),
+  }).execute();
+}

@@ -1,0 +1,68 @@
+// CSV reading for the importers: papaparse, 1-based line numbers, and one error type that
+// names the file, the line and the column of the first bad row.
+import Papa from 'papaparse';
+
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+export interface CsvRow {
+  /** 1-based line of the row in the file (the header is line 1). */
+  line: number;
+  get(column: string): string;
+}
+
+export interface CsvTable {
+  header: string[];
+  rows: CsvRow[];
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+export function readCsv(text: string, file: string, required: readonly string[]): CsvTable {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const data = parsed.data;
+  if (data.length === 0 || (data.length === 1 && data[0]!.every((c) => c.trim() === ''))) throw new ImportError(`${file}: the file is empty`);
+  const header = data[0]!.map((c) => c.trim());
+  const index = new Map<string, number>();
+  header.forEach((c, i) => { if (c && !index.has(norm(c))) index.set(norm(c), i); });
+  const missing = required.filter((c) => !index.has(norm(c)));
+  if (missing.length > 0) throw new ImportError(`${file}: line 1: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  const rows: CsvRow[] = [];
+  data.slice(1).forEach((cells, i) => {
+    if (cells.every((c) => c.trim() === '')) return;
+    rows.push({ line: i + 2, get: (column) => (cells[index.get(norm(column)) ?? -1] ?? '').trim() });
+  });
+  if (rows.length === 0) throw new ImportError(`${file}: no rows below the header`);
+  return { header, rows };
+}
+
+export function has(table: CsvTable, column: string): boolean {
+  return table.header.some((c) => norm(c) === norm(column));
+}
+
+export function fail(file: string, row: CsvRow, column: string, message: string): never {
+  throw new ImportError(`${file}: line ${row.line}: ${column}: ${message}`);
+}
+
+export function text(file: string, row: CsvRow, column: string): string {
+  const value = row.get(column);
+  if (value === '') fail(file, row, column, 'the cell is empty');
+  return value;
+}
+
+export function number(file: string, row: CsvRow, column: string, options: { optional?: boolean; min?: number; integer?: boolean } = {}): number {
+  const raw = row.get(column).replace(/^\$/, '').replace(/%$/, '').replace(/,/g, '');
+  if (raw === '') {
+    if (options.optional) return 0;
+    fail(file, row, column, 'the cell is empty');
+  }
+  const value = Number(raw);
+  if (!Number.isFinite(value)) fail(file, row, column, `"${row.get(column)}" is not a number`);
+  if (options.integer && !Number.isInteger(value)) fail(file, row, column, `"${row.get(column)}" is not a whole number`);
+  if (options.min !== undefined && value < options.min) fail(file, row, column, `${value} is below ${options.min}`);
+  return value;
+}

@@ -1,0 +1,234 @@
+// Importers for the files operators really have. Each validates every row first and then
+// writes everything in one transaction, so a bad file changes nothing.
+import { getRoster, type ContestType, type Site, type Sport } from '@stacksmith/domain';
+import { InputError, readPlayersCsv } from '@stacksmith/optimizer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ContestLineupEntry } from '../demo/types.js';
+import { fromJson, toJson } from '../services/json.js';
+import { findSlate, type PlayerData } from '../services/slates.js';
+import { fail, has, ImportError, number, readCsv, text } from './csv.js';
+
+export interface SlateTarget {
+  sport: Sport;
+  site: Site;
+  contestType: ContestType;
+  season: number;
+  counter: string;
+  slate: string;
+}
+
+export interface ImportReport {
+  rows: number;
+  detail?: string;
+  /** The first rows as they would be stored (for the Admin tab's preview). */
+  sample?: Record<string, unknown>[];
+}
+
+export interface ImportOptions {
+  /** Check every row and answer the report without writing anything (the Admin tab's preview). */
+  dryRun?: boolean;
+}
+
+const SAMPLE_ROWS = 8;
+
+async function requireSlate(db: Kysely<Database>, target: SlateTarget) {
+  const slate = await findSlate(db, { ...target, name: target.slate });
+  if (!slate) throw new ImportError(`no ${target.contestType} slate "${target.slate}" for ${target.sport} ${target.site} ${target.season}/${target.counter}: import its salary file first`);
+  return slate;
+}
+
+/**
+ * A DraftKings, FanDuel or Yahoo salary file (or a full projection CSV): the slate's player
+ * list is replaced. Read by the optimizer's CSV reader, which names the line of a bad row.
+ */
+export async function importSalaries(db: Kysely<Database>, target: SlateTarget, csv: string, file: string, options: ImportOptions = {}): Promise<ImportReport> {
+  const roster = getRoster(target.sport, target.site, target.contestType);
+  let parsed;
+  try {
+    parsed = readPlayersCsv(csv, file, roster);
+  } catch (error) {
+    if (error instanceof InputError) throw new ImportError(error.message);
+    throw error;
+  }
+  const players: PlayerData[] = parsed.players.map((p) => {
+    // Ids the reader made unique as 'Id|RosterPosition' are stored as the site wrote them.
+    const id = p.RosterPosition && p.Id.endsWith(`|${p.RosterPosition}`) ? p.Id.slice(0, -(p.RosterPosition.length + 1)) : p.Id;
+    return {
+      ...p, Id: id, Positions: p.Position.split('/'), HouseProjPts: p.ProjPts, ProjOwn: p.ProjOwn ?? 0, HouseOwn: p.ProjOwn ?? 0,
+      Boost: 0, MinExp: p.MinExp ?? 0, MaxExp: p.MaxExp ?? 100, UserProj: null, UserOwn: null,
+    };
+  });
+  const sample = players.slice(0, SAMPLE_ROWS).map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, Salary: p.Salary, ProjPts: p.ProjPts }));
+  if (options.dryRun) return { rows: players.length, detail: parsed.format, sample };
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const existing = await findSlate(trx, { ...target, name: target.slate });
+    let slateId: number;
+    if (existing) {
+      slateId = existing.id;
+      await trx.updateTable('slates').set({ updated_at: now, max_salary: roster.salaryCap }).where('id', '=', slateId).execute();
+      await trx.deleteFrom('slate_players').where('slate_id', '=', slateId).execute();
+    } else {
+      slateId = (await trx.insertInto('slates').values({
+        sport: target.sport, site: target.site, contest_type: target.contestType, season: target.season, counter: target.counter,
+        name: target.slate, updated_at: now, max_salary: roster.salaryCap,
+      }).returning('id').executeTakeFirstOrThrow()).id;
+    }
+    for (let i = 0; i < players.length; i += 400) {
+      await trx.insertInto('slate_players').values(players.slice(i, i + 400).map((p) => ({
+        slate_id: slateId, player_id: p.Id, roster_position: typeof p.RosterPosition === 'string' ? p.RosterPosition : null, data: toJson(p),
+      }))).execute();
+    }
+  });
+  return { rows: players.length, detail: parsed.format, sample };
+}
+
+const PROJECTION_FIELDS = [['ProjPts', 'HouseProjPts'], ['ProjOwn', 'HouseOwn'], ['Ceiling'], ['ProjMins'], ['MinExp'], ['MaxExp']] as const;
+
+/**
+ * A projection CSV (Id or ID, and any of ProjPts, ProjOwn, Ceiling, ProjMins, MinExp, MaxExp)
+ * onto an existing slate: the house values of the listed players change. An Id the slate does
+ * not have is an error.
+ */
+export async function importProjections(db: Kysely<Database>, target: SlateTarget, csv: string, file: string, options: ImportOptions = {}): Promise<ImportReport> {
+  const slate = await requireSlate(db, target);
+  const table = readCsv(csv, file, []);
+  const idColumn = table.header.find((c) => c.toLowerCase() === 'id') ?? null;
+  if (!idColumn) throw new ImportError(`${file}: line 1: missing column Id (or ID)`);
+  const columns = PROJECTION_FIELDS.filter(([c]) => has(table, c));
+  if (columns.length === 0) throw new ImportError(`${file}: line 1: none of the columns ${PROJECTION_FIELDS.map(([c]) => c).join(', ')}`);
+  const stored = await db.selectFrom('slate_players').select(['id', 'player_id', 'data']).where('slate_id', '=', slate.id).execute();
+  const byPlayer = new Map<string, typeof stored>();
+  for (const row of stored) byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row]);
+  const updates = new Map<number, PlayerData>();
+  for (const row of table.rows) {
+    const id = text(file, row, idColumn).split('|')[0]!;
+    const targets = byPlayer.get(id);
+    if (!targets) fail(file, row, idColumn, `player ${id} is not on the slate`);
+    const values: Record<string, number> = {};
+    for (const [column, house] of columns) {
+      if (row.get(column) === '') continue;
+      const value = number(file, row, column, column === 'Ceiling' ? {} : { min: 0 });
+      if ((column === 'MinExp' || column === 'MaxExp' || column === 'ProjOwn') && value > 100) fail(file, row, column, `${value} is above 100`);
+      values[column] = value;
+      if (house) values[house] = value;
+    }
+    for (const t of targets) updates.set(t.id, { ...(updates.get(t.id) ?? fromJson<PlayerData>(t.data, { Id: id })), ...values });
+  }
+  const sample = [...updates.values()].slice(0, SAMPLE_ROWS).map((p) => ({
+    Id: p.Id, Name: p.Name, ...Object.fromEntries(columns.map(([c]) => [c, (p as Record<string, unknown>)[c]])),
+  }));
+  if (options.dryRun) return { rows: table.rows.length, sample };
+  await db.transaction().execute(async (trx) => {
+    for (const [rowId, data] of updates) await trx.updateTable('slate_players').set({ data: toJson(data) }).where('id', '=', rowId).execute();
+    await trx.updateTable('slates').set({ updated_at: new Date().toISOString() }).where('id', '=', slate.id).execute();
+  });
+  return { rows: table.rows.length, sample };
+}
+
+/**
+ * A DraftKings contest-standings CSV (Rank, EntryId, EntryName, TimeRemaining, Points, Lineup,
+ * and the per-player columns Player, Roster Position, %Drafted, FPTS). Each entry's lineup text
+ * ('QB Name RB Name … DST Name') is split at the roster's slot labels and its players found on
+ * the slate; the contest's earlier import is replaced.
+ */
+export async function importContestStandings(
+  db: Kysely<Database>, target: SlateTarget, csv: string, file: string, options: { contestName?: string; cashLine?: number; fieldSize?: number } = {},
+): Promise<ImportReport> {
+  const slate = await requireSlate(db, target);
+  const roster = getRoster(target.sport, target.site, target.contestType);
+  const table = readCsv(csv, file, ['Rank', 'EntryName', 'Points', 'Lineup']);
+  const players = (await db.selectFrom('slate_players').select('data').where('slate_id', '=', slate.id).execute())
+    .map((r) => fromJson<PlayerData>(r.data, { Id: '' }));
+  const byName = new Map<string, PlayerData>();
+  for (const p of players) if (!p.RosterPosition || p.RosterPosition === 'FLEX' || !byName.has(String(p.Name))) byName.set(String(p.Name), p);
+  const drafted = new Map<string, { own: number; pts: number }>();
+  if (has(table, 'Player')) {
+    for (const row of table.rows) {
+      const name = row.get('Player');
+      if (name) drafted.set(name, { own: number(file, row, '%Drafted', { optional: true }), pts: number(file, row, 'FPTS', { optional: true }) });
+    }
+  }
+  const labels = [...new Set(roster.slots.map((s) => s.label))].sort((a, b) => b.length - a.length);
+  const token = new RegExp(`(?:^|\\s)(${labels.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s`, 'g');
+  const entries: { rank: number; entryName: string; points: number; lineup: ContestLineupEntry[] }[] = [];
+  for (const row of table.rows) {
+    const lineupText = row.get('Lineup');
+    if (lineupText === '') continue; // rows that only carry the per-player columns
+    const rank = number(file, row, 'Rank', { integer: true, min: 1 });
+    const points = number(file, row, 'Points');
+    const marks = [...lineupText.matchAll(token)].map((m) => ({ label: m[1]!, start: m.index! + m[0].indexOf(m[1]!), end: m.index! + m[0].length }));
+    if (marks.length !== roster.slots.length) fail(file, row, 'Lineup', `expected ${roster.slots.length} players (${roster.uploadHeader.join(' ')}), found ${marks.length}`);
+    const lineup = marks.map((mark, i) => {
+      const name = lineupText.slice(mark.end, i + 1 < marks.length ? marks[i + 1]!.start : undefined).trim();
+      const player = byName.get(name);
+      if (!player) return fail(file, row, 'Lineup', `player "${name}" is not on the slate`);
+      const seen = drafted.get(name);
+      return {
+        Id: player.Id, Name: name, Position: String(player.Position), RosterPosition: mark.label, TeamAbbrev: String(player.TeamAbbrev),
+        Opp: String(player.Opp ?? ''), Salary: Number(player.Salary), Own: seen?.own ?? Number(player.ProjOwn ?? 0), Pts: seen?.pts ?? 0,
+      };
+    });
+    entries.push({ rank, entryName: text(file, row, 'EntryName'), points, lineup });
+  }
+  if (entries.length === 0) throw new ImportError(`${file}: no entries with a lineup`);
+  const fieldSize = options.fieldSize ?? Math.max(...entries.map((e) => e.rank));
+  const cashLine = options.cashLine ?? Math.round(fieldSize * 0.22);
+  const contestName = options.contestName ?? file.split('/').pop()!;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('contest_results').where('sport', '=', target.sport).where('site', '=', target.site).where('season', '=', target.season)
+      .where('counter', '=', target.counter).where('slate', '=', target.slate).where('contest_name', '=', contestName).execute();
+    for (let i = 0; i < entries.length; i += 300) {
+      await trx.insertInto('contest_results').values(entries.slice(i, i + 300).map((e) => ({
+        sport: target.sport, site: target.site, contest_type: target.contestType, season: target.season, counter: target.counter, slate: target.slate,
+        contest_name: contestName, field_size: fieldSize, cash_line: cashLine, rank: e.rank, entry_name: e.entryName, points: e.points, lineup: toJson(e.lineup),
+      }))).execute();
+    }
+  });
+  return { rows: entries.length };
+}
+
+const GAME_LOG_NUMBERS = ['DKPts', 'FDPts', 'YAPts', 'PassAtt', 'PassCmp', 'PassYds', 'PassTds', 'PassInt', 'RushYds', 'RushAtt', 'RushTds', 'Tar', 'Rec', 'RecYds', 'RecTds', 'FmbLss'];
+
+/** Game logs: Week, Name, Position, Team, Opponent and the stat columns of spec site §3. */
+export async function importGameLogs(db: Kysely<Database>, sport: Sport, season: number, csv: string, file: string): Promise<ImportReport> {
+  const table = readCsv(csv, file, ['Week', 'Name', 'Position', 'Team', 'Opponent', 'DKPts']);
+  const rows = table.rows.map((row) => {
+    const week = number(file, row, 'Week', { integer: true, min: 1 });
+    const data: Record<string, unknown> = { Week: week, Opponent: text(file, row, 'Opponent') };
+    for (const column of GAME_LOG_NUMBERS) data[column] = number(file, row, column, { optional: column !== 'DKPts' });
+    return { sport, season, week, player_name: text(file, row, 'Name'), position: text(file, row, 'Position').toUpperCase(), team: text(file, row, 'Team'), data: toJson(data) };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (const r of rows) {
+      await trx.deleteFrom('game_logs').where('sport', '=', sport).where('season', '=', season).where('week', '=', r.week)
+        .where('player_name', '=', r.player_name).where('position', '=', r.position).execute();
+    }
+    for (let i = 0; i < rows.length; i += 300) await trx.insertInto('game_logs').values(rows.slice(i, i + 300)).execute();
+  });
+  return { rows: rows.length };
+}
+
+const AMERICAN_ODDS = /^[+-]?\d+$/;
+
+/** Props odds: Week, Market, Name, Team, Position and oddsAmerican (e.g. +450); the week's markets are replaced. */
+export async function importProps(db: Kysely<Database>, sport: Sport, season: number, csv: string, file: string): Promise<ImportReport> {
+  const table = readCsv(csv, file, ['Week', 'Market', 'Name', 'Team', 'Position', 'oddsAmerican']);
+  const rows = table.rows.map((row) => {
+    const odds = row.get('oddsAmerican');
+    if (!AMERICAN_ODDS.test(odds) || Math.abs(Number(odds)) < 100) fail(file, row, 'oddsAmerican', `"${odds}" is not American odds like +450 or -120`);
+    return {
+      sport, season, week: number(file, row, 'Week', { integer: true, min: 1 }), market: text(file, row, 'Market'), name: text(file, row, 'Name'),
+      team: text(file, row, 'Team'), position: text(file, row, 'Position'), odds_american: Number(odds),
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (const key of new Set(rows.map((r) => `${r.week}\u0000${r.market}`))) {
+      const [week, market] = key.split('\u0000') as [string, string];
+      await trx.deleteFrom('props').where('sport', '=', sport).where('season', '=', season).where('week', '=', Number(week)).where('market', '=', market).execute();
+    }
+    await trx.insertInto('props').values(rows).execute();
+  });
+  return { rows: rows.length };
+}

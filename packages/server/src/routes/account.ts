@@ -1,0 +1,75 @@
+// Subscription calls (spec site §7): the plan, plan changes, cancel, the card and promo codes.
+// Card numbers go to the payment provider only; the answers carry brand and last4.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { promoIsValid } from '../services/subscriptions.js';
+import { SHIPPED_PLANS } from '../services/plans.js';
+import { bearer } from './params.js';
+
+/** A typed card (local provider). Never logged: Fastify logs no bodies. */
+export const cardSchema = z.object({
+  number: z.string().min(12).max(23).regex(/^[\d\s-]+$/, 'digits only'),
+  expMonth: z.coerce.number().int().min(1).max(12),
+  expYear: z.coerce.number().int().min(0).max(9999),
+  cvc: z.string().regex(/^\d{3,4}$/).optional(),
+});
+
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/plans', {
+    schema: { tags: ['account'], description: 'The plan catalogue: name, monthly and yearly price, permissions, lineup limit.' },
+  }, async () => {
+    const rows = await app.db.selectFrom('plans').selectAll().orderBy('price').execute();
+    const order = SHIPPED_PLANS.map((p) => p.name);
+    return {
+      plans: rows.map((row) => {
+        const permissions = JSON.parse(row.permissions) as Record<string, boolean | number>;
+        const limit = permissions['opt.nfl.lineup_limit'];
+        return { name: row.name, price: row.price, yearly_price: row.yearly_price, permissions, lineup_limit: typeof limit === 'number' ? limit : 0 };
+      }).sort((a, b) => a.price - b.price || order.indexOf(a.name) - order.indexOf(b.name)),
+      provider: app.payments.name,
+    };
+  });
+
+  app.get('/plan', {
+    preHandler: app.requireUser,
+    schema: { tags: ['account'], security: bearer },
+  }, async (request) => app.subscriptions.subscriptionOf(request.user!.id));
+
+  app.post('/plan', {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['account'], security: bearer,
+      description: 'Subscribes or changes the plan; answers a fresh token and the subscription. A paid plan needs a card (given here or on file).',
+      body: z.object({
+        token: z.string().max(500).optional(), planName: z.string().min(1).max(80), promo: z.string().max(80).optional(),
+        yearly: z.boolean().optional(), card: cardSchema.optional(),
+      }),
+    },
+  }, async (request) => {
+    const { planName, promo, yearly, card } = request.body;
+    await app.subscriptions.changePlan(request.user!.id, { planName, promo, yearly, card });
+    return { error: null, access_token: await app.tokens.sign(request.user!.id), subscription: await app.subscriptions.subscriptionOf(request.user!.id) };
+  });
+
+  app.post('/plan/cancel', {
+    preHandler: app.requireUser,
+    schema: { tags: ['account'], security: bearer, description: 'Cancels at the end of the current period; the plan stays until then.' },
+  }, async (request) => {
+    await app.subscriptions.cancel(request.user!.id);
+    return { error: null, subscription: await app.subscriptions.subscriptionOf(request.user!.id) };
+  });
+
+  app.post('/account/update-credit-card', {
+    preHandler: app.requireUser,
+    schema: { tags: ['account'], security: bearer, body: z.object({ newCard: cardSchema }) },
+  }, async (request) => {
+    const card = await app.subscriptions.changeCard(request.user!.id, request.body.newCard);
+    return { error: null, success: true, ...card };
+  });
+
+  app.get('/check-promo/:code', {
+    schema: { tags: ['account'], params: z.object({ code: z.string().min(1).max(80) }) },
+  }, async (request) => ({ valid: await promoIsValid(app.db, request.params.code) }));
+};
+
+export default accountRoutes;

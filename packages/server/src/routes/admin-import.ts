@@ -1,0 +1,45 @@
+// The Admin tab's imports (spec site §2 Admin, admins only): a salary file or a projection file
+// for the slate being built, through the same importers as the operator commands. With
+// `write: false` every row is checked and a preview answered, nothing written; a bad row is
+// a 400 naming its line and column, so the tab shows it before anything changes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTEST_TYPES } from '@stacksmith/domain';
+import { z } from 'zod';
+import { ImportError } from '../importers/csv.js';
+import { importProjections, importSalaries } from '../importers/importers.js';
+import { bearer, counter, season, site, slate, sport } from './params.js';
+
+const MAX_FILE_CHARS = 5_000_000;
+
+const body = z.object({
+  sport, site, slate, season, counter,
+  contestType: z.enum(CONTEST_TYPES),
+  fileName: z.string().trim().min(1).max(200),
+  csv: z.string().min(1, 'the file is empty').max(MAX_FILE_CHARS),
+  write: z.boolean().default(false),
+});
+
+const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/admin/import/:kind', {
+    preHandler: app.requireAdmin,
+    schema: {
+      tags: ['admin'], security: bearer,
+      description: 'Imports a salary or projection file onto a slate; write: false only checks it and answers a preview.',
+      params: z.object({ kind: z.enum(['salaries', 'projections']) }),
+      body,
+    },
+  }, async (request, reply) => {
+    const b = request.body;
+    const target = { sport: b.sport, site: b.site, contestType: b.contestType, season: b.season, counter: String(b.counter), slate: b.slate };
+    const run = request.params.kind === 'salaries' ? importSalaries : importProjections;
+    try {
+      const report = await run(app.db, target, b.csv, b.fileName, { dryRun: !b.write });
+      return { ...report, written: b.write };
+    } catch (error) {
+      if (error instanceof ImportError) return reply.code(400).send({ error: error.message });
+      throw error;
+    }
+  });
+};
+
+export default adminImportRoutes;

@@ -1,0 +1,42 @@
+// Players and slates (spec optimizer-data §7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { todayDate } from '@stacksmith/domain';
+import { seedDemoDate } from '../demo/seed.js';
+import { playersFor, slateLists } from '../services/slates.js';
+import { assertBrand, brand, contestType, counter, season, site, slate, sport } from './params.js';
+
+const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** With the demo on, a date-sport day near today is made the first time it is asked for. */
+  const demoDate = async (sportName: string, date: string) => {
+    if (app.config.seedDemo && date.includes('-')) await seedDemoDate(app.db, sportName, date, todayDate(Date.now()));
+  };
+
+  app.get('/:sport/players/:site/:contestType/:brand/:slate/:season/:counter', {
+    schema: {
+      tags: ['players'],
+      description: 'House players of a slate. Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
+      params: z.object({ sport, site, contestType, brand, slate, season, counter }),
+    },
+  }, async (request) => {
+    const p = request.params;
+    assertBrand(app, p.brand);
+    await demoDate(p.sport, p.counter);
+    return playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate });
+  });
+
+  app.get('/:sport/:brand/slates/:site/:season/:counter', {
+    schema: {
+      tags: ['players'],
+      params: z.object({ sport, brand, site, season, counter }),
+      response: { 200: z.object({ classic: z.array(z.string()), showdown: z.array(z.string()) }) },
+    },
+  }, async (request) => {
+    const p = request.params;
+    assertBrand(app, p.brand);
+    await demoDate(p.sport, p.counter);
+    return slateLists(app.db, { sport: p.sport, site: p.site, season: p.season, counter: p.counter });
+  });
+};
+
+export default playersRoutes;

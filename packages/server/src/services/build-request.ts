@@ -1,0 +1,181 @@
+// The build socket's message (docs/api.md "The build stream") and its ONE mapping to the
+// optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
+// are passed through from here as they come.
+import {
+  CONTEST_TYPES, lineupLimitWarning, nflContestTypeForCounter, SITES, SPORTS, type BuildSettings,
+} from '@stacksmith/domain';
+import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
+import { z } from 'zod';
+
+const num = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
+const optionalNum = z.union([num, z.null(), z.literal('')]).optional();
+
+/** A player row as the client sends it (spec optimizer-data §5 send-side fields). */
+export const wirePlayerSchema = z.looseObject({
+  Id: z.union([z.string().min(1), z.number()]).transform(String),
+  Name: z.string(),
+  Position: z.string().min(1),
+  TeamAbbrev: z.string().default(''),
+  Opp: z.string().nullish(),
+  Salary: num,
+  ProjPts: optionalNum,
+  DKPts: optionalNum,
+  ProjOwn: optionalNum,
+  Ceiling: optionalNum,
+  UserProj: optionalNum,
+  UserOwn: optionalNum,
+  Boost: optionalNum,
+  MinExp: optionalNum,
+  MaxExp: optionalNum,
+  ProjMins: optionalNum,
+  GameStart: z.string().nullish(),
+  RosterPosition: z.string().nullish(),
+});
+export type WirePlayer = z.infer<typeof wirePlayerSchema>;
+
+const wireLineupSchema = z.looseObject({
+  rawTable: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]).transform(String) })),
+  lineupHash: z.string().optional(),
+});
+
+/** The one JSON message a client sends on the build socket. */
+export const buildMessageSchema = z.looseObject({
+  token: z.string().nullish(),
+  sport: z.enum(SPORTS),
+  site: z.enum(SITES),
+  contestType: z.enum(CONTEST_TYPES).optional(),
+  slate: z.string().optional(),
+  season: z.union([z.string(), z.number()]).optional(),
+  counter: z.union([z.string(), z.number()]).optional(),
+  players: z.array(wirePlayerSchema).min(1, 'players: the pool is empty'),
+  teamStacks: z.array(z.unknown()).nullish(),
+  groups: z.array(z.unknown()).nullish(),
+  savedLineups: z.array(wireLineupSchema).nullish(),
+  afterStartActivated: z.boolean().nullish(),
+  /** A list of lineups, or lists grouped by slate key: { [slate]: { active, lineups } }. */
+  afterStartLineups: z.union([z.array(z.unknown()), z.record(z.string(), z.looseObject({ active: z.boolean().optional(), lineups: z.array(z.unknown()) }))]).nullish(),
+  numLUs: num.optional(),
+  seed: z.number().int().optional(),
+});
+export type BuildMessage = z.infer<typeof buildMessageSchema>;
+
+/** Keys of the message that are not build settings. */
+const NOT_SETTINGS = new Set([
+  'token', 'sport', 'site', 'contestType', 'slate', 'season', 'counter', 'players', 'teamStacks', 'groups', 'savedLineups',
+  'afterStartActivated', 'afterStartLineups', 'seed', 'brand', 'app',
+]);
+
+/** Settings whose values are booleans (sent as booleans, 0/1 or 'true'/'false'). */
+const BOOLEAN_SETTINGS = new Set(['includeSaved', 'allowDefenseVsQB', 'allowDefenseVsFlex', 'allowDefenseVsKicker', 'allowDefenseVsTeam']);
+
+function settingValue(key: string, value: unknown): unknown {
+  if (BOOLEAN_SETTINGS.has(key)) return value === true || value === 1 || value === '1' || value === 'true';
+  return value;
+}
+
+const numberOr = (value: unknown, fallback?: number): number | undefined => {
+  if (value === null || value === undefined || value === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+export interface BuildPlan {
+  request: BuildRequest;
+  /** The client's rows by the Id the optimizer sees, to answer lineups in the client's fields. */
+  rowsById: Map<string, WirePlayer>;
+  warnings: string[];
+}
+
+/**
+ * The optimizer request for a socket message. `lineupLimit` caps the lineups built (the
+ * plan's opt.nfl.lineup_limit; 150 for admins); a larger numLUs is cut with a warning.
+ */
+export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: number = Date.now()): BuildPlan {
+  const contestType = message.contestType
+    ?? (message.sport === 'nfl' && message.counter !== undefined ? nflContestTypeForCounter(message.counter) : 'classic');
+  const warnings: string[] = [];
+  const rowsById = new Map<string, WirePlayer>();
+  const players: PoolPlayer[] = message.players.map((row) => {
+    rowsById.set(row.Id, row);
+    const player: PoolPlayer = {
+      Id: row.Id,
+      Name: row.Name,
+      Position: row.Position,
+      TeamAbbrev: row.TeamAbbrev,
+      Salary: Number(row.Salary),
+      ProjPts: numberOr(row.DKPts, numberOr(row.ProjPts, 0))!,
+    };
+    if (row.Opp) player.Opp = row.Opp;
+    const optional = { ProjOwn: row.ProjOwn, Ceiling: row.Ceiling, Boost: row.Boost, MinExp: row.MinExp, MaxExp: row.MaxExp, ProjMins: row.ProjMins };
+    for (const [key, value] of Object.entries(optional)) {
+      const n = numberOr(value);
+      if (n !== undefined) (player as unknown as Record<string, unknown>)[key] = n;
+    }
+    player.UserProj = numberOr(row.UserProj) ?? null;
+    player.UserOwn = numberOr(row.UserOwn) ?? null;
+    if (row.GameStart) player.GameStart = row.GameStart;
+    if (row.RosterPosition) player.RosterPosition = row.RosterPosition;
+    return player;
+  });
+
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(message)) {
+    if (!NOT_SETTINGS.has(key) && value !== undefined && value !== null) settings[key] = settingValue(key, value);
+  }
+  let numLUs = Math.floor(numberOr(message.numLUs, 3)!);
+  // After start: one lineup out per lineup in (spec site §4: the count is their total).
+  const afterStartCount = afterStartTotal(message.afterStartLineups);
+  if (message.afterStartActivated && afterStartCount > 0) numLUs = afterStartCount;
+  if (numLUs > lineupLimit) {
+    warnings.push(lineupLimitWarning(lineupLimit));
+    numLUs = lineupLimit;
+  }
+  settings.numLUs = numLUs;
+
+  const savedLineups = (message.savedLineups ?? []).map((lineup) => lineup.rawTable.map((row) => row.Id));
+  const request: BuildRequest = {
+    sport: message.sport,
+    site: message.site,
+    contestType,
+    players,
+    settings: settings as Partial<BuildSettings>,
+    savedLineups,
+    seed: message.seed ?? (now % 2_147_483_647),
+  };
+  // Stacks, groups and late swap (BuildRequest.teamStacks, groups, afterStartLineups,
+  // afterStartActivated, now): passed as the client sent them; the optimizer reads them.
+  Object.assign(request, {
+    teamStacks: message.teamStacks ?? [],
+    groups: message.groups ?? [],
+    afterStartLineups: message.afterStartLineups ?? [],
+    afterStartActivated: message.afterStartActivated === true,
+    now: new Date(now).toISOString(),
+  });
+  return { request, rowsById, warnings };
+}
+
+/** Lineups an after-start request re-optimises: a list's length, or the active groups' lineups. */
+export function afterStartTotal(lineups: BuildMessage['afterStartLineups']): number {
+  if (!lineups) return 0;
+  if (Array.isArray(lineups)) return lineups.length;
+  return Object.values(lineups).filter((g) => g.active !== false).reduce((a, g) => a + g.lineups.length, 0);
+}
+
+/**
+ * A lineup as the socket answers it: the client's rows plus Run and Slot (and Locked for an
+ * after-start player who kept the slot), its hash, saved, and the entry and plan when the
+ * optimizer gives them.
+ */
+export function toWireLineup(lineup: Lineup, run: number, rowsById: Map<string, WirePlayer>) {
+  const rawTable = lineup.slots.map((slot) => ({
+    ...(rowsById.get(slot.player.Id) ?? slot.player), Run: run, Slot: slot.slot,
+    ...((slot as { locked?: boolean }).locked ? { Locked: true } : {}),
+  }));
+  const lineupHash = lineup.slots.map((slot) => slot.player.Id).sort().join('-');
+  const extra = lineup as { entry?: unknown; plan?: unknown };
+  return {
+    rawTable, lineupHash, saved: lineup.saved,
+    ...(extra.entry !== undefined ? { entry: extra.entry } : {}),
+    ...(extra.plan !== undefined ? { plan: extra.plan } : {}),
+  };
+}

@@ -1,0 +1,168 @@
+// Statistics over lineups: exposures of a build, and the comparison of a build with past
+// contest results (winners' statistics).
+import { DEFAULT_LINEUP_SIZE, roundTo } from '@stacksmith/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ContestLineupEntry } from '../demo/types.js';
+import { fromJson } from './json.js';
+
+export type Row = Record<string, unknown> & { Id?: unknown };
+
+/** Lineups as the client holds them: Lineup objects ({rawTable}) or flat player rows. */
+export function lineupRows(lineups: readonly unknown[], lineupSize = DEFAULT_LINEUP_SIZE): Row[][] {
+  if (lineups.every((l) => l && typeof l === 'object' && Array.isArray((l as { rawTable?: unknown }).rawTable))) {
+    return lineups.map((l) => (l as { rawTable: Row[] }).rawTable);
+  }
+  if (lineups.every((l) => Array.isArray(l))) return lineups as Row[][];
+  const rows = lineups as Row[];
+  const chunks: Row[][] = [];
+  for (let i = 0; i < rows.length; i += lineupSize) chunks.push(rows.slice(i, i + lineupSize));
+  return chunks;
+}
+
+/** Each player's exposure (Exp, percent), Count and rank by Exp within the position (userRankPos). */
+export function exposureStats(players: readonly Row[], lineups: readonly unknown[], lineupSize: number): Row[] {
+  const built = lineupRows(lineups, lineupSize);
+  const counts = new Map<string, number>();
+  for (const lineup of built) for (const row of lineup) counts.set(String(row.Id), (counts.get(String(row.Id)) ?? 0) + 1);
+  const n = built.length;
+  const rows: (Row & { Count: number; Exp: number })[] = players.map((p) => {
+    const count = counts.get(String(p.Id)) ?? 0;
+    return { ...p, Count: count, Exp: n > 0 ? roundTo((count / n) * 100, 2) : 0 };
+  });
+  const byPosition = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = String(row.RosterPosition ?? row.Position ?? '');
+    byPosition.set(key, [...(byPosition.get(key) ?? []), row]);
+  }
+  const ranked = new Map<unknown, number>();
+  for (const group of byPosition.values()) {
+    [...group].sort((a, b) => b.Exp - a.Exp).forEach((row, i) => ranked.set(row, i + 1));
+  }
+  return rows.map((row) => ({ ...row, userRankPos: ranked.get(row)! }));
+}
+
+// ---- lineup comparison with past winners ----
+
+interface LineupShape {
+  positions: string[];
+  teams: string[];
+  opps: string[];
+  slots: string[];
+  own: number;
+  salary: number;
+}
+
+function shapeOf(rows: readonly Row[]): LineupShape {
+  const pos = (r: Row) => String(r.Position ?? '').split('/')[0]!.replace(/^D$|^DEF$/, 'DST');
+  return {
+    positions: rows.map(pos),
+    teams: rows.map((r) => String(r.TeamAbbrev ?? r.Team ?? '')),
+    opps: rows.map((r) => String(r.Opp ?? '')),
+    slots: rows.map((r) => String(r.Slot ?? r.RosterPosition ?? '')),
+    own: rows.reduce((a, r) => a + Number(r.ProjOwn ?? r.Own ?? 0), 0),
+    salary: rows.reduce((a, r) => a + Number(r.Salary ?? 0), 0),
+  };
+}
+
+function qbStackSize(s: LineupShape): number {
+  const qb = s.positions.indexOf('QB');
+  if (qb < 0) return 0;
+  return s.positions.filter((p, i) => i !== qb && p !== 'DST' && s.teams[i] === s.teams[qb]).length;
+}
+
+function hasBringBack(s: LineupShape): boolean {
+  const qb = s.positions.indexOf('QB');
+  return qb >= 0 && s.positions.some((p, i) => p !== 'DST' && p !== 'QB' && s.teams[i] === s.opps[qb]);
+}
+
+function flexPosition(s: LineupShape): string | null {
+  const i = s.slots.indexOf('FLEX');
+  return i >= 0 ? s.positions[i]! : null;
+}
+
+/** The metrics of the lineup comparison table, each a test on one lineup. */
+export const LINEUP_METRICS: readonly { metric: string; test: (s: LineupShape) => boolean }[] = [
+  { metric: 'QB stacked with 1+ teammate', test: (s) => qbStackSize(s) >= 1 },
+  { metric: 'QB stacked with 2+ teammates', test: (s) => qbStackSize(s) >= 2 },
+  { metric: 'Bring-back from the opponent', test: hasBringBack },
+  { metric: 'RB in FLEX', test: (s) => flexPosition(s) === 'RB' },
+  { metric: 'WR in FLEX', test: (s) => flexPosition(s) === 'WR' },
+  { metric: 'TE in FLEX', test: (s) => flexPosition(s) === 'TE' },
+  { metric: 'Total ownership under 100%', test: (s) => s.own < 100 },
+  { metric: 'Total ownership over 150%', test: (s) => s.own > 150 },
+];
+
+/** Finish buckets of a past entry: top 5 % of the field, 6–50 %, the rest that cashed, and lost. */
+export function finishBucket(rank: number, fieldSize: number, cashLine: number): 'Finish1to5' | 'Finish6to50' | 'Cashed' | 'Lost' {
+  const pct = (rank / fieldSize) * 100;
+  if (pct <= 5) return 'Finish1to5';
+  if (rank > cashLine) return 'Lost';
+  if (pct <= 50) return 'Finish6to50';
+  return 'Cashed';
+}
+
+function entryRows(lineup: readonly ContestLineupEntry[]): Row[] {
+  return lineup.map((e) => ({ ...e, Slot: e.RosterPosition, ProjOwn: e.Own }));
+}
+
+export async function lineupComparison(
+  db: Kysely<Database>, sport: string, site: string, season: number, counter: string, lineups: readonly unknown[], lineupSize: number,
+) {
+  let results = await db.selectFrom('contest_results').select(['rank', 'field_size', 'cash_line', 'lineup'])
+    .where('sport', '=', sport).where('site', '=', site).where('season', '=', season).where('counter', '=', counter).execute();
+  if (results.length === 0) {
+    results = await db.selectFrom('contest_results').select(['rank', 'field_size', 'cash_line', 'lineup'])
+      .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', 'classic').execute();
+  }
+  const mine = lineupRows(lineups, lineupSize).map(shapeOf);
+  const past = results.map((r) => ({ bucket: finishBucket(r.rank, r.field_size, r.cash_line), shape: shapeOf(entryRows(fromJson<ContestLineupEntry[]>(r.lineup, []))) }));
+  const share = (shapes: LineupShape[], test: (s: LineupShape) => boolean) =>
+    shapes.length === 0 ? 0 : roundTo(shapes.filter(test).length / shapes.length, 4);
+  const inBucket = (b: string) => past.filter((p) => p.bucket === b).map((p) => p.shape);
+  return LINEUP_METRICS.map(({ metric, test }) => ({
+    Metric: metric,
+    MyPcts: share(mine, test),
+    Finish1to5: share(inBucket('Finish1to5'), test),
+    Finish6to50: share(inBucket('Finish6to50'), test),
+    Cashed: share(inBucket('Cashed'), test),
+    Lost: share(inBucket('Lost'), test),
+  }));
+}
+
+/** Presets drawn from past winners (top 5 %) of slates of about numTeams teams. */
+export async function winnerPresets(db: Kysely<Database>, sport: string, contestType: string, site: string, numTeams: number) {
+  const rows = await db.selectFrom('contest_results').select(['counter', 'season', 'rank', 'field_size', 'cash_line', 'lineup'])
+    .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', contestType).execute();
+  const stored = await db.selectFrom('site_presets').select('data')
+    .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', contestType).where('num_teams', '=', numTeams).execute();
+  const presets: Record<string, unknown>[] = stored.map((r) => fromJson<Record<string, unknown>>(r.data, {}));
+  const teamsPerWeek = new Map<string, Set<string>>();
+  const parsed = rows.map((r) => ({ ...r, entries: fromJson<ContestLineupEntry[]>(r.lineup, []) }));
+  for (const r of parsed) {
+    const key = `${r.season}/${r.counter}`;
+    const set = teamsPerWeek.get(key) ?? new Set<string>();
+    for (const e of r.entries) set.add(e.TeamAbbrev);
+    teamsPerWeek.set(key, set);
+  }
+  const near = parsed.filter((r) => Math.abs((teamsPerWeek.get(`${r.season}/${r.counter}`)?.size ?? 0) - numTeams) <= 4);
+  const winners = near.filter((r) => finishBucket(r.rank, r.field_size, r.cash_line) === 'Finish1to5').map((r) => shapeOf(entryRows(r.entries)));
+  if (winners.length > 0) {
+    const share = (test: (s: LineupShape) => boolean) => roundTo(winners.filter(test).length / winners.length, 2);
+    const avg = (f: (s: LineupShape) => number) => winners.reduce((a, s) => a + f(s), 0) / winners.length;
+    presets.push({
+      displayName: `Past winners (${numTeams} teams)`,
+      sample: winners.length,
+      generalSettings: {
+        teamStackPct: share((s) => qbStackSize(s) >= 1),
+        gameStackPct: share(hasBringBack),
+        force2FlexStck: share((s) => qbStackSize(s) >= 2),
+        noStackPct: share((s) => qbStackSize(s) === 0),
+        minSal: Math.floor(avg((s) => s.salary) * 0.98 / 100) * 100,
+        maxTotalOwn: Math.ceil(avg((s) => s.own) * 1.25),
+      },
+      stackSettings: { stackSettingMode: 'basic' },
+    });
+  }
+  return presets;
+}

@@ -1,0 +1,99 @@
+// Per-user documents of one slate (projections, team stacks, settings, groups, saved lineups).
+// Every query is keyed by the user id, so one user never reads or writes another's rows.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { fromJson, toJson } from './json.js';
+
+export interface Scope {
+  sport: string;
+  brand: string;
+  site: string;
+  slate: string;
+  season: string;
+  counter: string;
+}
+
+type DocTable = 'user_team_stacks' | 'user_settings' | 'user_groups';
+const SCOPE_COLUMNS = ['user_id', 'sport', 'brand', 'site', 'slate', 'season', 'counter'] as const;
+
+export class UserDataService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private scoped<T extends keyof Database>(table: T, userId: number, scope: Scope) {
+    return this.db.selectFrom(table as 'user_settings')
+      .where('user_id', '=', userId).where('sport', '=', scope.sport).where('brand', '=', scope.brand)
+      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season)
+      .where('counter', '=', scope.counter);
+  }
+
+  async getDoc<T>(table: DocTable, userId: number, scope: Scope, fallback: T): Promise<T> {
+    const row = await this.scoped(table, userId, scope).select('data').executeTakeFirst();
+    return row ? fromJson<T>(row.data, fallback) : fallback;
+  }
+
+  async putDoc(table: DocTable, userId: number, scope: Scope, data: unknown): Promise<void> {
+    await this.db.insertInto(table).values({ user_id: userId, ...scope, data: toJson(data) })
+      .onConflict((oc) => oc.columns([...SCOPE_COLUMNS]).doUpdateSet({ data: toJson(data) }))
+      .execute();
+  }
+
+  async deleteDoc(table: DocTable | 'user_projections', userId: number, scope: Scope): Promise<number> {
+    const result = await this.db.deleteFrom(table as 'user_settings')
+      .where('user_id', '=', userId).where('sport', '=', scope.sport).where('brand', '=', scope.brand)
+      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season)
+      .where('counter', '=', scope.counter).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  // ---- projections: one row per player ----
+
+  async projections(userId: number, scope: Scope): Promise<Record<string, Record<string, unknown>>> {
+    const rows = await this.db.selectFrom('user_projections').select(['player_id', 'data'])
+      .where('user_id', '=', userId).where('sport', '=', scope.sport).where('brand', '=', scope.brand)
+      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season)
+      .where('counter', '=', scope.counter).execute();
+    return Object.fromEntries(rows.map((r) => [r.player_id, fromJson<Record<string, unknown>>(r.data, {})]));
+  }
+
+  /** Saves rows stamped `timestamp`; a row already saved with a later stamp is kept (saves may arrive out of order). */
+  async saveProjections(userId: number, scope: Scope, rows: readonly (Record<string, unknown> & { Id: string })[], timestamp: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx.insertInto('user_projections').values({ user_id: userId, ...scope, player_id: row.Id, data: toJson(row), updated_ms: timestamp })
+          .onConflict((oc) => oc.columns([...SCOPE_COLUMNS, 'player_id'])
+            .doUpdateSet({ data: toJson(row), updated_ms: timestamp })
+            .where('user_projections.updated_ms', '<=', timestamp))
+          .execute();
+      }
+    });
+  }
+
+  // ---- saved lineups ----
+
+  async savedLineups(userId: number, scope: Scope) {
+    const rows = await this.db.selectFrom('saved_lineups').select(['lineup_hash', 'raw_table'])
+      .where('user_id', '=', userId).where('sport', '=', scope.sport).where('brand', '=', scope.brand)
+      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season)
+      .where('counter', '=', scope.counter).orderBy('id').execute();
+    return rows.map((r) => ({ rawTable: fromJson<unknown[]>(r.raw_table, []), lineupHash: r.lineup_hash, saved: true }));
+  }
+
+  /** Adds (or replaces, by hash) the given lineups and removes the listed hashes. */
+  async saveLineups(userId: number, scope: Scope, lineups: readonly { rawTable: unknown[]; lineupHash: string }[], remove: readonly string[]) {
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      for (const lineup of lineups) {
+        await trx.insertInto('saved_lineups').values({
+          user_id: userId, ...scope, lineup_hash: lineup.lineupHash, raw_table: toJson(lineup.rawTable), created_at: now,
+        }).onConflict((oc) => oc.columns([...SCOPE_COLUMNS, 'lineup_hash']).doUpdateSet({ raw_table: toJson(lineup.rawTable) }))
+          .execute();
+      }
+      if (remove.length > 0) {
+        await trx.deleteFrom('saved_lineups').where('user_id', '=', userId).where('sport', '=', scope.sport)
+          .where('brand', '=', scope.brand).where('site', '=', scope.site).where('slate', '=', scope.slate)
+          .where('season', '=', scope.season).where('counter', '=', scope.counter).where('lineup_hash', 'in', [...remove])
+          .execute();
+      }
+    });
+  }
+}

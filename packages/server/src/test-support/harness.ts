@@ -1,0 +1,79 @@
+// Test harness: every storage test runs on SQLite and, when reachable, on PostgreSQL (a fresh
+// schema per app, dropped afterwards, so parallel test files never collide).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { configFromEnv, type ServerConfig } from '../config.js';
+import { dropPgSchema, openDb, type Db, type DbKind } from '../db/connect.js';
+import type { SeedOptions } from '../demo/seed.js';
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export const pgAvailable = await canConnect(PG_URL);
+if (!pgAvailable) console.warn(`PostgreSQL is not reachable at ${PG_URL}: storage tests run on SQLite only.`);
+
+/** The databases every storage test runs on. */
+export const DB_KINDS: DbKind[] = pgAvailable ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A small demo set: nfl weeks 1 and 22, nba and pga on one day. */
+export const TEST_SEED: SeedOptions = {
+  nfl: { weeks: [1, 22], contestEntries: 60 },
+  today: '2026-11-23', datesBefore: 0, datesAfter: 0, dateSports: ['nba', 'pga'],
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const db = await openDb({ sqlitePath: ':memory:' });
+    return { db, drop: async () => undefined };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = await openDb({ databaseUrl: PG_URL, pgSchema: schema });
+  return { db, drop: () => dropPgSchema(PG_URL, schema) };
+}
+
+export async function createTestApp(kind: DbKind, overrides: Partial<ServerConfig> = {}, seed: SeedOptions | false = TEST_SEED): Promise<TestApp> {
+  const { db, drop } = await openTestDb(kind);
+  const config = configFromEnv({}, {
+    logger: false, jwtSecret: 'test-secret-0123456789abcdef', loginRateLimit: 1000, buildWorkers: 1, seedDemo: seed !== false,
+    webDist: undefined, smtpUrl: undefined, ...overrides,
+  });
+  const app = await buildApp(config, { db, ...(seed ? { seed } : {}) });
+  await app.ready();
+  return {
+    app, db, config,
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** Signs a user up and answers their bearer header. */
+export async function signUp(app: FastifyInstance, email = `u${randomBytes(4).toString('hex')}@example.com`, password = 'correct horse') {
+  const res = await app.inject({ method: 'POST', url: '/api/sign-up', payload: { email, password, first_name: 'Test', last_name: 'User' } });
+  const body = res.json() as { access_token: string };
+  if (!body.access_token) throw new Error(`sign-up failed: ${res.body}`);
+  return { email, password, token: body.access_token, headers: { authorization: `Bearer ${body.access_token}` } };
+}

@@ -1,0 +1,33 @@
+// What the plugins add to Fastify's instance and request.
+import type { Kysely } from 'kysely';
+import type { BuildPool } from './build/pool.js';
+import type { ServerConfig } from './config.js';
+import type { DbKind } from './db/connect.js';
+import type { Database } from './db/schema.js';
+import type { MailTransport } from './services/mail.js';
+import type { TokenService } from './services/tokens.js';
+import type { AuthUser, UserService } from './services/users.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Kysely<Database>;
+    dbKind: DbKind;
+    tokens: TokenService;
+    buildPool: BuildPool;
+    mail: MailTransport;
+    users: UserService;
+    /** preHandler: 401 unless the request carries a valid token. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a token, 403 unless the user is an admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The token's user, or null for a visitor. */
+    user: AuthUser | null;
+    /** A token was sent but is bad, forged or expired. */
+    tokenInvalid: boolean;
+  }
+}
+
+export {};
