@@ -1,0 +1,42 @@
+// Account, plan and payment calls (spec site §7 "Auth and account"; docs/api.md). Kept beside
+// the shared client so the builder's calls and these change independently.
+import type { CardInput } from '@stacksmith/domain';
+import { request, type Subscription } from './client';
+
+export interface PlanInfo {
+  name: string;
+  price: number;
+  yearly_price: number;
+  permissions: Record<string, boolean | number>;
+  lineup_limit: number;
+}
+
+export interface AccountInfo {
+  email: string;
+  first_name: string;
+  last_name: string;
+  admin: boolean;
+  plan_name: string | null;
+}
+
+export interface SubscribePayload {
+  planName: string;
+  promo?: string;
+  yearly?: boolean;
+  card?: CardInput;
+}
+
+export const accountApi = {
+  plans: () => request<{ plans: PlanInfo[]; provider: string }>('GET', '/plans', { auth: false }),
+  accountInfo: () => request<AccountInfo>('GET', '/account-info'),
+  updatePassword: (password: string, newPassword: string) =>
+    request<{ success?: boolean; error?: string }>('POST', '/update-password', { body: { password, new_password: newPassword } }),
+  plan: () => request<Subscription>('GET', '/plan'),
+  subscribe: (payload: SubscribePayload) =>
+    request<{ error: string | null; access_token?: string; subscription?: Subscription }>('POST', '/plan', { body: payload }),
+  cancel: () => request<{ error: string | null; subscription?: Subscription }>('POST', '/plan/cancel', { body: {} }),
+  updateCard: (newCard: CardInput) =>
+    request<{ error: string | null; success?: boolean; brand?: string; last4?: string }>('POST', '/account/update-credit-card', { body: { newCard } }),
+  /** No auth (spec site §7). */
+  checkPromo: (code: string) => request<{ valid: boolean }>('GET', `/check-promo/${encodeURIComponent(code)}`, { auth: false }),
+};

@@ -1,0 +1,38 @@
+// Analysis calls of the web app (spec site §7 "Analytics", docs/api.md "Analysis").
+import type { PlayerRow, Site } from '@stacksmith/domain';
+import { request } from './client';
+
+export interface PropRow {
+  market: string; Name: string; Team: string; Position: string; oddsAmerican: number; projOwn: number | null; salary: number | null;
+}
+
+export interface TopStackRow { QB: string; Team: string; Players: string[]; Count: number; TopCount: number; Pct: number; AvgPoints: number }
+export interface StackShareRow { Stack: string; All: number; Finish1to5: number; Finish6to50: number; Cashed: number; Lost: number }
+export interface TopStacksResponse { stacks: TopStackRow[]; entries: number; stackShares: StackShareRow[] }
+
+export interface OnOffPlayer extends PlayerRow {
+  ProjMins?: number; OnOffMins: number; OnOffUsage: number; OnOffPts: number; OnOffDiff: number; Value: number; OnOffValueDiff: number;
+}
+export interface OnOffValue {
+  Id: string; Name: string; TeamAbbrev: string; Salary: number; ProjMins: number; ProjPts: number;
+  OnOffMins: number; OnOffUsage: number; OnOffPts: number; OnOffDiff: number; Value: number; OnOffValueDiff: number;
+}
+
+export interface PositionCountRange { Min: number; Max: number; Pct_25: number; Pct_75: number }
+
+export const analysisCalls = {
+  /** No auth (spec site §7). */
+  props: (season: number, week: number) => request<{ props: PropRow[] }>('GET', `/nfl/analysis/${season}/${week}/props`, { auth: false }).then((r) => r.props),
+  topStacks: (season: number, week: number, site: Site) => request<TopStacksResponse>('GET', `/nfl/analysis/top-stacks/${season}/${week}/${site}`),
+  playerCount: (numTeams: number, numLUs: number) =>
+    request<Record<string, PositionCountRange>>('GET', `/nfl/analysis/build-analysis/player-count/${numTeams}/${numLUs}`),
+  offList: (playerTable: PlayerRow[]) => request<{ off_list: string[] }>('POST', '/analysis/nba/on-off/off-list', { body: { playerTable } }).then((r) => r.off_list),
+  onOffValues: (body: { playerTable: PlayerRow[]; updatedAt?: string; offList: string[]; site: Site; minMinutes: number }) =>
+    request<{ values: OnOffValue[]; players: OnOffPlayer[]; off_list: string[] }>('POST', '/analysis/nba/on-off/values', { body }),
+  lineupComparison: (sport: string, season: number, counter: string, body: { lineups: unknown[]; slateSize: number; site: Site; lineupSize: number }) =>
+    request<{ lineup_comparison: LineupComparisonRow[] }>('POST', `/${sport}/summary-data/${season}/${encodeURIComponent(counter)}`, { body }).then((r) => r.lineup_comparison),
+  exposureStats: (sport: string, lineupSize: number, body: { players: PlayerRow[]; lineups: unknown[] }) =>
+    request<{ players: (PlayerRow & { Count: number; Exp: number; userRankPos: number })[] }>('POST', `/${sport}/exposure-stats/${lineupSize}`, { body, auth: false }).then((r) => r.players),
+};
+
+export interface LineupComparisonRow { Metric: string; MyPcts: number; Finish1to5: number; Finish6to50: number; Cashed: number; Lost: number }

@@ -1,0 +1,178 @@
+// The one typed client of the HTTP API (docs/api.md). Every call goes under /api and carries the
+// stored token as a bearer token unless the spec says "no auth".
+import type { BuildSettings, BuiltLineup, ContestType, PlayerOverride, PlayerRow, Site, Sport } from '@stacksmith/domain';
+import { readToken } from './token';
+
+export const API_BASE = '/api';
+/** The brand / app path segment (docs/api.md: default `main`). */
+export const BRAND = 'main';
+
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  readonly body?: unknown;
+  readonly auth?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth === false ? null : readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const message = data && typeof data === 'object' && 'error' in data ? String((data as { error: unknown }).error) : response.statusText;
+    throw new ApiError(response.status, message || `HTTP ${response.status}`);
+  }
+  return data as T;
+}
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+// ---- Auth and account (spec site §7) ----
+
+export interface LoginResponse {
+  success: boolean;
+  access_token?: string;
+  first_name?: string;
+  error?: string;
+}
+
+export interface AuthCheckResponse {
+  success: boolean;
+  new_token?: string;
+  admin?: boolean;
+  name?: string;
+}
+
+export interface SignupPayload {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface Subscription {
+  plan_name?: string;
+  permissions?: Record<string, boolean | number | string | null> | string[];
+  plan_ends?: string | null;
+  current_period_end?: string | null;
+  trial_end?: string | null;
+  last4?: string | null;
+  brand?: string | null;
+  yearly?: boolean;
+  price?: number;
+  error?: string;
+}
+
+export const api = {
+  login: (email: string, password: string) =>
+    request<LoginResponse>('POST', '/login', { body: { email, password }, auth: false }),
+  signUp: (payload: SignupPayload) => request<LoginResponse>('POST', '/sign-up', { body: payload, auth: false }),
+  authCheck: (token: string, partnerId?: string) =>
+    request<AuthCheckResponse>('GET', `/auth/${BRAND}/${seg(token)}${partnerId ? `?id=${seg(partnerId)}` : ''}`),
+  sendResetPassword: (email: string) =>
+    request<{ success?: boolean; error?: string }>('POST', '/send-reset-password', { body: { email }, auth: false }),
+  resetPassword: (password: string, token: string) =>
+    request<{ success?: boolean; error?: string }>('POST', '/reset-password', { body: { password, token }, auth: false }),
+  plan: () => request<Subscription>('GET', '/plan'),
+};
+
+// ---- Builder data (spec optimizer-data §7) ----
+
+/** Where a builder page is: everything its calls' paths need. */
+export interface SlateRef {
+  sport: Sport;
+  site: Site;
+  contestType: ContestType;
+  slate: string;
+  season: number;
+  /** nfl week (1..22) or, for date sports, the slate date YYYY-MM-DD. */
+  counter: string;
+}
+
+export interface PlayersResponse {
+  players: PlayerRow[];
+  updated_at?: string;
+  max_salary?: number;
+}
+
+
+export interface SlatesResponse {
+  classic?: string[];
+  showdown?: string[];
+}
+
+const userDataPath = (kind: string, r: SlateRef) =>
+  `/${r.sport}/${kind}/${BRAND}/${r.site}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`;
+const settingsPath = (r: SlateRef) => `/${r.sport}/${BRAND}/${r.site}/${seg(r.slate)}/${r.season}/${seg(r.counter)}/user-settings`;
+
+export const builderApi = {
+  players: (r: SlateRef, signal?: AbortSignal) =>
+    request<PlayersResponse>('GET', `/${r.sport}/players/${r.site}/${r.contestType}/${BRAND}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { signal }),
+  userProjections: (r: SlateRef) => request<unknown>('GET', userDataPath('user-projections', r)),
+  saveUserProjections: (r: SlateRef, rows: PlayerOverride[]) =>
+    request<unknown>('POST', `${userDataPath('user-projections', r)}/${Date.now()}`, { body: rows }),
+  deleteUserProjections: (r: SlateRef) => request<unknown>('DELETE', userDataPath('user-projections', r)),
+  slates: (r: Pick<SlateRef, 'sport' | 'site' | 'season' | 'counter'>) =>
+    request<SlatesResponse>('GET', `/${r.sport}/${BRAND}/slates/${r.site}/${r.season}/${seg(r.counter)}`),
+  siteSettings: (sport: Sport, site: Site) =>
+    request<Partial<Record<ContestType, Partial<BuildSettings>>>>('GET', `/${sport}/site-settings/${site}`),
+  userSettings: (r: SlateRef) => request<Partial<BuildSettings> | { settings?: Partial<BuildSettings> } | null>('GET', settingsPath(r)),
+  saveUserSettings: (r: SlateRef, settings: Partial<BuildSettings>) =>
+    request<unknown>('POST', settingsPath(r), { body: { settings } }),
+  savedLineups: (r: SlateRef) => request<{ lineups?: BuiltLineup[] } | BuiltLineup[]>('GET', userDataPath('save-lineups', r)),
+  saveLineups: (r: SlateRef, lineups: BuiltLineup[]) =>
+    request<{ success?: boolean }>('POST', userDataPath('save-lineups', r), { body: { lineups } }),
+  /** Fired before the build socket opens; its answer is ignored (spec site §7). */
+  builtLineups: (r: SlateRef, numLUs: number) =>
+    request<unknown>('POST', `/${r.sport}/built-lineups/${BRAND}/${r.site}/${seg(r.slate)}/${seg(r.counter)}/${r.season}/${numLUs}`, { body: {} }),
+};
+
+/** A player game log row (spec site §3). */
+export interface GameLogRow {
+  Week: number; Opponent: string; DKPts?: number; FDPts?: number; YAPts?: number;
+  PassAtt?: number; PassCmp?: number; PassYds?: number; PassTds?: number; PassInt?: number;
+  RushYds?: number; RushAtt?: number; RushTds?: number; Tar?: number; Rec?: number; RecYds?: number; RecTds?: number; FmbLss?: number;
+}
+
+export const analysisApi = {
+  /** No auth (spec site §7). */
+  playerStats: (sport: Sport, name: string, position: string) =>
+    request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats`, { auth: false })
+      .then((answer) => (Array.isArray(answer) ? answer : answer?.stats ?? [])),
+};
+
+/** The user-projections answer as overrides by Id, whether the server sends a list or a map. */
+export function overridesById(answer: unknown): Map<string, PlayerOverride> {
+  const out = new Map<string, PlayerOverride>();
+  const source = answer && typeof answer === 'object' && 'players' in answer ? (answer as { players: unknown }).players : answer;
+  if (Array.isArray(source)) {
+    for (const row of source) if (row && typeof row === 'object' && 'Id' in row) out.set(String(row.Id), row as PlayerOverride);
+  } else if (source && typeof source === 'object') {
+    for (const [id, row] of Object.entries(source as Record<string, unknown>)) {
+      if (row && typeof row === 'object') out.set(id, { ...(row as object), Id: id } as PlayerOverride);
+    }
+  }
+  return out;
+}

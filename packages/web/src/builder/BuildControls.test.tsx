@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import '../test/setup';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAYER_TABLE_MUST_BE_MODIFIED, exposureBelowLineupMinimumsMessage, minExpAboveMaxExpMessage,
+  type PlayerRow,
+} from '@stacksmith/domain';
+import type { SlateRef } from '../api/client';
+import { useAuth } from '../auth/authStore';
+import { BuildControls } from './BuilderPage';
+import { useBuilder } from './builderStore';
+
+const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
+
+/** A pool that fills a dk classic lineup: 1 QB, 3 RB, 4 WR, 2 TE, 1 DST. */
+function pool(): PlayerRow[] {
+  const positions = ['QB', 'RB', 'RB', 'RB', 'WR', 'WR', 'WR', 'WR', 'TE', 'TE', 'DST'];
+  return positions.map((Position, i) => ({
+    Id: String(i), Name: `${Position} ${i}`, Position, TeamAbbrev: 'KC', Opp: 'BUF', Salary: 5000, ProjPts: 10, ProjOwn: 5, MinExp: 0, MaxExp: 100,
+  }));
+}
+
+function renderControls(rows: PlayerRow[], loggedin: boolean) {
+  useAuth.setState({ loggedin });
+  useBuilder.setState({ key: '', ref: null });
+  useBuilder.getState().open(ref, loggedin);
+  useBuilder.getState().receivePlayers(rows, null, null);
+  useBuilder.getState().receiveSettings({});
+  render(
+    <AntApp>
+      <QueryClientProvider client={new QueryClient()}>
+        <BuildControls />
+      </QueryClientProvider>
+    </AntApp>,
+  );
+  return screen.getByTestId('build');
+}
+
+const hover = () => fireEvent.mouseEnter(screen.getByTestId('build-wrap'));
+
+describe('Build button', () => {
+  it('is disabled for visitors with the login message in its tooltip', async () => {
+    const button = renderControls(pool(), false);
+    expect(button).toBeDisabled();
+    hover();
+    await waitFor(() => expect(screen.getByText(MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS)).toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it('lists the build validity errors of the table', async () => {
+    const rows = pool().map((p) => (p.Position === 'QB' ? { ...p, MaxExp: 0 } : p.Id === '4' ? { ...p, MinExp: 60, MaxExp: 50 } : p));
+    const button = renderControls(rows, true);
+    expect(button).toBeDisabled();
+    hover();
+    await waitFor(() => expect(screen.getByText(exposureBelowLineupMinimumsMessage('QB', 100))).toBeInTheDocument(), { timeout: 2000 });
+    expect(screen.getByText(minExpAboveMaxExpMessage('WR 4'))).toBeInTheDocument();
+  });
+
+  it('opens the untouched-table modal instead of building', async () => {
+    const button = renderControls(pool(), true);
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect((await screen.findAllByText(PLAYER_TABLE_MUST_BE_MODIFIED)).length).toBeGreaterThan(0);
+    expect(useBuilder.getState().result.loading).toBe(false);
+  });
+});

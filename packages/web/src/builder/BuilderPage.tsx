@@ -1,0 +1,238 @@
+import { useMemo } from 'react';
+import { Alert, Button, DatePicker, InputNumber, Select, Space, Tabs, Tooltip } from 'antd';
+import { CloseCircleOutlined, ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import {
+  NFL_MAX_COUNTER, NFL_SHOWDOWN_COUNTER, SEASONS_AVAILABLE, SITE_NAMES, TOOLTIP_HOVER_DELAY_SECONDS, buildBlockers, sitesFor,
+  type ContestType, type Site,
+} from '@stacksmith/domain';
+import { builderApi, type SlateRef } from '../api/client';
+import { useAuth } from '../auth/authStore';
+import { RequirePermission, UpgradeLock, UpgradeNotice } from '../permissions/Gated';
+import { usePermissions } from '../permissions/usePermissions';
+import { SPECIAL_BUILD } from '../permissions/flags';
+import { useBuilder, type BuilderTab } from './builderStore';
+import { builderUrl } from './route';
+import { useBuild } from './useBuild';
+import { useBuilderData } from './useBuilderData';
+import { PlayersTab } from './players/PlayersTab';
+import { SettingsTab } from './settings/SettingsTab';
+import { LineupsTab } from './lineups/LineupsTab';
+import { TeamStacksTab } from './team-stacks/TeamStacksTab';
+import { PlayerGroupsTab } from './player-groups/PlayerGroupsTab';
+import { useBuilderExtras } from './useBuilderExtras';
+import { PresetsBar } from './presets/PresetsBar';
+import { AfterStartTab } from './after-start/AfterStartTab';
+import { AdminTab } from './admin/AdminTab';
+
+const SPORT_TITLES: Record<string, string> = { nfl: 'NFL', nba: 'NBA', mlb: 'MLB', pga: 'PGA', mma: 'MMA' };
+
+function SlatePicker({ slate }: { slate: SlateRef }) {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const slates = useQuery({
+    queryKey: ['slates', slate.sport, slate.site, slate.season, slate.counter],
+    queryFn: () => builderApi.slates(slate),
+  });
+  // Values are 'classic|Name' and 'showdown|Name'; the default list holds only classic Main.
+  const options = useMemo(() => {
+    const data = slates.data ?? { classic: ['Main'], showdown: [] };
+    const list = [
+      ...(data.classic ?? []).map((name) => ({ value: `classic|${name}`, label: name })),
+      ...(data.showdown ?? []).map((name) => ({ value: `showdown|${name}`, label: `${name} (Showdown)` })),
+    ];
+    const current = `${slate.contestType}|${slate.slate}`;
+    if (!list.some((o) => o.value === current)) list.unshift({ value: current, label: slate.slate });
+    return list;
+  }, [slates.data, slate.contestType, slate.slate]);
+
+  const go = (next: Partial<SlateRef>, nextQuery = query) =>
+    navigate(builderUrl({ ...slate, ...next }, nextQuery));
+
+  const setQuery = (key: string, value: string, contestType?: ContestType) => {
+    const q = new URLSearchParams(query);
+    q.set(key, value);
+    go(contestType ? { contestType, slate: 'Main' } : {}, q);
+  };
+
+  return (
+    <div className="ss-builder-pickers">
+      <Select
+        aria-label="Site"
+        value={slate.site}
+        style={{ width: 130 }}
+        options={sitesFor(slate.sport).map((s) => ({ value: s, label: SITE_NAMES[s] }))}
+        // Changing site resets the slate to Main, and the contest type to showdown in week 22.
+        onChange={(site: Site) => go({ site, slate: 'Main', contestType: slate.sport === 'nfl' && Number(slate.counter) === NFL_SHOWDOWN_COUNTER ? 'showdown' : slate.contestType })}
+      />
+      {slate.sport === 'nfl' ? (
+        <>
+          <Select
+            aria-label="Season"
+            value={slate.season}
+            style={{ width: 96 }}
+            options={SEASONS_AVAILABLE.map((s) => ({ value: s, label: String(s) }))}
+            onChange={(season: number) => setQuery('season', String(season))}
+          />
+          <Select
+            aria-label="Week"
+            value={Number(slate.counter)}
+            style={{ width: 180 }}
+            options={Array.from({ length: NFL_MAX_COUNTER }, (_, i) => ({
+              value: i + 1,
+              label: i + 1 === NFL_SHOWDOWN_COUNTER ? 'Week 22 · Showdown' : `Week ${i + 1}`,
+            }))}
+            onChange={(week: number) => setQuery('week', String(week), week === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic')}
+          />
+        </>
+      ) : (
+        <DatePicker
+          aria-label="Date"
+          allowClear={false}
+          format="YYYY-MM-DD"
+          value={dayjs(slate.counter)}
+          onChange={(d) => d && setQuery('date', d.format('YYYY-MM-DD'))}
+        />
+      )}
+      <Select
+        aria-label="Slate"
+        value={`${slate.contestType}|${slate.slate}`}
+        style={{ width: 190 }}
+        options={options}
+        loading={slates.isLoading}
+        onChange={(value: string) => {
+          const [contestType, name] = value.split('|') as [ContestType, string];
+          go({ contestType, slate: name });
+        }}
+      />
+    </div>
+  );
+}
+
+function LastUpdated({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+  const updatedAt = useBuilder((s) => s.updatedAt);
+  const text = updatedAt ? dayjs(updatedAt).isValid() ? dayjs(updatedAt).format('MMM D, h:mm A') : updatedAt : '—';
+  return (
+    <span className="ss-builder-updated">
+      Last updated: {text}{' '}
+      <Button type="link" size="small" icon={<ReloadOutlined spin={refreshing} />} onClick={onRefresh}>Refresh</Button>
+    </span>
+  );
+}
+
+export function BuildControls() {
+  const loggedin = useAuth((s) => s.loggedin);
+  const { start, cancel, running, lineupLimit } = useBuild();
+  const ref = useBuilder((s) => s.ref);
+  const players = useBuilder((s) => s.players.data);
+  const settings = useBuilder((s) => s.settings.data);
+  const updateSettings = useBuilder((s) => s.updateSettings);
+  const blockers = ref ? buildBlockers({ contestType: ref.contestType, sport: ref.sport, players, loggedIn: loggedin || SPECIAL_BUILD }) : [];
+  const disabled = blockers.length > 0 || !settings || players.length === 0;
+  return (
+    <Space>
+      <span className="ss-muted">Lineups</span>
+      <InputNumber
+        aria-label="Number of lineups"
+        min={0}
+        max={lineupLimit}
+        value={settings?.numLUs}
+        onChange={(value) => value !== null && updateSettings({ numLUs: Math.min(lineupLimit, Math.max(0, Math.floor(Number(value)))) })}
+        style={{ width: 80 }}
+        disabled={running}
+      />
+      {running ? (
+        <Button danger icon={<CloseCircleOutlined />} onClick={cancel} data-testid="cancel-build">Cancel</Button>
+      ) : (
+        <Tooltip
+          mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}
+          title={blockers.length > 0 ? <ul className="ss-blockers">{blockers.map((b) => <li key={b}>{b}</li>)}</ul> : null}
+        >
+          {/* A disabled button fires no mouse events; the span carries the hover for the tooltip. */}
+          <span className="ss-build-wrap" data-testid="build-wrap">
+            <Button type="primary" icon={<ThunderboltOutlined />} disabled={disabled} onClick={start} data-testid="build">Build</Button>
+          </span>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
+
+export function BuilderPage({ slate }: { slate: SlateRef }) {
+  const location = useLocation();
+  const loggedin = useAuth((s) => s.loggedin);
+  const admin = useAuth((s) => s.admin);
+  const { refreshPlayers, refetchingPlayers } = useBuilderData(slate, loggedin);
+  useBuilderExtras(slate, loggedin);
+  const tab = useBuilder((s) => s.tab);
+  const setTab = useBuilder((s) => s.setTab);
+  const playersLoading = useBuilder((s) => s.players.loading);
+  const settingsLoading = useBuilder((s) => s.settings.loading);
+  const result = useBuilder((s) => s.result);
+  const savedCount = useBuilder((s) => s.saved.data.length);
+  const busy = playersLoading || settingsLoading;
+  const lineupsEnabled = result.data.length > 0 || result.loading || result.failedLoading || savedCount > 0;
+
+  const permissions = usePermissions();
+  const items = [
+    { key: 'players', label: 'Players', children: <PlayersTab /> },
+    { key: 'settings', label: 'Build Settings', disabled: busy, children: <><PresetsBar /><SettingsTab /></> },
+    { key: 'stacks', label: 'Team Stacks', disabled: busy, children: <TeamStacksTab /> },
+    { key: 'groups', label: 'Player Groups', disabled: busy, children: <PlayerGroupsTab /> },
+    { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LineupsTab /> },
+    // After Start is for dk classic only, never showdown; Admin for admins only (spec site §2).
+    ...(slate.sport === 'nfl' && slate.site === 'dk' && slate.contestType === 'classic'
+      ? [{
+        key: 'afterStart',
+        label: <span>After Start{permissions.has('opt.nfl.after_start') ? null : <UpgradeLock permission="opt.nfl.after_start" />}</span>,
+        children: (
+          <RequirePermission permission="opt.nfl.after_start" fallback={<UpgradeNotice permission="opt.nfl.after_start" />}>
+            <AfterStartTab />
+          </RequirePermission>
+        ),
+      }]
+      : []),
+    ...(admin ? [{ key: 'admin', label: 'Admin', children: <AdminTab /> }] : []),
+  ];
+
+  const title = `${SPORT_TITLES[slate.sport]} Lineup Builder`;
+  const subtitle = `${SITE_NAMES[slate.site]} · ${slate.contestType === 'showdown' ? 'Showdown' : 'Classic'}`;
+
+  return (
+    <div className="ss-builder">
+      <div className="ss-builder-head">
+        <div>
+          <h1 className="ss-builder-title">{title}</h1>
+          <div className="ss-muted">{subtitle}</div>
+        </div>
+        <SlatePicker slate={slate} />
+        <LastUpdated onRefresh={refreshPlayers} refreshing={refetchingPlayers} />
+      </div>
+      {!loggedin ? (
+        <Alert
+          className="ss-visitor-banner"
+          type="info"
+          showIcon
+          message={
+            <span>
+              Your edits are kept in this browser.{' '}
+              <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>Log in</Link> or{' '}
+              <Link to={`/signup?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>create a free account</Link> to build, save and export lineups.
+            </span>
+          }
+        />
+      ) : null}
+      <div className="ss-builder-card">
+        <Tabs
+          activeKey={items.some((i) => i.key === tab && !i.disabled) ? tab : 'players'}
+          onChange={(key) => setTab(key as BuilderTab)}
+          items={items}
+          tabBarExtraContent={<BuildControls />}
+          destroyInactiveTabPane={false}
+        />
+      </div>
+    </div>
+  );
+}

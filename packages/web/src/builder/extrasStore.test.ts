@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNABLE_TO_FETCH_GROUPS, UNABLE_TO_SAVE_GROUPS } from '@stacksmith/domain';
+import type { SlateRef } from '../api/client';
+import { buildExtras, useExtras } from './extrasStore';
+import { slateKey } from './route';
+
+const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
+let slateN = 0;
+
+function openFresh(loggedIn: boolean) {
+  // A new slate key each test, so open() resets the state.
+  slateN += 1;
+  const r = { ...ref, counter: String(slateN) };
+  useExtras.getState().open(r, slateKey(r), loggedIn);
+  return r;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('extrasStore groups', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    errors.mockRestore();
+  });
+
+  it("logs 'unable to fetch groups' and leaves an empty list when the fetch fails", async () => {
+    openFresh(true);
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' }));
+    await useExtras.getState().fetchGroups();
+    expect(useExtras.getState().groups.data).toEqual([]);
+    expect(errors).toHaveBeenCalledWith(UNABLE_TO_FETCH_GROUPS, expect.anything());
+  });
+
+  it('normalises fetched groups: anchors as a list, pctGroup default 1', async () => {
+    openFresh(true);
+    fetchMock.mockResolvedValueOnce(json(200, [{ ID: 1, name: 'A', players: ['1'], anchorPlayerID: '7', active: true }]));
+    await useExtras.getState().fetchGroups();
+    expect(useExtras.getState().groups.data[0]).toMatchObject({ anchorPlayerID: ['7'], pctGroup: 1 });
+  });
+
+  it("keeps the local change and logs 'unable to save groups' when the save fails", async () => {
+    openFresh(true);
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'down' }));
+    await useExtras.getState().updateGroup({ ID: 1, name: 'Pair', players: ['1', '2'], minGroup: 2, maxGroup: 2, active: true });
+    expect(useExtras.getState().groups.data.map((g) => g.name)).toEqual(['Pair']);
+    expect(errors).toHaveBeenCalledWith(UNABLE_TO_SAVE_GROUPS, expect.anything());
+  });
+
+  it('saves the whole list after each change: add, replace, remove one, remove all', async () => {
+    openFresh(true);
+    fetchMock.mockImplementation(async () => json(200, { success: true }));
+    const sent = () => JSON.parse(String((fetchMock.mock.calls.at(-1)![1] as RequestInit).body)).groups as { ID: number; name: string }[];
+    await useExtras.getState().updateGroup({ ID: 1, name: 'A', players: ['1'], active: true });
+    await useExtras.getState().updateGroup({ ID: 2, name: 'B', players: ['2'], active: true });
+    expect(sent().map((g) => g.name)).toEqual(['A', 'B']);
+    await useExtras.getState().updateGroup({ ID: 1, name: 'A2', players: ['1'], active: true });
+    expect(sent().map((g) => g.name)).toEqual(['A2', 'B']);
+    await useExtras.getState().removeGroup(2);
+    expect(sent().map((g) => g.name)).toEqual(['A2']);
+    await useExtras.getState().removeAllGroups();
+    expect(sent()).toEqual([]);
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(/\/user-groups$/);
+  });
+
+  it("keeps a visitor's groups in browser storage, not on the server", async () => {
+    const r = openFresh(false);
+    await useExtras.getState().updateGroup({ ID: 1, name: 'Mine', players: ['1'], active: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    useExtras.getState().open(ref, 'other', false);
+    useExtras.getState().open(r, slateKey(r), false);
+    await useExtras.getState().fetchGroups();
+    expect(useExtras.getState().groups.data.map((g) => g.name)).toEqual(['Mine']);
+  });
+});
+
+describe('buildExtras', () => {
+  it('sends team rows plus active stack groups (≤ 2 anchors), active groups and the active after-start slates', () => {
+    openFresh(true);
+    useExtras.setState({
+      teamRows: { loading: false, failedLoading: false, data: [{ TeamAbbrev: 'KC', AllowQBStack: false }] },
+      stackGroups: [
+        { ID: 1, name: 'S', players: ['1', '2'], anchorPlayerID: ['1', '2', '3'], minGroup: 1, maxGroup: 2, active: true },
+        { ID: 2, name: 'off', players: ['3'], active: false },
+      ],
+      groups: { loading: false, failedLoading: false, data: [{ ID: 3, name: 'G', players: ['4'], active: true }, { ID: 4, name: 'H', players: ['5'], active: false }] },
+      afterStart: { activated: true, sets: { Main: { active: true, lineups: [{ players: ['1'] }] }, Early: { active: false, lineups: [{ players: ['2'] }] } } },
+    });
+    const extras = buildExtras();
+    expect(extras.teamStacks).toEqual([
+      { TeamAbbrev: 'KC', AllowQBStack: false },
+      expect.objectContaining({ name: 'S', anchorPlayerID: ['1', '2'], pctGroup: 1 }),
+    ]);
+    expect((extras.groups as { name: string }[]).map((g) => g.name)).toEqual(['G']);
+    expect(extras.afterStartActivated).toBe(true);
+    expect(extras.afterStartLineups).toEqual([{ players: ['1'] }]);
+    useExtras.getState().toggleAfterStartSet('Main');
+    expect(buildExtras()).toMatchObject({ afterStartActivated: false, afterStartLineups: [] });
+  });
+});

@@ -1,0 +1,82 @@
+// Inline edits of the player table (spec site §5). The cell keeps the text as typed while it has
+// focus and hands it to the domain's rules when the user leaves the cell or presses Enter (a
+// per-keystroke edit would re-sort the table under the user's cursor); an edit the rules ignore
+// leaves the table as it was, and the cell shows the table's value again.
+import { useState } from 'react';
+import { Input } from 'antd';
+import {
+  exposureInputText, normalizeNumericInput,
+  type ExposureEdit, type ProjectionEdit,
+} from '@stacksmith/domain';
+
+interface TextCellProps {
+  /** The value shown when the cell is not being edited. */
+  display: string;
+  placeholder?: string;
+  ariaLabel: string;
+  onText: (text: string) => void;
+}
+
+function TextCell({ display, placeholder, ariaLabel, onText }: TextCellProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <Input
+      size="small"
+      className="ss-edit-input"
+      aria-label={ariaLabel}
+      value={draft ?? display}
+      placeholder={placeholder}
+      onFocus={() => setDraft(display)}
+      onChange={(e) => {
+        // A lone dot becomes "0." so a decimal can be typed from the start.
+        setDraft(normalizeNumericInput(e.target.value));
+      }}
+      onBlur={() => {
+        if (draft !== null && draft !== display) onText(draft);
+        setDraft(null);
+      }}
+      onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
+    />
+  );
+}
+
+export function ExposureCell({ value, field, name, onEdit }: {
+  value: number;
+  field: 'MinExp' | 'MaxExp';
+  name: string;
+  onEdit: (edit: ExposureEdit) => void;
+}) {
+  return (
+    <TextCell
+      display={exposureInputText(value)}
+      placeholder="0"
+      ariaLabel={`${field === 'MinExp' ? 'Min Exp' : 'Max Exp'} ${name}`}
+      onText={(text) => onEdit({ [field]: text })}
+    />
+  );
+}
+
+export function ProjectionCell({ value, house, field, name, onEdit }: {
+  value: number | null | undefined;
+  house: number | null | undefined;
+  field: 'UserProj' | 'UserOwn';
+  name: string;
+  onEdit: (edit: ProjectionEdit) => void;
+}) {
+  const display = value === null || value === undefined ? '' : String(value);
+  return (
+    <TextCell
+      display={display}
+      placeholder={typeof house === 'number' ? formatNumber(house) : ''}
+      ariaLabel={`${field === 'UserProj' ? 'User Proj' : 'User Own'} ${name}`}
+      onText={(text) => onEdit({ [field]: text })}
+    />
+  );
+}
+
+/** A number for a table cell: `digits` decimals, trailing ".0" dropped unless `fixed`. */
+export function formatNumber(value: number | null | undefined, digits = 1, fixed = false): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const text = value.toFixed(digits);
+  return fixed ? text : text.replace(/\.0+$/, '');
+}

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import '../../test/setup';
+import { describe, expect, it, beforeEach } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PlayerRow } from '@stacksmith/domain';
+import { useBuilder } from '../builderStore';
+import { slateKey } from '../route';
+import { VISITOR_STORAGE_KEY } from '../visitorStore';
+import { PlayersTab } from './PlayersTab';
+import type { SlateRef } from '../../api/client';
+
+const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
+
+const player = (over: Partial<PlayerRow>): PlayerRow => ({
+  Id: '1', Name: 'Josh Allen', Position: 'QB', TeamAbbrev: 'BUF', Opp: 'NYJ', Salary: 8000,
+  ProjPts: 20, ProjOwn: 10, MinExp: 0, MaxExp: 100, Boost: 0, ...over,
+});
+
+function renderTab(rows: PlayerRow[]) {
+  useBuilder.getState().open(ref, false);
+  useBuilder.getState().receivePlayers(rows, null, null);
+  render(
+    <AntApp>
+      <QueryClientProvider client={new QueryClient()}>
+        <PlayersTab />
+      </QueryClientProvider>
+    </AntApp>,
+  );
+}
+
+const rowOf = (id: string) => useBuilder.getState().players.data.find((p) => p.Id === id)!;
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** Types into a cell; `commit` leaves it (blur), which applies the edit. */
+const type = (el: HTMLInputElement, text: string, commit = true) => {
+  fireEvent.focus(el);
+  fireEvent.change(el, { target: { value: text } });
+  if (commit) fireEvent.blur(el);
+};
+
+describe('player table edits', () => {
+  beforeEach(() => {
+    useBuilder.setState({ key: '', ref: null });
+  });
+
+  it('turns a lone dot into "0." in exposure and projection cells', () => {
+    renderTab([player({})]);
+    type(input('Min Exp Josh Allen'), '.', false);
+    expect(input('Min Exp Josh Allen').value).toBe('0.');
+    fireEvent.blur(input('Min Exp Josh Allen'));
+    type(input('User Proj Josh Allen'), '.', false);
+    expect(input('User Proj Josh Allen').value).toBe('0.');
+    type(input('User Proj Josh Allen'), '0.5');
+    expect(rowOf('1')).toMatchObject({ UserProj: 0.5, ProjPts: 0.5 });
+  });
+
+  it('shows exposures of 0 or less as empty', () => {
+    renderTab([player({ MinExp: 0, MaxExp: 0 })]);
+    expect(input('Min Exp Josh Allen').value).toBe('');
+    expect(input('Max Exp Josh Allen').value).toBe('');
+  });
+
+  it('applies a valid exposure edit and ignores one outside 0..100', () => {
+    renderTab([player({})]);
+    type(input('Max Exp Josh Allen'), '40');
+    expect(rowOf('1').MaxExp).toBe(40);
+    type(input('Max Exp Josh Allen'), '150', false);
+    expect(input('Max Exp Josh Allen').value).toBe('150');
+    fireEvent.blur(input('Max Exp Josh Allen'));
+    expect(rowOf('1').MaxExp).toBe(40);
+    expect(input('Max Exp Josh Allen').value).toBe('40');
+  });
+
+  it('sets and clears a user projection, restoring the house value', () => {
+    renderTab([player({})]);
+    type(input('User Proj Josh Allen'), '24');
+    expect(rowOf('1')).toMatchObject({ UserProj: 24, ProjPts: 24, HouseProjPts: 20 });
+    type(input('User Proj Josh Allen'), '');
+    expect(rowOf('1')).toMatchObject({ UserProj: null, ProjPts: 20 });
+  });
+
+  it('ignores a negative projection and an ownership over 100', () => {
+    renderTab([player({})]);
+    type(input('User Proj Josh Allen'), '-3');
+    type(input('User Own Josh Allen'), '140');
+    expect(rowOf('1')).toMatchObject({ ProjPts: 20, ProjOwn: 10 });
+    type(input('User Own Josh Allen'), '25');
+    expect(rowOf('1')).toMatchObject({ ProjOwn: 25, UserOwn: 25, HouseOwn: 10 });
+    type(input('User Own Josh Allen'), '');
+    expect(rowOf('1')).toMatchObject({ ProjOwn: 10, UserOwn: null });
+  });
+
+  it('locks at 100/100 and unlocks to 0/0', () => {
+    renderTab([player({})]);
+    fireEvent.click(screen.getByLabelText('Lock Josh Allen'));
+    expect(rowOf('1')).toMatchObject({ MinExp: 100, MaxExp: 100 });
+    fireEvent.click(screen.getByLabelText('Unlock Josh Allen'));
+    expect(rowOf('1')).toMatchObject({ MinExp: 0, MaxExp: 0 });
+  });
+
+  it('boosts by 5 % a step and stops at 5', () => {
+    renderTab([player({})]);
+    const up = screen.getByLabelText('Raise boost Josh Allen');
+    fireEvent.click(up);
+    expect(rowOf('1').Boost).toBe(1);
+    expect(rowOf('1').ProjPts).toBeCloseTo(21);
+    for (let i = 0; i < 6; i += 1) fireEvent.click(up);
+    expect(rowOf('1').Boost).toBe(5);
+    expect(up.closest('button')).toBeDisabled();
+    expect(rowOf('1').ProjPts).toBeCloseTo(25);
+  });
+
+  it('keeps a visitor edit in browser storage after the 250 ms debounce', async () => {
+    renderTab([player({})]);
+    type(input('Max Exp Josh Allen'), '55');
+    expect(localStorage.getItem(VISITOR_STORAGE_KEY) ?? '').not.toContain('"MaxExp":55');
+    await waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem(VISITOR_STORAGE_KEY) ?? '{}');
+      expect(stored.state.slates[slateKey(ref)].players['1'].MaxExp).toBe(55);
+    });
+  });
+
+  it('filters by position and search', async () => {
+    renderTab([player({}), player({ Id: '2', Name: 'Stefon Diggs', Position: 'WR' })]);
+    expect(screen.getByText('Stefon Diggs')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(document.querySelector('.ss-toolbar') as HTMLElement).getByText('QB'));
+    });
+    expect(screen.queryByText('Stefon Diggs')).not.toBeInTheDocument();
+    expect(screen.getByText('Josh Allen')).toBeInTheDocument();
+  });
+
+  it('applies a custom input CSV and stops on a file without an Id heading', async () => {
+    renderTab([player({}), player({ Id: '2', Name: 'Stefon Diggs', Position: 'WR' })]);
+    // The upload control renders a fresh file input after each file, so look it up every time.
+    const upload = (text: string) =>
+      act(async () => {
+        fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File([text], 'custom.csv', { type: 'text/csv' })] } });
+      });
+    await upload('Id,Name,ProjPts,MaxExp\n2,Stefon Diggs,18.5,40\n');
+    await waitFor(() => expect(rowOf('2')).toMatchObject({ UserProj: 18.5, ProjPts: 18.5, MaxExp: 40, HouseProjPts: 20 }));
+    await upload('Name,ProjPts\nJosh Allen,3\n');
+    expect(await screen.findByText('No ID heading')).toBeInTheDocument();
+    expect(rowOf('1').ProjPts).toBe(20);
+    expect(rowOf('1').UserProj ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,394 @@
+import { useMemo, useState } from 'react';
+import { CheatSheetChips, passesCheatSheet } from '../presets/CheatSheetChips';
+import { cheatSheetIds, useContent } from '../presets/contentStore';
+import { App, Button, Input, Popconfirm, Radio, Segmented, Select, Space, Table, Tooltip, Upload, type TableColumnsType } from 'antd';
+import { DeleteOutlined, LockOutlined, SearchOutlined, StopOutlined, UndoOutlined, UploadOutlined, SlidersOutlined } from '@ant-design/icons';
+import {
+  DIFFERENCE_HEAT_THRESHOLDS, NO_ID_HEADING, OWNERSHIP_HEAT_THRESHOLDS, PLAYER_SEARCH_WIDTH_PX, POINTS_HEAT_THRESHOLDS, TABLE_LAYOUTS,
+  TOOLTIP_HOVER_DELAY_SECONDS, UNABLE_TO_REMOVE_PLAYER_PROJECTIONS,
+  boostPlayer, editExposure, editProjection, getRoster, heatBand, isCsvFileName, isExposureOutsideTolerance, lineupExposures,
+  applyCustomInputUpdates, lockPlayer, parseCustomInput, primaryPosition, removePlayer, showdownCustomInputUpdates, unlockPlayer, valuePerSalary,
+  zeroExposures,
+  type PlayerRow,
+} from '@stacksmith/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { builderApi } from '../../api/client';
+import { useAuth } from '../../auth/authStore';
+import { useBuilder } from '../builderStore';
+import { isZeroed, setZeroed, useVisitorEdits } from '../visitorStore';
+import { BaseExposureModal } from './BaseExposureModal';
+import { GatedValue } from '../../permissions/Gated';
+import { cellMode } from '../../permissions/permissions';
+import { usePermissions } from '../../permissions/usePermissions';
+import { BoostControl } from './BoostControl';
+import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
+import { PlayerStatsModal } from './PlayerStatsModal';
+import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
+
+const num = (a: number | null | undefined) => (typeof a === 'number' ? a : -Infinity);
+const by = (key: keyof PlayerRow) => (a: PlayerRow, b: PlayerRow) => num(a[key] as number) - num(b[key] as number);
+
+function Heat({ value, thresholds }: { value: number | null | undefined; thresholds: readonly number[] }) {
+  return <span className={`ss-heat-cell ss-num ss-heat-${heatBand(value, thresholds)}`}>{formatNumber(value, 1, true)}</span>;
+}
+
+export function PlayersTab() {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const loggedin = useAuth((s) => s.loggedin);
+  // Without the plan's permission the house values stay out of the page past the first rows (spec site §6).
+  const grants = usePermissions();
+  const ref = useBuilder((s) => s.ref);
+  const key = useBuilder((s) => s.key);
+  const players = useBuilder((s) => s.players);
+  const editPlayers = useBuilder((s) => s.editPlayers);
+  const lineups = useBuilder((s) => s.result.data);
+  const [search, setSearch] = useState('');
+  const [position, setPosition] = useState('ALL');
+  const [teams, setTeams] = useState<string[]>([]);
+  const [baseOpen, setBaseOpen] = useState(false);
+  const [statsFor, setStatsFor] = useState<PlayerRow | null>(null);
+  const [view, setView] = useState<'players' | 'analysis'>('players');
+  const buildSettings = useBuilder((s) => s.settings.data);
+
+  const roster = ref ? getRoster(ref.sport, ref.site, ref.contestType) : null;
+  const showdown = ref?.contestType === 'showdown';
+  const positions = roster?.positions ?? [];
+  const exposures = useMemo(() => lineupExposures(lineups), [lineups]);
+  const teamOptions = useMemo(
+    () => [...new Set(players.data.map((p) => p.TeamAbbrev))].sort().map((t) => ({ value: t, label: t })),
+    [players.data],
+  );
+
+  const cheatSheets = useContent((s) => s.cheatSheets);
+  const cheatSheetFilter = useContent((s) => s.cheatSheetFilter);
+  const picks = useMemo(() => cheatSheetIds({ cheatSheets, cheatSheetFilter }), [cheatSheets, cheatSheetFilter]);
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return players.data.filter((p) => {
+      if (!passesCheatSheet(picks, String(p.Id))) return false;
+      if (needle && !p.Name.toLowerCase().includes(needle)) return false;
+      if (position !== 'ALL' && !p.Position.split('/').some((pos) => primaryPosition(pos) === position)) return false;
+      if (teams.length > 0 && !teams.includes(p.TeamAbbrev)) return false;
+      return true;
+    });
+  }, [players.data, search, position, teams, picks]);
+
+  const refetch = () => client.invalidateQueries({ queryKey: ['players', key] });
+
+  const resetInputs = async () => {
+    // Reset Inputs clears stored player data and then refetches (spec site §2).
+    if (!ref) return;
+    if (loggedin) {
+      try {
+        await builderApi.deleteUserProjections(ref);
+      } catch (error) {
+        console.error(UNABLE_TO_REMOVE_PLAYER_PROJECTIONS, error);
+        void message.error(UNABLE_TO_REMOVE_PLAYER_PROJECTIONS);
+        return;
+      }
+      setZeroed(key, false);
+    } else {
+      useVisitorEdits.getState().clearPlayers(key);
+    }
+    await refetch();
+    void message.success('Player inputs reset');
+  };
+
+  const zero = async () => {
+    // Logged in: a zeroed flag is stored locally and players are refetched; visitors: set locally.
+    if (loggedin) {
+      setZeroed(key, true);
+      await refetch();
+    } else {
+      editPlayers(zeroExposures);
+    }
+  };
+
+  const upload = async (file: File) => {
+    if (!isCsvFileName(file.name)) {
+      console.error('Custom input upload: CSV files only', file.name);
+      void message.error('Please upload a .csv file.');
+      return;
+    }
+    const parsed = parseCustomInput(await file.text());
+    const updates = showdown ? showdownCustomInputUpdates(parsed.updates, players.data) : parsed.updates;
+    const result = { ...parsed, updates, players: applyCustomInputUpdates(players.data, updates) };
+    if (!result.ok) {
+      // Upload errors are logged to the console only (spec site §8); a short notice helps the user.
+      console.error(result.message ?? NO_ID_HEADING);
+      void message.error(result.message ?? NO_ID_HEADING);
+      return;
+    }
+    editPlayers(() => result.players);
+    void message.success(`Custom input applied to ${parsed.updates.length} players`);
+  };
+
+  const numLineups = lineups.length;
+  const columns: TableColumnsType<PlayerRow> = [
+    {
+      title: 'Player Details',
+      fixed: 'left',
+      children: [
+        {
+          title: '',
+          key: 'lock',
+          width: 56,
+          fixed: 'left',
+          render: (_, p) => {
+            const locked = p.MinExp >= 100 && p.MaxExp >= 100;
+            const removed = p.MaxExp <= 0;
+            return (
+              <Space size={0}>
+                <Tooltip title={locked ? 'Unlock' : 'Lock in every lineup'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+                  <Button
+                    size="small"
+                    type={locked ? 'primary' : 'text'}
+                    icon={<LockOutlined />}
+                    aria-label={`${locked ? 'Unlock' : 'Lock'} ${p.Name}`}
+                    onClick={() => editPlayers((r) => (locked ? unlockPlayer(r, p.Id) : lockPlayer(r, p.Id)))}
+                  />
+                </Tooltip>
+                <Tooltip title="Remove from lineups" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+                  <Button
+                    size="small"
+                    type="text"
+                    danger={removed}
+                    icon={<StopOutlined />}
+                    aria-label={`Remove ${p.Name}`}
+                    onClick={() => editPlayers((r) => removePlayer(r, p.Id))}
+                  />
+                </Tooltip>
+              </Space>
+            );
+          },
+        },
+        {
+          title: 'Name',
+          dataIndex: 'Name',
+          width: showdown ? 136 : 150,
+          fixed: 'left',
+          sorter: (a, b) => a.Name.localeCompare(b.Name),
+          render: (name: string, p) => (
+            <a className="ss-name" onClick={() => setStatsFor(p)} role="button">{name}</a>
+          ),
+        },
+        { title: 'Pos', dataIndex: 'Position', width: 52 },
+        ...(showdown ? [{ title: 'Roster', dataIndex: 'RosterPosition', width: 62, ellipsis: true }] : []),
+        {
+          title: 'Salary',
+          dataIndex: 'Salary',
+          width: 72,
+          sorter: by('Salary'),
+          render: (v: number) => <span className="ss-num">{ref?.site === 'ya' ? `$${v}` : `$${v.toLocaleString()}`}</span>,
+        },
+      ],
+    },
+    {
+      title: 'Team & Game Info',
+      children: [
+        { title: 'Team', dataIndex: 'TeamAbbrev', width: 58, sorter: (a, b) => a.TeamAbbrev.localeCompare(b.TeamAbbrev) },
+        { title: 'Opp', dataIndex: 'Opp', width: 58, ellipsis: true, render: (v: string, p) => (p.Venue === 'R' || p.Venue === 'A' ? `@${v}` : v) },
+        {
+          title: 'O/U · Spread',
+          key: 'line',
+          width: 76,
+          sorter: by('OU'),
+          render: (_, p) => (p.OU === undefined ? <span className="ss-muted">–</span> : (
+            <span className="ss-num">{formatNumber(p.OU)} <span className="ss-muted">{p.Spread === 0 ? 'PK' : `${p.Spread !== undefined && p.Spread > 0 ? '+' : ''}${formatNumber(p.Spread)}`}</span></span>
+          )),
+        },
+        { title: 'Imp Pts', dataIndex: 'ImpPts', width: 54, sorter: by('ImpPts'), render: (v?: number) => <span className="ss-num">{formatNumber(v)}</span> },
+      ],
+    },
+    {
+      title: 'Player Projections',
+      children: [
+        {
+          title: 'Proj Pts',
+          dataIndex: 'ProjPts',
+          width: 70,
+          sorter: by('ProjPts'),
+          defaultSortOrder: 'descend',
+          render: (v: number, _p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i}><Heat value={v} thresholds={POINTS_HEAT_THRESHOLDS} /></GatedValue>,
+        },
+        {
+          title: 'User Proj',
+          key: 'UserProj',
+          width: 70,
+          render: (_, p, i) => (
+            <ProjectionCell
+              field="UserProj"
+              name={p.Name}
+              value={p.UserProj}
+              house={cellMode(grants, 'opt.nfl.projections', i) === 'clear' ? p.HouseProjPts ?? p.ProjPts : null}
+              onEdit={(edit) => editPlayers((r) => editProjection(r, p.Id, edit))}
+            />
+          ),
+        },
+        {
+          title: 'Diff',
+          key: 'diff',
+          width: 56,
+          render: (_, p) => {
+            const diff = typeof p.HouseProjPts === 'number' ? p.ProjPts - p.HouseProjPts : null;
+            return diff === null || Math.abs(diff) < 0.05 ? <span className="ss-muted">–</span> : (
+              <span className={`ss-heat-cell ss-num ss-heat-${heatBand(Math.abs(diff), DIFFERENCE_HEAT_THRESHOLDS)} ${diff > 0 ? 'ss-boost-up' : 'ss-boost-down'}`}>
+                {diff > 0 ? '+' : ''}{formatNumber(diff)}
+              </span>
+            );
+          },
+        },
+        {
+          title: 'Value',
+          key: 'value',
+          width: 56,
+          sorter: (a, b) => valuePerSalary(ref!.site, a.ProjPts, a.Salary) - valuePerSalary(ref!.site, b.ProjPts, b.Salary),
+          render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i}><span className="ss-num">{ref ? formatNumber(valuePerSalary(ref.site, p.ProjPts, p.Salary), 2, true) : ''}</span></GatedValue>,
+        },
+        { title: 'Ceiling', dataIndex: 'Ceiling', width: 56, sorter: by('Ceiling'), render: (v: number | undefined, _p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i}><span className="ss-num">{formatNumber(v)}</span></GatedValue> },
+        {
+          title: 'Proj Own',
+          dataIndex: 'ProjOwn',
+          width: 70,
+          sorter: by('ProjOwn'),
+          render: (v: number, _p, i) => <GatedValue permission="opt.nfl.ownership" rowIndex={i}><Heat value={v} thresholds={OWNERSHIP_HEAT_THRESHOLDS} /></GatedValue>,
+        },
+        {
+          title: 'User Own',
+          key: 'UserOwn',
+          width: 70,
+          render: (_, p, i) => (
+            <ProjectionCell
+              field="UserOwn"
+              name={p.Name}
+              value={p.UserOwn}
+              house={cellMode(grants, 'opt.nfl.ownership', i) === 'clear' ? p.HouseOwn ?? p.ProjOwn : null}
+              onEdit={(edit) => editPlayers((r) => editProjection(r, p.Id, edit))}
+            />
+          ),
+        },
+        {
+          title: 'Boost',
+          key: 'Boost',
+          width: 82,
+          sorter: by('Boost'),
+          render: (_, p) => <BoostControl boost={p.Boost ?? 0} name={p.Name} onStep={(step) => editPlayers((r) => boostPlayer(r, p.Id, step))} />,
+        },
+      ],
+    },
+    {
+      title: 'Exposure',
+      children: [
+        {
+          title: 'Min Exp',
+          key: 'MinExp',
+          width: 70,
+          sorter: by('MinExp'),
+          render: (_, p) => <ExposureCell field="MinExp" name={p.Name} value={p.MinExp} onEdit={(edit) => editPlayers((r) => editExposure(r, p.Id, edit))} />,
+        },
+        {
+          title: 'Max Exp',
+          key: 'MaxExp',
+          width: 70,
+          sorter: by('MaxExp'),
+          render: (_, p) => <ExposureCell field="MaxExp" name={p.Name} value={p.MaxExp} onEdit={(edit) => editPlayers((r) => editExposure(r, p.Id, edit))} />,
+        },
+        {
+          title: 'Exp',
+          key: 'Exp',
+          width: 52,
+          render: (_, p) => {
+            const actual = exposures.get(p.Id);
+            if (!actual) return <span className="ss-muted">{numLineups > 0 ? '0' : '–'}</span>;
+            const bad = isExposureOutsideTolerance(actual.exp, p.MinExp, p.MaxExp, numLineups);
+            return <span className={`ss-num ${bad ? 'ss-exp-bad' : ''}`}>{formatNumber(actual.exp)}</span>;
+          },
+        },
+      ],
+    },
+  ];
+
+  const layout = TABLE_LAYOUTS.playerPool;
+  const toggle = (
+    <Segmented
+      value={view}
+      onChange={(v) => setView(v as 'players' | 'analysis')}
+      options={[{ value: 'players', label: 'Players' }, { value: 'analysis', label: 'Analysis' }]}
+    />
+  );
+  if (view === 'analysis') {
+    return (
+      <div>
+        <div className="ss-toolbar">{toggle}</div>
+        {ref && <PreBuildAnalysis slate={ref} players={players.data} settings={buildSettings} />}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div className="ss-toolbar">
+        {toggle}
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Player search"
+          aria-label="Player search"
+          style={{ width: PLAYER_SEARCH_WIDTH_PX }}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Radio.Group
+          value={position}
+          onChange={(e) => setPosition(e.target.value as string)}
+          optionType="button"
+          buttonStyle="solid"
+          options={['ALL', ...positions].map((p) => ({ value: p, label: p }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder="All teams"
+          aria-label="Team filter"
+          style={{ minWidth: 160 }}
+          maxTagCount="responsive"
+          value={teams}
+          onChange={setTeams}
+          options={teamOptions}
+        />
+        <CheatSheetChips />
+        <span className="ss-toolbar-spacer" />
+        <Space wrap size={8}>
+        <Button icon={<SlidersOutlined />} onClick={() => setBaseOpen(true)}>Set Base Exposures</Button>
+        <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
+          <Button icon={<UploadOutlined />}>Custom Input</Button>
+        </Upload>
+        <Popconfirm title="Set every player's Min and Max Exp to 0?" onConfirm={() => void zero()} okText="Zero">
+          <Button icon={<DeleteOutlined />}>Zero Exposures</Button>
+        </Popconfirm>
+        <Popconfirm title="Clear all your projections, ownership, boosts and exposures?" onConfirm={() => void resetInputs()} okText="Reset">
+          <Button icon={<UndoOutlined />} danger>Reset Inputs</Button>
+        </Popconfirm>
+        </Space>
+      </div>
+      <Table<PlayerRow>
+        className="ss-player-table"
+        size="small"
+        bordered
+        rowKey="Id"
+        loading={players.loading}
+        dataSource={rows}
+        columns={columns}
+        pagination={{ pageSize: layout.pageSize, showSizeChanger: false, hideOnSinglePage: true, position: ['bottomRight'] }}
+        scroll={{ y: layout.scrollHeight, x: 'max-content' }}
+        rowClassName={(p) => (p.MinExp >= 100 ? 'ss-locked-row' : p.MaxExp <= 0 ? 'ss-removed-row' : '')}
+        locale={{ emptyText: players.failedLoading ? 'Players could not be loaded for this slate.' : 'No players for this slate yet.' }}
+      />
+      {ref && isZeroed(key) ? <div className="ss-muted" style={{ marginTop: 8 }}>Exposures start at 0 for this slate.</div> : null}
+      {statsFor && ref ? <PlayerStatsModal sport={ref.sport} player={statsFor} onClose={() => setStatsFor(null)} /> : null}
+      {baseOpen ? (
+        <BaseExposureModal open positions={positions.filter((p) => p !== 'K' || showdown)} onClose={() => setBaseOpen(false)} onApply={editPlayers} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// A builder URL (spec site §2) read into the slate it shows. Season and counter travel in the
+// query string (season, week for nfl; date for the date sports) and default to the spec's calendar.
+import {
+  CONTEST_TYPES, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, SPORTS, contestTypesFor, findRoster, nflWeekCounter, slateDefaultDate,
+  type ContestType, type Site, type Sport,
+} from '@stacksmith/domain';
+import type { SlateRef } from '../api/client';
+
+export const isSport = (value: string | undefined): value is Sport => SPORTS.includes(value as Sport);
+export const isContestType = (value: string | undefined): value is ContestType => CONTEST_TYPES.includes(value as ContestType);
+
+/** The nfl week shown when the URL names none: the calendar's week, kept off the showdown week on a classic path. */
+export function defaultNflWeek(contestType: ContestType, now: number): number {
+  const week = nflWeekCounter(now);
+  if (contestType === 'showdown') return NFL_SHOWDOWN_COUNTER;
+  return week >= NFL_SHOWDOWN_COUNTER ? NFL_SHOWDOWN_COUNTER - 1 : week;
+}
+
+export type ParsedBuilderRoute =
+  | { kind: 'ok'; ref: SlateRef }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'invalid' };
+
+export function builderUrl(ref: Pick<SlateRef, 'sport' | 'site' | 'contestType' | 'slate'>, query?: URLSearchParams): string {
+  const q = query?.toString();
+  return `/optimizer/${ref.contestType}/${ref.sport}/${ref.site}/${encodeURIComponent(ref.slate)}${q ? `?${q}` : ''}`;
+}
+
+export function parseBuilderRoute(
+  params: { contestType?: string; sport?: string; site?: string; slate?: string },
+  query: URLSearchParams,
+  now: number,
+): ParsedBuilderRoute {
+  const { contestType, sport, site, slate = 'Main' } = params;
+  // /optimizer/classic/nfl/dk matches the 3-segment route with the contest type in the sport slot.
+  if (!contestType && isContestType(sport) && isSport(site)) {
+    return { kind: 'redirect', to: `/optimizer/${sport}/${site}/${slate}/Main` };
+  }
+  if (!isSport(sport) || !site) return { kind: 'invalid' };
+  let type: ContestType = isContestType(contestType) ? contestType : 'classic';
+  if (contestType && !isContestType(contestType)) return { kind: 'invalid' };
+  if (!findRoster(sport, site, type)) {
+    const types = contestTypesFor(sport, site as Site);
+    if (types.length === 0) return { kind: 'invalid' };
+    type = types[0]!;
+  }
+  let season: number;
+  let counter: string;
+  if (sport === 'nfl') {
+    season = Number(query.get('season')) || CURRENT_SEASON;
+    const week = Number(query.get('week'));
+    counter = String(Number.isInteger(week) && week >= 1 && week <= NFL_SHOWDOWN_COUNTER ? week : defaultNflWeek(type, now));
+    // NFL counter 22 means showdown; leaving it goes to classic (spec site §2).
+    const wanted: ContestType = Number(counter) === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic';
+    if (wanted !== type && query.get('week')) {
+      return { kind: 'redirect', to: builderUrl({ sport, site: site as Site, contestType: wanted, slate }, query) };
+    }
+  } else {
+    const dateSport = sport === 'mma' ? 'pga' : sport;
+    const fallback = slateDefaultDate(dateSport, now);
+    const date = query.get('date');
+    counter = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : fallback.date;
+    season = Number(query.get('season')) || fallback.season;
+  }
+  if (contestType !== type) {
+    return { kind: 'redirect', to: builderUrl({ sport, site: site as Site, contestType: type, slate }, query) };
+  }
+  return { kind: 'ok', ref: { sport, site: site as Site, contestType: type, slate, season, counter } };
+}
+
+/** A stable key of a slate for caches and browser storage. */
+export const slateKey = (r: SlateRef) => [r.sport, r.site, r.contestType, r.slate, r.season, r.counter].join('/');

@@ -1,0 +1,242 @@
+// The Team Stacks tab (spec site §3 team stack row; optimizer-data §3 stack rule entries, §9):
+// stack settings (nfl basic and advanced, mlb PrimaryStack-SecondaryStack), the per-team rows
+// and the stack groups. Settings go through the builder store, rows and groups through extrasStore.
+import { useMemo } from 'react';
+import { Button, Card, Checkbox, Empty, InputNumber, Input, Popconfirm, Radio, Space, Switch, Table, Tag } from 'antd';
+import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  BASIC_STACK_LABELS, STACK_COUNT_MAX, STACK_COUNT_MIN, STACK_STYLE, TEAM_LIMIT_KINDS, basicStackRules, mlbStackDefaults,
+  type MlbStackRule, type NflStackRule, type TeamStackFlag,
+} from '@stacksmith/domain';
+import { useBuilder } from '../builderStore';
+import { useExtras, type TeamRow } from '../extrasStore';
+import { StackGroupsCard } from './StackGroupsCard';
+
+const pct = (v: number | undefined) => Math.round(Number(v ?? 0) * 1000) / 10;
+
+const FLAG_COLUMNS: { key: TeamStackFlag; title: string }[] = [
+  { key: 'AllowQBStack', title: 'QB' }, { key: 'AllowRBStack', title: 'RB' }, { key: 'AllowWRStack', title: 'WR' },
+  { key: 'AllowTEStack', title: 'TE' }, { key: 'AllowGameStack', title: 'Game' }, { key: 'AllowRBOppStack', title: 'Opp RB' },
+  { key: 'AllowWROppStack', title: 'Opp WR' }, { key: 'AllowTEOppStack', title: 'Opp TE' },
+];
+
+const RULE_PARTS = ['Flex', 'RB', 'WR', 'TE'] as const;
+
+/** The part of the lineups no enabled rule takes: the disabled 'Force Nothing' remainder. */
+export function forceNothingShare(rules: readonly NflStackRule[]): number {
+  const used = rules.filter((r) => !r.disabled && r.label !== 'Force Nothing').reduce((sum, r) => sum + Number(r.freq || 0), 0);
+  return Math.max(0, 1 - used);
+}
+
+function BoundInput({ label, value, onChange }: { label: string; value: number | undefined; onChange: (v: number | undefined) => void }) {
+  return (
+    <InputNumber aria-label={label} size="small" min={STACK_COUNT_MIN} max={STACK_COUNT_MAX} value={value} placeholder="–"
+      style={{ width: 52 }} onChange={(v) => onChange(v === null ? undefined : Number(v))} />
+  );
+}
+
+function NflStackSettings() {
+  const settings = useBuilder((s) => s.settings.data)!;
+  const update = useBuilder((s) => s.updateSettings);
+  const mode = settings.stackSettingMode;
+  const rules = (mode === 'advanced' ? settings.specificStacks : []) as NflStackRule[];
+  const basic = useMemo(() => basicStackRules(settings), [settings.teamStackPct, settings.gameStackPct, settings.force2FlexStck, settings.noStackPct]);
+
+  const setRules = (next: NflStackRule[]) => update({ specificStacks: next });
+  const patchRule = (i: number, patch: Partial<NflStackRule>) => setRules(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const switchMode = (next: 'basic' | 'advanced') => {
+    // Advanced starts from the basic table (without its remainder) when the user has no rules yet.
+    if (next === 'advanced' && rules.length === 0 && (settings.specificStacks as NflStackRule[]).length === 0) {
+      update({ stackSettingMode: next, specificStacks: basic.filter((r) => !r.disabled && r.freq > 0) });
+    } else update({ stackSettingMode: next });
+  };
+
+  const remainder = mode === 'advanced' ? forceNothingShare(rules) : basic.find((r) => r.label === 'Force Nothing')?.freq ?? 0;
+  const rows = mode === 'advanced'
+    ? [...rules.map((r, i) => ({ ...r, index: i })), { label: 'Force Nothing', freq: remainder, disabled: true, index: -1 }]
+    : BASIC_STACK_LABELS.map((label) => ({ ...basic.find((r) => r.label === label)!, index: -1 }));
+
+  const boundColumns = (side: 'team' | 'opp') => RULE_PARTS.map((part) => ({
+    title: part,
+    key: `${side}${part}`,
+    render: (_: unknown, r: NflStackRule & { index: number }) => {
+      const minKey = `${side}${part}Min` as keyof NflStackRule;
+      const maxKey = `${side}${part}Max` as keyof NflStackRule;
+      if (r.index < 0) {
+        const lo = r[minKey] as number | undefined; const hi = r[maxKey] as number | undefined;
+        return lo === undefined && hi === undefined ? <span className="ss-muted">–</span> : `${lo ?? 0}–${hi ?? STACK_COUNT_MAX}`;
+      }
+      return (
+        <Space size={2}>
+          <BoundInput label={`Rule ${r.index + 1} ${side} ${part} min`} value={r[minKey] as number | undefined} onChange={(v) => patchRule(r.index, { [minKey]: v })} />
+          <BoundInput label={`Rule ${r.index + 1} ${side} ${part} max`} value={r[maxKey] as number | undefined} onChange={(v) => patchRule(r.index, { [maxKey]: v })} />
+        </Space>
+      );
+    },
+  }));
+
+  return (
+    <Card size="small" className="ss-stack-card" title="Stack settings" extra={
+      <Radio.Group aria-label="Stack mode" size="small" value={mode} onChange={(e) => switchMode(e.target.value)} optionType="button"
+        options={[{ value: 'basic', label: 'Basic' }, { value: 'advanced', label: 'Advanced' }]} />
+    }>
+      {mode === 'basic' ? (
+        <Space wrap className="ss-stack-basic">
+          {([['teamStackPct', 'Team stack'], ['gameStackPct', 'Game stack'], ['force2FlexStck', 'Force 2 flex'], ['noStackPct', 'No stack']] as const).map(([key, label]) => (
+            <label key={key} className="ss-inline-field">
+              <span>{label}</span>
+              <InputNumber aria-label={label} min={0} max={100} step={5} addonAfter="%" value={pct(settings[key])} style={{ width: 110 }}
+                onChange={(v) => v !== null && update({ [key]: Number(v) / 100 })} />
+            </label>
+          ))}
+        </Space>
+      ) : null}
+      <Table
+        size="small"
+        className="ss-stack-rules"
+        rowKey={(r) => `${r.index}-${r.label ?? ''}`}
+        pagination={false}
+        dataSource={rows}
+        rowClassName={(r) => (r.disabled ? 'ss-row-disabled' : '')}
+        columns={[
+          {
+            title: 'Rule', key: 'label', width: 210,
+            render: (_: unknown, r: NflStackRule & { index: number }) => (r.index < 0
+              ? <span>{r.label}{r.label === 'Force Nothing' ? <Tag className="ss-tag-gap">remainder</Tag> : null}</span>
+              : <Input aria-label={`Rule ${r.index + 1} label`} size="small" value={r.label ?? ''} placeholder={`Rule ${r.index + 1}`} onChange={(e) => patchRule(r.index, { label: e.target.value })} />),
+          },
+          {
+            title: 'Freq', key: 'freq', width: 110,
+            render: (_: unknown, r: NflStackRule & { index: number }) => (r.index < 0
+              ? `${pct(r.freq)} %`
+              : <InputNumber aria-label={`Rule ${r.index + 1} freq`} size="small" min={0} max={100} addonAfter="%" value={pct(r.freq)} style={{ width: 96 }}
+                  onChange={(v) => v !== null && patchRule(r.index, { freq: Number(v) / 100 })} />),
+          },
+          { title: 'Team (min / max)', children: boundColumns('team') },
+          { title: 'Opponent (min / max)', children: boundColumns('opp') },
+          {
+            title: 'On', key: 'disabled', width: 60,
+            render: (_: unknown, r: NflStackRule & { index: number }) => (
+              <Switch size="small" aria-label={`Rule ${r.index + 1} enabled`} checked={!r.disabled} disabled={r.index < 0}
+                onChange={(on) => patchRule(r.index, { disabled: !on })} />
+            ),
+          },
+          ...(mode === 'advanced' ? [{
+            key: 'remove', width: 40,
+            render: (_: unknown, r: NflStackRule & { index: number }) => (r.index < 0 ? null : (
+              <Button size="small" type="text" aria-label={`Remove rule ${r.index + 1}`} icon={<DeleteOutlined />}
+                onClick={() => setRules(rules.filter((_x, j) => j !== r.index))} />
+            )),
+          }] : []),
+        ]}
+      />
+      {mode === 'advanced' ? (
+        <Button className="ss-stack-add" size="small" icon={<PlusOutlined />} onClick={() => setRules([...rules, { freq: 0, teamFlexMin: 1 }])}>Add rule</Button>
+      ) : null}
+    </Card>
+  );
+}
+
+function MlbStackSettings() {
+  const ref = useBuilder((s) => s.ref)!;
+  const settings = useBuilder((s) => s.settings.data)!;
+  const update = useBuilder((s) => s.updateSettings);
+  const rules = settings.specificStacks as MlbStackRule[];
+  const total = rules.reduce((sum, r) => sum + Number(r.freq || 0), 0);
+  return (
+    <Card size="small" className="ss-stack-card" title="Stack settings (Primary-Secondary)" extra={
+      <Button size="small" icon={<UndoOutlined />} onClick={() => update({ stackSettingMode: 'advanced', specificStacks: mlbStackDefaults(ref.site) })}>Site defaults</Button>
+    }>
+      <Table
+        size="small"
+        rowKey={(r) => `${r.PrimaryStack}-${r.SecondaryStack}`}
+        pagination={false}
+        dataSource={rules}
+        locale={{ emptyText: <Empty description="No stack rules for this site" /> }}
+        columns={[
+          { title: 'Stack', key: 'name', render: (_: unknown, r: MlbStackRule) => <b>{r.PrimaryStack}-{r.SecondaryStack}</b> },
+          { title: 'PrimaryStack', dataIndex: 'PrimaryStack' },
+          { title: 'SecondaryStack', dataIndex: 'SecondaryStack' },
+          {
+            title: 'Freq', key: 'freq',
+            render: (_: unknown, r: MlbStackRule, i: number) => (
+              <InputNumber aria-label={`Stack ${r.PrimaryStack}-${r.SecondaryStack} freq`} size="small" min={0} max={100} addonAfter="%" value={pct(r.freq)} style={{ width: 100 }}
+                onChange={(v) => v !== null && update({ stackSettingMode: 'advanced', specificStacks: rules.map((x, j) => (j === i ? { ...x, freq: Number(v) / 100 } : x)) })} />
+            ),
+          },
+        ]}
+      />
+      <div className="ss-muted ss-stack-note">Unassigned: {pct(Math.max(0, 1 - total))} % of lineups have no forced stack.</div>
+    </Card>
+  );
+}
+
+function TeamRowsCard({ nfl }: { nfl: boolean }) {
+  const players = useBuilder((s) => s.players.data);
+  const { teamRows, updateTeamRow, resetTeamStacks } = useExtras();
+  const kinds = nfl ? TEAM_LIMIT_KINDS : (['Players'] as const);
+  const limitColumns = kinds.map((kind) => ({
+    title: kind === 'Flex' ? 'Flex' : kind === 'Players' ? 'Players' : kind.replace(/s$/, 's'),
+    key: kind,
+    render: (_: unknown, r: TeamRow) => {
+      const minKey = `TotalMin${kind}` as keyof TeamRow; const maxKey = `TotalMax${kind}` as keyof TeamRow;
+      return (
+        <Space size={2}>
+          <InputNumber aria-label={`${r.TeamAbbrev} TotalMin${kind}`} size="small" min={0} max={9} style={{ width: 48 }} value={Number(r[minKey] ?? 0)}
+            onChange={(v) => v !== null && updateTeamRow(r.TeamAbbrev, { [minKey]: Number(v) })} />
+          <InputNumber aria-label={`${r.TeamAbbrev} TotalMax${kind}`} size="small" min={0} max={9} style={{ width: 48 }} value={Number(r[maxKey] ?? 9)}
+            onChange={(v) => v !== null && updateTeamRow(r.TeamAbbrev, { [maxKey]: Number(v) })} />
+        </Space>
+      );
+    },
+  }));
+  return (
+    <Card size="small" className="ss-stack-card" title="Teams" extra={
+      <Popconfirm title="Reset team stacks to the defaults?" okText="Reset" onConfirm={() => resetTeamStacks(players)}>
+        <Button size="small" icon={<UndoOutlined />}>Reset</Button>
+      </Popconfirm>
+    }>
+      <Table
+        size="small"
+        className="ss-team-rows"
+        rowKey="TeamAbbrev"
+        loading={teamRows.loading}
+        pagination={false}
+        scroll={{ x: 'max-content', y: 520 }}
+        dataSource={teamRows.data}
+        locale={{ emptyText: teamRows.failedLoading ? 'Team stacks could not be loaded.' : 'No teams' }}
+        columns={[
+          { title: 'Team', key: 'team', fixed: 'left', width: 90, render: (_: unknown, r: TeamRow) => <span><b>{r.TeamAbbrev}</b>{r.Opp ? <span className="ss-muted"> v {r.Opp}</span> : null}</span> },
+          ...(nfl ? [{
+            title: 'Allow stacks with',
+            children: FLAG_COLUMNS.map((f) => ({
+              title: f.title, key: f.key, width: 62, align: 'center' as const,
+              render: (_: unknown, r: TeamRow) => (
+                <Checkbox aria-label={`${r.TeamAbbrev} ${f.key}`} checked={r[f.key] !== false} onChange={(e) => updateTeamRow(r.TeamAbbrev, { [f.key]: e.target.checked })} />
+              ),
+            })),
+          }] : []),
+          { title: 'Team limits (min / max)', children: limitColumns },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function TeamStacksTab() {
+  const ref = useBuilder((s) => s.ref);
+  const settings = useBuilder((s) => s.settings.data);
+  if (!ref || !settings) return null;
+  const style = STACK_STYLE[ref.sport];
+  const classic = ref.contestType === 'classic';
+  return (
+    <div className="ss-team-stacks" data-testid="team-stacks-tab">
+      {style === 'qb' && classic ? <NflStackSettings /> : null}
+      {style === 'hitters' ? <MlbStackSettings /> : null}
+      <div className="ss-stack-columns">
+        <StackGroupsCard />
+        <TeamRowsCard nfl={style === 'qb' && classic} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// Starting, cancelling and re-running builds over the build socket (spec site §2, §4).
+import { App } from 'antd';
+import {
+  MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, clampLineupCount, isPlayerTableUnmodified,
+  lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
+  type BuildSettings, type BuiltLineup,
+} from '@stacksmith/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api, builderApi } from '../api/client';
+import { readToken } from '../api/token';
+import { useAuth } from '../auth/authStore';
+import { useBuilder } from './builderStore';
+import { openBuild, type BuildConnection } from './buildSocket';
+import { buildExtras } from './extrasStore';
+import { isZeroed } from './visitorStore';
+
+let connection: BuildConnection | null = null;
+
+/** The plan's lineup limit; without a plan answer the server's own limit applies, so the client allows the maximum. */
+export function useLineupLimit(): number {
+  const { loggedin, admin } = useAuth();
+  const plan = useQuery({ queryKey: ['plan', loggedin], queryFn: api.plan, enabled: loggedin, retry: false });
+  if (admin) return MAX_LINEUP_LIMIT;
+  const permissions = plan.data?.permissions;
+  if (!permissions) return MAX_LINEUP_LIMIT;
+  return resolveLineupLimit(permissions) || MAX_LINEUP_LIMIT;
+}
+
+function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[]) {
+  const { ref, key, players } = useBuilder.getState();
+  if (!ref) throw new Error('no slate');
+  const zeroed = isZeroed(key);
+  return {
+    token: readToken(),
+    sport: ref.sport, site: ref.site, contestType: ref.contestType, slate: ref.slate, season: ref.season, counter: ref.counter,
+    players: players.data.map((p) => playerForSend(p, { zeroed })),
+    savedLineups,
+    // Team Stacks, Player Groups and After Start (extrasStore): stack rows and groups, active groups, late swap.
+    ...buildExtras(),
+    ...settingsForSend({ ...settings, numLUs }),
+  };
+}
+
+export function useBuild() {
+  const { modal, message } = App.useApp();
+  const lineupLimit = useLineupLimit();
+  const running = useBuilder((s) => s.result.loading);
+
+  const start = () => {
+    const state = useBuilder.getState();
+    const settings = state.settings.data;
+    if (!state.ref || !settings) return;
+    if (isPlayerTableUnmodified(state.players.data)) {
+      modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
+      return;
+    }
+    const includeSaved = Boolean(settings.includeSaved);
+    const numLUs = clampLineupCount(settings.numLUs, { lineupLimit, includeSaved, savedCount: state.saved.data.length });
+    if (numLUs <= 0) {
+      void message.warning('Set the number of lineups to build.');
+      return;
+    }
+    state.fetchResult(numLUs);
+    builderApi.builtLineups(state.ref, numLUs).catch(() => undefined);
+    connection = openBuild(buildRequest(settings, numLUs, includeSaved ? state.saved.data : []), {
+      onBatch: (b) => useBuilder.getState().appendLineups(b.lu, b.luNum, b.total, b.warnings),
+      onDone: () => {
+        connection = null;
+        useBuilder.getState().finishResult();
+      },
+      onError: (error) => {
+        connection = null;
+        useBuilder.getState().failResult(error);
+      },
+    });
+  };
+
+  const cancel = () => {
+    connection?.cancel();
+    connection = null;
+    useBuilder.getState().cancelResult();
+  };
+
+  /** Re-builds one lineup in place: a one-lineup build unique against the others, then the replace step. */
+  const rebuild = (run: number) =>
+    new Promise<void>((resolve, reject) => {
+      const state = useBuilder.getState();
+      const settings = state.settings.data;
+      if (!state.ref || !settings) return resolve();
+      const others = state.result.data.filter((l, i) => (l.rawTable[0]?.Run ?? i + 1) !== run);
+      const known = new Set(state.result.data.map((l) => l.lineupHash));
+      let replacement: BuiltLineup | null = null;
+      openBuild(buildRequest({ ...settings, includeSaved: true }, 1, others), {
+        onBatch: (b) => {
+          replacement = b.lu.find((l) => !known.has(l.lineupHash || lineupHash(l.rawTable))) ?? replacement;
+        },
+        onDone: () => {
+          if (replacement) useBuilder.getState().replaceRun(run, replacement);
+          resolve();
+        },
+        onError: (error) => reject(new Error(error)),
+      });
+    });
+
+  return { start, cancel, rebuild, running, lineupLimit };
+}

@@ -1,0 +1,109 @@
+import { Button, Card, Col, Row, Tabs } from 'antd';
+import { BarChartOutlined, ThunderboltOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { builderPath, NBA_MENU_SITES, NFL_MENU_SITES, siteLabel } from '../shell/nav';
+
+function Feature({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+  return (
+    <Card className="ss-feature" variant="borderless">
+      <div className="ss-feature-icon">{icon}</div>
+      <h3>{title}</h3>
+      <p>{text}</p>
+    </Card>
+  );
+}
+
+export function HomePage() {
+  return (
+    <div className="ss-home">
+      <section className="ss-hero">
+        <h1>Build smarter DFS lineups.</h1>
+        <p>
+          An exact lineup optimizer with real stacking rules, exposure control and projections for NFL and NBA on
+          DraftKings, FanDuel and Yahoo.
+        </p>
+        <div className="ss-hero-actions">
+          <Link to={builderPath('nfl', 'dk')}><Button type="primary" size="large" icon={<ThunderboltOutlined />}>Open the NFL optimizer</Button></Link>
+          <Link to="/learn-more"><Button size="large" ghost>Learn more</Button></Link>
+        </div>
+      </section>
+      <section className="ss-home-panel">
+        <Tabs
+          defaultActiveKey="builders"
+          centered
+          size="large"
+          items={[
+            {
+              key: 'builders',
+              label: 'Lineup Builders',
+              children: (
+                <Row gutter={[16, 16]}>
+                  {NFL_MENU_SITES.map((s) => (
+                    <Col xs={24} md={8} key={`nfl-${s}`}>
+                      <Link to={builderPath('nfl', s)}><Feature icon={<ThunderboltOutlined />} title={`NFL ${siteLabel(s)}`} text="Classic and showdown builds with team and game stacks." /></Link>
+                    </Col>
+                  ))}
+                  {NBA_MENU_SITES.map((s) => (
+                    <Col xs={24} md={8} key={`nba-${s}`}>
+                      <Link to={builderPath('nba', s)}><Feature icon={<ThunderboltOutlined />} title={`NBA ${siteLabel(s)}`} text="Minutes-aware builds with ownership brackets." /></Link>
+                    </Col>
+                  ))}
+                </Row>
+              ),
+            },
+            {
+              key: 'onoff',
+              label: 'On/Off',
+              children: (
+                <Row gutter={[16, 16]}>
+                  <Col xs={24} md={12}>
+                    <Link to="/analysis/nba/dk/Main/on-off"><Feature icon={<TeamOutlined />} title="NBA On/Off report" text="Mark players out and see their minutes and points move to teammates, with the new values per salary." /></Link>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Link to={builderPath('nba', 'dk')}><Feature icon={<ThunderboltOutlined />} title="Build with the new minutes" text="Take the adjusted projections straight into the NBA optimizer on DraftKings or FanDuel." /></Link>
+                  </Col>
+                </Row>
+              ),
+            },
+            {
+              key: 'analytics',
+              label: 'Analytics',
+              children: (
+                <Row gutter={[16, 16]}>
+                  {NFL_MENU_SITES.map((s) => (
+                    <Col xs={24} md={8} key={`stacks-${s}`}>
+                      <Link to={`/analysis/nfl/${s}/Main/stacks`}><Feature icon={<BarChartOutlined />} title={`NFL stacks · ${siteLabel(s)}`} text="Top stacks of past winners, how often they hit and what they scored." /></Link>
+                    </Col>
+                  ))}
+                  <Col xs={24} md={8}>
+                    <Link to="/props"><Feature icon={<BarChartOutlined />} title="Player props" text="Odds for the most receiving, rushing and passing yards and the most points." /></Link>
+                  </Col>
+                  <Col xs={24} md={8}>
+                    <Link to="/projections/nfl/dk"><Feature icon={<BarChartOutlined />} title="NFL projections" text="Points, ceilings and ownership for every player, with a CSV download." /></Link>
+                  </Col>
+                </Row>
+              ),
+            },
+          ]}
+        />
+      </section>
+      <section className="ss-story">
+        <div className="ss-story-text">
+          <TrophyOutlined className="ss-story-icon" />
+          <h2>Proven Success</h2>
+          <p>
+            Every preset in Stacksmith starts from the shape of lineups that actually won: how many teams they stacked,
+            how much salary they left, how owned they were. Pick one, adjust your projections, and the optimizer builds
+            the best lineups under those rules, proven optimal, not guessed.
+          </p>
+          <Link to="/plans"><Button type="primary" size="large">See plans</Button></Link>
+        </div>
+        <div className="ss-story-stats">
+          <div><b>150</b><span>lineups per build</span></div>
+          <div><b>3</b><span>contest sites</span></div>
+          <div><b>Exact</b><span>every lineup provably best</span></div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// /account (spec site §2 "Account page", §4 "Account", §8): account data, password change,
+// the subscription (plan, renewal, card brand and last4, yearly flag, price), card change with
+// its own updating state and its error kept, cancel.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Popconfirm, Row, Skeleton, Space, Tag } from 'antd';
+import { CreditCardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@stacksmith/domain';
+import { useAuth } from '../../auth/authStore';
+import { planQueryKey } from '../../permissions/usePermissions';
+import { formatDate, formatPrice, periodLabel } from '../plans/format';
+import { useAccount } from './accountStore';
+import { CardFormItems, toCardInput, type CardFields } from './CardForm';
+
+function PasswordCard() {
+  const [form] = Form.useForm<{ password: string; new_password: string; repeat: string }>();
+  const { passwordStatus, passwordError, updatePassword } = useAccount();
+  const onFinish = async (values: { password: string; new_password: string }) => {
+    if (await updatePassword(values.password, values.new_password)) form.resetFields();
+  };
+  return (
+    <Card title={<><LockOutlined /> Change password</>} variant="borderless" className="ss-account-card">
+      {passwordStatus === 'saved' ? <Alert type="success" showIcon message="Your password was changed." className="ss-auth-alert" /> : null}
+      {passwordStatus === 'failed' ? <Alert type="error" showIcon message={passwordError ?? 'The password was not changed.'} className="ss-auth-alert" /> : null}
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item label="Current password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label="New password" name="new_password" rules={[{ required: true, message: 'Please enter a new password' }, { min: MIN_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Repeat new password"
+          name="repeat"
+          dependencies={['new_password']}
+          rules={[
+            { required: true, message: 'Please enter a new password' },
+            ({ getFieldValue }) => ({
+              validator: (_r, v) => (!v || v === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error('The two passwords that you entered do not match!'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={passwordStatus === 'new'}>Change password</Button>
+      </Form>
+    </Card>
+  );
+}
+
+function CardChange({ onDone }: { onDone: () => void }) {
+  const [form] = Form.useForm<{ card: CardFields }>();
+  const { cardStatus, updateCard } = useAccount();
+  const onFinish = async (values: { card: CardFields }) => {
+    if (await updateCard(toCardInput(values.card))) onDone();
+  };
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} className="ss-card-change" data-testid="card-change">
+      <CardFormItems />
+      <Space>
+        <Button type="primary" htmlType="submit" loading={cardStatus === 'updating'}>Save card</Button>
+        <Button onClick={onDone} disabled={cardStatus === 'updating'}>Cancel</Button>
+      </Space>
+    </Form>
+  );
+}
+
+function SubscriptionCard() {
+  const queryClient = useQueryClient();
+  const { subscription: sub, status, error, cardStatus, cardError, cancel } = useAccount();
+  const [changingCard, setChangingCard] = useState(false);
+  if (!sub) return <Card variant="borderless" className="ss-account-card"><Skeleton active /></Card>;
+  const paid = sub.price !== undefined && sub.price > 0;
+  const yearly = Boolean(sub.yearly);
+  const renewal = formatDate(sub.current_period_end);
+  const ends = formatDate(sub.plan_ends);
+  const trial = formatDate(sub.trial_end);
+  const onCancel = async () => {
+    if (await cancel()) await queryClient.invalidateQueries({ queryKey: planQueryKey(true) });
+  };
+  return (
+    <Card
+      title={<><CreditCardOutlined /> Subscription</>}
+      variant="borderless"
+      className="ss-account-card"
+      extra={<Link to="/plans"><Button type="link">{paid ? 'Change plan' : 'Upgrade'}</Button></Link>}
+    >
+      {status === 'failed' && error ? <Alert type="error" showIcon message={error} className="ss-auth-alert" /> : null}
+      <Descriptions column={1} size="middle" colon={false} className="ss-sub-details" data-testid="subscription">
+        <Descriptions.Item label="Plan">
+          <b>{sub.plan_name ?? 'None'}</b>
+          {trial ? <Tag color="blue" className="ss-tag-gap">Trial until {trial}</Tag> : null}
+          {ends ? <Tag color="orange" className="ss-tag-gap">Cancelled</Tag> : null}
+        </Descriptions.Item>
+        <Descriptions.Item label="Price">{paid ? `${formatPrice(sub.price ?? 0)} / ${periodLabel(yearly)}` : 'Free'}</Descriptions.Item>
+        <Descriptions.Item label="Billing">{paid ? (yearly ? 'Yearly' : 'Monthly') : '–'}</Descriptions.Item>
+        <Descriptions.Item label={ends ? 'Ends on' : 'Renews on'}>{ends ?? renewal ?? '–'}</Descriptions.Item>
+        <Descriptions.Item label="Card">
+          {sub.last4 ? <span data-testid="card-on-file">{sub.brand} •••• {sub.last4}</span> : <span className="ss-muted">No card on file</span>}
+          {!changingCard ? <Button type="link" size="small" onClick={() => setChangingCard(true)}>{sub.last4 ? 'Change card' : 'Add card'}</Button> : null}
+        </Descriptions.Item>
+      </Descriptions>
+      {cardStatus === 'updated' && !changingCard ? <Alert type="success" showIcon message="Your card was updated." className="ss-auth-alert" /> : null}
+      {cardStatus === 'failed' && cardError ? <Alert type="error" showIcon message={cardError} className="ss-auth-alert" data-testid="card-error" /> : null}
+      {changingCard ? <CardChange onDone={() => setChangingCard(false)} /> : null}
+      {paid && !ends ? (
+        <Popconfirm
+          title="Cancel your subscription?"
+          description={`You keep ${sub.plan_name} until ${renewal ?? 'the end of the period'}.`}
+          okText="Cancel subscription"
+          cancelText="Keep it"
+          onConfirm={onCancel}
+        >
+          <Button danger className="ss-cancel-sub" loading={status === 'saving'}>Cancel subscription</Button>
+        </Popconfirm>
+      ) : null}
+    </Card>
+  );
+}
+
+export function AccountPage() {
+  const { loggedin } = useAuth();
+  const { data, fetchAccount, fetchSubscription, reset } = useAccount();
+  useEffect(() => {
+    if (!loggedin) return;
+    reset();
+    void fetchAccount();
+    void fetchSubscription();
+  }, [loggedin, fetchAccount, fetchSubscription, reset]);
+  if (!loggedin) return <Navigate to="/login?redirectTo=%2Faccount" replace />;
+  return (
+    <div className="ss-page ss-account">
+      <h1 className="ss-page-title">My Account</h1>
+      <Row gutter={[20, 20]}>
+        <Col xs={24} lg={11}>
+          <Card title={<><UserOutlined /> Account</>} variant="borderless" className="ss-account-card">
+            {data ? (
+              <Descriptions column={1} colon={false} className="ss-account-data" data-testid="account-data">
+                <Descriptions.Item label="Name">{data.first_name} {data.last_name}</Descriptions.Item>
+                <Descriptions.Item label="Email">{data.email}</Descriptions.Item>
+                <Descriptions.Item label="Plan">{data.plan_name ?? 'None'}{data.admin ? <Tag className="ss-tag-gap">Admin</Tag> : null}</Descriptions.Item>
+              </Descriptions>
+            ) : <Skeleton active paragraph={{ rows: 2 }} />}
+          </Card>
+          <div style={{ height: 20 }} />
+          <PasswordCard />
+        </Col>
+        <Col xs={24} lg={13}>
+          <SubscriptionCard />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { PERMISSIONS, PERMISSION_LABELS, type PermissionKey } from '@stacksmith/domain';
+
+export const formatPrice = (price: number) => (price === 0 ? '$0' : `$${price.toFixed(2).replace(/\.00$/, '')}`);
+export const periodLabel = (yearly: boolean) => (yearly ? 'year' : 'month');
+
+/** A date of the subscription as "Dec 30, 2026", or null. */
+export function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The features a plan card lists: every key but the lineup limit, with its label. */
+export const FEATURE_KEYS: readonly PermissionKey[] = PERMISSIONS.map((p) => p.key).filter((k) => k !== 'opt.nfl.lineup_limit');
+export const featureLabel = (key: PermissionKey) => PERMISSION_LABELS[key].charAt(0).toUpperCase() + PERMISSION_LABELS[key].slice(1);

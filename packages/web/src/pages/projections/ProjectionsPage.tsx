@@ -1,0 +1,127 @@
+// /projections/{sport}/{site} and /projections/{contestType}/{sport}/{site} (spec site §2
+// "Projections page"): site tabs, a slate dropdown of classic and showdown slates, a sortable
+// table (page size 100, scroll 700) and a CSV download that needs opt.nfl.ownership.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Empty, Select, Table, Tabs, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
+  csvOf, projectionsCsvName, roundTo, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
+} from '@stacksmith/domain';
+import { builderApi } from '../../api/client';
+import { GatedValue } from '../../permissions/Gated';
+import { usePermission } from '../../permissions/usePermissions';
+import { downloadText } from '../../download';
+import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
+import { defaultNflWeek, isContestType } from '../../builder/route';
+
+type ProjectionRow = PlayerRow & { Value: number };
+
+const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
+const sorter = (key: keyof ProjectionRow) => (a: ProjectionRow, b: ProjectionRow) => {
+  const x = a[key];
+  const y = b[key];
+  return typeof x === 'number' || typeof y === 'number' ? num(x) - num(y) : String(x ?? '').localeCompare(String(y ?? ''));
+};
+
+export function ProjectionsPage() {
+  const params = useParams();
+  const [query, setQuery] = useSearchParams();
+  const navigate = useNavigate();
+  const sport = (params.sport ?? 'nfl') as Sport;
+  const site = (PROJECTIONS_SITE_TABS.some((t) => t.site === params.site) ? params.site : 'dk') as Site;
+  const contestType: ContestType = isContestType(params.contestType) ? params.contestType : 'classic';
+  const season = Number(query.get('season')) || CURRENT_SEASON;
+  const week = Number(query.get('week')) || defaultNflWeek(contestType, Date.now());
+  const slate = query.get('slate') ?? 'Main';
+  const canOwnership = usePermission('opt.nfl.ownership');
+  const [statsFor, setStatsFor] = useState<PlayerRow | null>(null);
+
+  const slates = useQuery({
+    queryKey: ['slates', sport, site, season, week],
+    queryFn: () => builderApi.slates({ sport, site, season, counter: String(week) }),
+    retry: false,
+  });
+  const players = useQuery({
+    queryKey: ['projections', sport, site, contestType, slate, season, week],
+    queryFn: () => builderApi.players({ sport, site, contestType, slate, season, counter: String(week) }),
+    retry: false,
+  });
+
+  const rows: ProjectionRow[] = useMemo(() => (players.data?.players ?? []).map((p) => ({
+    ...p, Value: roundTo(valuePerSalary(site, num(p.ProjPts), num(p.Salary)), 2),
+  })), [players.data, site]);
+
+  const go = (next: { site?: Site; contestType?: ContestType; slate?: string; week?: number }) => {
+    const type = next.contestType ?? contestType;
+    const q = new URLSearchParams(query);
+    q.set('week', String(next.week ?? week));
+    q.set('season', String(season));
+    if (next.slate !== undefined) q.set('slate', next.slate);
+    if (next.site || next.contestType) {
+      navigate(`/projections/${type === 'classic' ? '' : `${type}/`}${sport}/${next.site ?? site}?${q.toString()}`);
+    } else {
+      setQuery(q);
+    }
+  };
+
+  const slateOptions = [
+    ...(slates.data?.classic ?? []).map((name) => ({ value: `classic|${name}`, label: `${name} (classic)` })),
+    ...(slates.data?.showdown ?? []).map((name) => ({ value: `showdown|${name}`, label: `${name} (showdown)` })),
+  ];
+  const showdown = contestType === 'showdown';
+  const columns: ColumnsType<ProjectionRow> = [
+    { title: 'Name', dataIndex: 'Name', key: 'Name', sorter: sorter('Name'), fixed: 'left', width: 190,
+      render: (name: string, row) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setStatsFor(row)}>{name}</Button> },
+    { title: 'Pos', dataIndex: 'Position', key: 'Position', sorter: sorter('Position'), width: 70 },
+    ...(showdown ? [{ title: 'Roster', dataIndex: 'RosterPosition', key: 'RosterPosition', sorter: sorter('RosterPosition'), width: 80 }] : []),
+    { title: 'Team', dataIndex: 'TeamAbbrev', key: 'TeamAbbrev', sorter: sorter('TeamAbbrev'), width: 70 },
+    { title: 'Opp', dataIndex: 'Opp', key: 'Opp', sorter: sorter('Opp'), width: 70 },
+    { title: 'Salary', dataIndex: 'Salary', key: 'Salary', sorter: sorter('Salary'), width: 90, render: (v: number) => (site === 'ya' ? `$${v}` : `$${num(v).toLocaleString()}`) },
+    { title: 'Proj Pts', dataIndex: 'ProjPts', key: 'ProjPts', sorter: sorter('ProjPts'), defaultSortOrder: 'descend', width: 90, render: (v: number) => num(v).toFixed(2) },
+    { title: 'Proj Own', dataIndex: 'ProjOwn', key: 'ProjOwn', sorter: sorter('ProjOwn'), width: 90,
+      // House ownership: without opt.nfl.ownership a stand-in is blurred, the value never reaches the page.
+      render: (v: number, _row, index) => <GatedValue permission="opt.nfl.ownership" rowIndex={index}>{`${num(v).toFixed(1)}%`}</GatedValue> },
+    { title: 'Ceiling', dataIndex: 'Ceiling', key: 'Ceiling', sorter: sorter('Ceiling'), width: 90, render: (v: number) => (v === undefined ? '' : num(v).toFixed(2)) },
+    { title: 'Value', dataIndex: 'Value', key: 'Value', sorter: sorter('Value'), width: 80, render: (v: number) => v.toFixed(2) },
+  ];
+
+  const download = () => downloadText(projectionsCsvName(site, slate, week, season), csvOf(PROJECTIONS_CSV_COLUMNS, rows));
+
+  return (
+    <div className="ss-wide-page">
+      <h1 className="ss-page-title">{sport.toUpperCase()} Projections</h1>
+      <Tabs activeKey={site} onChange={(key) => go({ site: key as Site, slate: 'Main', contestType: week === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic' })}
+        items={PROJECTIONS_SITE_TABS.map((t) => ({ key: t.site, label: t.label }))} />
+      <div className="ss-toolbar">
+        <span>Week</span>
+        <Select aria-label="Week" style={{ width: 90 }} value={week}
+          onChange={(w: number) => go({ week: w, slate: 'Main', contestType: w === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic' })}
+          options={Array.from({ length: NFL_SHOWDOWN_COUNTER }, (_, i) => ({ value: i + 1, label: String(i + 1) }))} />
+        <span>Slate</span>
+        <Select aria-label="Slate" style={{ width: 220 }} value={`${contestType}|${slate}`} loading={slates.isLoading} options={slateOptions}
+          onChange={(value: string) => { const [type, name] = value.split('|'); go({ contestType: type as ContestType, slate: name! }); }} />
+        <span className="ss-spacer" />
+        {canOwnership ? (
+          <Button type="primary" icon={<DownloadOutlined />} onClick={download} disabled={rows.length === 0}>Download CSV</Button>
+        ) : (
+          <Tooltip title={UPGRADE_FOR_THIS_FEATURE}><Button icon={<DownloadOutlined />} disabled>Download CSV</Button></Tooltip>
+        )}
+      </div>
+      <Table<ProjectionRow>
+        size="small"
+        rowKey={(r) => `${r.Id}|${r.RosterPosition ?? ''}`}
+        loading={players.isLoading}
+        dataSource={rows}
+        columns={columns}
+        pagination={{ pageSize: TABLE_LAYOUTS.projections.pageSize, showSizeChanger: false, hideOnSinglePage: true }}
+        scroll={{ y: TABLE_LAYOUTS.projections.scrollHeight, x: 'max-content' }}
+        locale={{ emptyText: <Empty description={players.isError ? 'No projections for this slate yet' : 'No players'} /> }}
+      />
+      {statsFor && <PlayerStatsModal sport={sport} player={statsFor} onClose={() => setStatsFor(null)} />}
+    </div>
+  );
+}

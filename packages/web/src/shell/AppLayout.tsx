@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Layout, Spin } from 'antd';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { todayDate } from '@stacksmith/domain';
+import { useAuth } from '../auth/authStore';
+import { usePageViews } from './tracking';
+import { TopBar } from './TopBar';
+import { Footer } from './Footer';
+
+/** Local key of the daily date marker recorded on load (spec site §2). */
+export const DATE_MARKER_KEY = 'stacksmith.date';
+
+export function AppLayout() {
+  const [params, setParams] = useSearchParams();
+  const check = useAuth((s) => s.check);
+  const [checking, setChecking] = useState(true);
+  usePageViews();
+
+  useEffect(() => {
+    localStorage.setItem(DATE_MARKER_KEY, todayDate(Date.now()));
+    const token = params.get('token');
+    const id = params.get('id');
+    const partner = token && id ? { token, id } : undefined;
+    void check(partner).finally(() => {
+      setChecking(false);
+      if (partner) {
+        // The partner token is consumed; keep the other query parameters.
+        const rest = new URLSearchParams(params);
+        rest.delete('token');
+        rest.delete('id');
+        setParams(rest, { replace: true });
+      }
+    });
+    // The check runs once per load.
+  }, []);
+
+  return (
+    <Layout className="ss-layout">
+      <Layout.Header className="ss-header">
+        <TopBar />
+      </Layout.Header>
+      <Layout.Content className="ss-content">
+        {checking ? (
+          <div className="ss-center"><Spin size="large" tip="Loading…"><div style={{ width: 120, height: 80 }} /></Spin></div>
+        ) : (
+          <Outlet />
+        )}
+      </Layout.Content>
+      <Footer />
+    </Layout>
+  );
+}
