@@ -10,7 +10,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    // Browser tests in e2e/ run with Playwright (npm run test:e2e), never here.
+    exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 60_000,
     pool: 'forks',
   },

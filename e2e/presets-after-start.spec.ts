@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+// Presets and After Start end to end: a preset applied after the confirmation changes the
+// settings (and 'No' leaves them); a late swap of uploaded DraftKings entries keeps the
+// players whose games have started (the demo's week 1 is in the past, so every player has).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { artifactsDir, collectLineups, launch, logIn, newPage, prepareBuild, runBuild, screenshot, waitForPlayers } from './harness.js';
+import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD, ROSTER } from './slate.js';
+
+interface Row { Id: string; Locked?: boolean }
+
+describe('presets and after start', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('applies a preset only after the confirmation, and shows Active', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, BUILDER_PATH);
+    await waitForPlayers(page);
+    await page.getByRole('tab', { name: 'Build Settings' }).click();
+    const share = page.getByLabel('Team stack share', { exact: true });
+    await share.fill('37');
+    await share.blur();
+    const bar = page.getByTestId('presets-bar');
+    await bar.locator('.ant-select').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.first().waitFor();
+    assert.equal(await options.first().innerText(), 'Default');
+    // 'No' keeps the settings.
+    await page.keyboard.press('Escape');
+    await bar.getByRole('button', { name: 'Use Presets' }).click();
+    await page.getByText('This might erase existing Groups and Settings. Do you wish to continue?').waitFor();
+    await screenshot(page, '23-preset-confirm');
+    await page.getByRole('button', { name: 'No' }).click();
+    assert.equal(await share.inputValue(), '37');
+    // 'Yes' applies it: Default brings back the shipped 90 %.
+    await bar.getByRole('button', { name: 'Use Presets' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByTestId('preset-active').waitFor();
+    await screenshot(page, '24-preset-active');
+    assert.equal(await share.inputValue(), '90');
+    await page.getByTestId('preset-active').waitFor({ state: 'detached', timeout: 5000 });
+    await context.close();
+  });
+
+  it('late-swaps uploaded DraftKings entries, keeping the started players, and exports them back', async () => {
+    const { context, page } = await newPage(browser);
+    const lineups = collectLineups<Row>(page);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, BUILDER_PATH);
+    await prepareBuild(page, 3);
+    await runBuild(page);
+    assert.equal(lineups.length, 3);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    const upload = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+    // The entries file DraftKings gives: entry columns, then the same slots.
+    const entries = [
+      ['Entry ID', 'Contest Name', 'Contest ID', 'Entry Fee', ...ROSTER.uploadHeader].join(','),
+      ...upload.slice(1).map((line, i) => [`40000${i}`, i < 2 ? 'NFL Milly' : 'NFL Small', `900${i}`, '$5', line].join(',')),
+    ].join('\n');
+    const file = `${artifactsDir}entries-upload.csv`;
+    await writeFile(file, `${entries}\n`);
+
+    await page.getByRole('tab', { name: 'After Start' }).click();
+    await page.getByTestId('after-start-tab').locator('input[type=file]').setInputFiles(file);
+    await page.getByText('NFL Milly').waitFor();
+    await page.getByText('Late swap on build').waitFor();
+    await screenshot(page, '25-after-start');
+    lineups.length = 0;
+    await runBuild(page);
+    assert.equal(lineups.length, 3);
+    const uploaded = upload.slice(1).map((line) => line.split(',').sort().join('-'));
+    for (const lu of lineups) {
+      assert.ok(lu.entry?.entryId?.startsWith('40000'), 'the lineup keeps its entry');
+      assert.ok(uploaded.includes(lu.rows.map((r) => String(r.Id)).sort().join('-')), 'every started player stays');
+      assert.ok(lu.rows.every((r) => r.Locked === true));
+    }
+    await page.getByRole('tab', { name: 'After Start' }).click();
+    const [out] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-entries').click()]);
+    const lines = (await readFile(await out.path(), 'utf8')).trim().split('\n');
+    assert.equal(lines[0], ['Entry ID', 'Contest Name', 'Contest ID', 'Entry Fee', ...ROSTER.uploadHeader].join(','));
+    assert.equal(lines.length, 4);
+
+    // Switching a slate off leaves its lineups out of the next build.
+    await page.getByLabel('NFL Small active').click();
+    await page.getByText(/2 lineups from the active slates/).waitFor();
+    await context.close();
+  });
+});

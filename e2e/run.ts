@@ -1,0 +1,104 @@
+// `npm run test:e2e`: starts the real server the way README says (`npm start`, which builds
+// every package and the web app first) on a free port with a temporary SQLite data directory, runs the e2e specs against it in Debian's Chromium, and always stops
+// the server and removes the directory, whatever happened.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+async function main(): Promise<number> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'stacksmith-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // `npm start` builds, then serves API, build socket and web app on one port.
+  // The server's own log goes to a file beside the screenshots, so the test output stays readable.
+  mkdirSync(join(root, 'e2e', 'artifacts'), { recursive: true });
+  const log = openSync(join(root, 'e2e', 'artifacts', 'server.log'), 'w');
+  const server = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const stopAll = async () => {
+    // The server runs in its own process group (npm → node); end the whole group.
+    try {
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = () => void stopAll().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    console.log(`e2e: building and starting the server on ${baseUrl} (log: e2e/artifacts/server.log)`);
+    await waitForServer(`${baseUrl}/`, server, 600_000);
+    // `npm run test:e2e -- stacks` (or E2E_SPECS=stacks,plans) runs only the specs whose file name holds one of the words.
+    const only = [...process.argv.slice(2), ...(process.env.E2E_SPECS?.split(',').map((w) => w.trim()).filter(Boolean) ?? [])];
+    const specs = readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.spec.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
+      .map((f) => join('e2e', f));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
+      cwd: root,
+      // E2E_DATA_DIR: the server's SQLite directory, where specs read the mail outbox (no SMTP in e2e)
+      // and run the operator CLI (make-admin).
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+      stdio: 'inherit',
+    });
+    return run.status ?? 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
