@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { artifactsDir, launch, logIn, newPage, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
+import { artifactsDir, chooseOption, launch, logIn, newPage, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
 import { BUILDER_PATH } from './slate.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,10 +49,7 @@ describe('admin tab', () => {
     await page.getByText('1 rows imported').waitFor();
 
     await tab.getByLabel('Cheat sheet name').fill('Core plays');
-    await tab.getByRole('combobox', { name: 'Cheat sheet players' }).click();
-    await page.keyboard.type(players[0]!.Name);
-    await page.locator('.ant-select-item-option', { hasText: players[0]!.Name }).first().click();
-    await tab.getByLabel('Cheat sheet name').click();
+    await chooseOption(page, tab.getByRole('combobox', { name: 'Cheat sheet players' }), players[0]!.Name, players[0]!.Name, tab.getByLabel('Cheat sheet name'));
     await tab.getByRole('button', { name: 'Save cheat sheet' }).click();
     await tab.getByText('Core plays').waitFor();
     await tab.getByLabel('Preset name').fill('Admin chalk');
