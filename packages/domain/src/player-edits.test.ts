@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  UnknownPlayerError, applyBoostStep, applyExposureEdit, applyPlayerOverride, applyPlayerOverrides, applyProjectionEdit, playerOverride, boostPlayer, clampLineupCount, editExposure, editProjection, exposureInputText, isPlayerTableUnmodified,
+  UnknownPlayerError, applyBoostStep, applyExposureEdit, applyPlayerOverride, applyPlayerOverrides, applyProjectionEdit, playerOverride, boostPlayer, clampLineupCount, editExposure, lineupCounts, editProjection, exposureInputText, isPlayerTableUnmodified,
   lockPlayer, normalizeNumericInput, parseNumericInput, primaryPosition, removePlayer, unlockPlayer, zeroExposures,
   type PlayerRow,
 } from './player-edits.js';
@@ -174,6 +174,11 @@ describe('lineup count', () => {
   it('clamps to 0..lineup_limit', () => {
     expect(clampLineupCount(20, { lineupLimit: 150 })).toBe(20);
     expect(clampLineupCount(200, { lineupLimit: 150 })).toBe(150);
+    // Saved lineups included: the result holds saved + input, the server builds the rest.
+    expect(lineupCounts(3, { lineupLimit: 150, includeSaved: true, savedCount: 2 })).toEqual({ total: 5, toBuild: 3 });
+    expect(lineupCounts(3, { lineupLimit: 150, includeSaved: false, savedCount: 2 })).toEqual({ total: 3, toBuild: 3 });
+    expect(lineupCounts(10, { lineupLimit: 5, includeSaved: true, savedCount: 2 })).toEqual({ total: 5, toBuild: 3 });
+    expect(lineupCounts(1, { lineupLimit: 3, includeSaved: true, savedCount: 4 })).toEqual({ total: 3, toBuild: 0 });
     expect(clampLineupCount(-4, { lineupLimit: 150 })).toBe(0);
     expect(clampLineupCount('abc', { lineupLimit: 150 })).toBe(0);
     expect(clampLineupCount('12.7', { lineupLimit: 20 })).toBe(12);

@@ -279,6 +279,17 @@ export function clampLineupCount(input: number | string, options: LineupCountOpt
   return Math.min(Math.max(0, options.lineupLimit), Math.max(0, total));
 }
 
+/**
+ * What a build shows and what it asks the server for: `total` lineups in the result (saved
+ * ones included, clampLineupCount) and `toBuild` new ones, the build request's numLUs, since
+ * the server streams the included saved lineups first and then builds numLUs more.
+ */
+export function lineupCounts(input: number | string, options: LineupCountOptions): { total: number; toBuild: number } {
+  const total = clampLineupCount(input, options);
+  const savedCount = options.includeSaved ? options.savedCount ?? 0 : 0;
+  return { total, toBuild: Math.max(0, total - savedCount) };
+}
+
 // ---- Stored edits ----
 
 /** What is stored of a user's edits of one player (server user-projections or browser storage). */

@@ -1,7 +1,7 @@
 // Starting, cancelling and re-running builds over the build socket (spec site §2, §4).
 import { App } from 'antd';
 import {
-  MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, clampLineupCount, isPlayerTableUnmodified,
+  MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, isPlayerTableUnmodified, lineupCounts,
   lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
   type BuildSettings, type BuiltLineup,
 } from '@stacksmith/domain';
@@ -55,14 +55,15 @@ export function useBuild() {
       return;
     }
     const includeSaved = Boolean(settings.includeSaved);
-    const numLUs = clampLineupCount(settings.numLUs, { lineupLimit, includeSaved, savedCount: state.saved.data.length });
-    if (numLUs <= 0) {
-      void message.warning('Set the number of lineups to build.');
+    const savedCount = state.saved.data.length;
+    const { total, toBuild } = lineupCounts(settings.numLUs, { lineupLimit, includeSaved, savedCount });
+    if (toBuild <= 0) {
+      void message.warning(total > 0 ? 'Your saved lineups already reach your plan\'s lineup limit.' : 'Set the number of lineups to build.');
       return;
     }
-    state.fetchResult(numLUs);
-    builderApi.builtLineups(state.ref, numLUs).catch(() => undefined);
-    connection = openBuild(buildRequest(settings, numLUs, includeSaved ? state.saved.data : []), {
+    state.fetchResult(total);
+    builderApi.builtLineups(state.ref, total).catch(() => undefined);
+    connection = openBuild(buildRequest(settings, toBuild, includeSaved ? state.saved.data : []), {
       onBatch: (b) => useBuilder.getState().appendLineups(b.lu, b.luNum, b.total, b.warnings),
       onDone: () => {
         connection = null;
