@@ -17,6 +17,8 @@ describe('settings defaults agree with the spec (optimizer-data §9)', () => {
     expect(defaultSettings('nba', 'dk', 'classic')).toMatchObject({
       numLUs: 3, minSal: 49000, maxSal: 50000, teamStackPct: 0.5, gameStackPct: 0.5, maxTotalOwn: 800, maxUnderOwn_3: 8,
     });
+    // FanDuel's nba roster holds 9: the bracket bounds follow it rather than bind every lineup.
+    expect(defaultSettings('nba', 'fd', 'classic')).toMatchObject({ maxTotalOwn: 900, maxUnderOwn_1: 9, maxUnderOwn_5: 9 });
   });
 
   it('mlb', () => {

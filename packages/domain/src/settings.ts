@@ -208,8 +208,10 @@ export function defaultSettings(sport: Sport, site: Site, contestType: ContestTy
         maxSal: cap,
         teamStackPct: 0.5,
         gameStackPct: 0.5,
-        maxTotalOwn: 800,
-        ...underOwn(8),
+        // The spec's 800 and 8 are DraftKings' 8-player roster; FanDuel's 9 would otherwise
+        // force a player owned 25 %+ into every lineup, so the bound follows the roster.
+        maxTotalOwn: Math.max(800, size * 100),
+        ...underOwn(Math.max(8, size)),
       };
     case 'mlb':
       return {

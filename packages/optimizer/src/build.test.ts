@@ -70,10 +70,8 @@ describe('every roster of the domain table builds valid lineups', () => {
     });
   }
 
-  // Known bug in the domain defaults (packages/domain/src/settings.ts): nba takes the spec's
-  // "maxUnderOwn 8", dk's roster size, on fd's 9-player roster too, so every fd lineup must
-  // hold a player owned 25 % or more. Flip to it() once the default follows the roster size.
-  it.fails('nba/fd/classic: the default ownership brackets do not bind on a pool of low-owned players', async () => {
+  // The spec's nba "maxUnderOwn 8" is dk's roster size; on fd's 9 the default follows the roster.
+  it('nba/fd/classic: the default ownership brackets do not bind on a pool of low-owned players', async () => {
     const roster = getRoster('nba', 'fd', 'classic');
     const players = randomPool(roster, 27, 11).map((p) => ({ ...p, ProjOwn: Math.min(p.ProjOwn ?? 0, 20) }));
     const { lineups } = await collect(request(roster, players, { numLUs: 1 }));
