@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesUploadCsv, groupEntriesBySlate, readEntriesUpload } from './entries-upload.js';
+import { entriesUploadCsv, entryCellPlayerId, groupEntriesBySlate, readEntriesUpload } from './entries-upload.js';
 import { getRoster } from './roster.js';
 
 const roster = getRoster('nfl', 'dk', 'classic');
@@ -16,6 +16,13 @@ describe('DraftKings entries upload', () => {
     const sets = groupEntriesBySlate(entries, 'Main');
     expect(Object.keys(sets)).toEqual(['NFL Milly', 'NFL Small']);
     expect(sets['NFL Milly']!.active).toBe(true);
+  });
+
+  it('reads a cell as its Id: plain, "Name (Id)" or with a (LOCKED) mark', () => {
+    expect(entryCellPlayerId(' 123 ')).toBe('123');
+    expect(entryCellPlayerId('Joe Q (456)')).toBe('456');
+    expect(entryCellPlayerId('Joe Q (456) (LOCKED)')).toBe('456');
+    expect(entryCellPlayerId('')).toBe('');
   });
 
   it('says what is wrong with a file that is not an entries CSV', () => {

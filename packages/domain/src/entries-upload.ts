@@ -1,9 +1,8 @@
 // The After Start tab's DraftKings entries file (spec site §3 after-start lineup set): read the
 // entries CSV a user downloads from DraftKings (Entry ID, Contest Name, Contest ID, Entry Fee,
 // then one column per slot holding 'Name (Id)'), group its lineups by contest, and write the
-// late-swapped lineups back in the same columns for the upload. The optimizer's CLI has its
-// own reader with file-and-line errors (packages/optimizer/src/io/entries-csv.ts); this one
-// is the browser's and answers plain messages.
+// late-swapped lineups back in the same columns for the upload. The browser and the
+// optimizer's CLI (which names the file in the errors) both read with this.
 import Papa from 'papaparse';
 import { lineupUploadIds, type BuiltLineup } from './lineup-export.js';
 import type { RosterSpec } from './roster.js';

@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // stacksmith-opt: a players CSV in, the site's upload CSV of N lineups out.
 // Exit codes: 0 done, 1 unexpected failure, 2 bad input, 3 no lineup fits the rules.
-import { realpathSync } from 'node:fs';
 import { mkdir as fsMkdir, readFile as fsReadFile, writeFile as fsWriteFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   defaultSettings, findRoster, OVER_MAX_SENSITIVITIES, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
   STACK_SETTING_MODES, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
+import { isMainModule } from './io/is-main.js';
 import { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
 import { lineupsToUploadCsv } from './io/lineups-csv.js';
 import { PLAYERS_CSV_FORMATS, readPlayersCsv } from './io/players-csv.js';
@@ -319,17 +318,6 @@ async function writeLineups(io: CliIo, out: string, lineups: Lineup[], roster: R
   }
 }
 
-/** True when this module is the program node was started with (not when a test imports it). */
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMainModule(import.meta.url)) {
   process.exitCode = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
 }

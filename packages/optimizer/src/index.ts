@@ -8,5 +8,6 @@ export {
 export { largestRemainder, planByFrequency, planShare, spreadEvenly } from './plan.js';
 export type { PlanDimension, PlanOption } from './stack-rules.js';
 export { gameStartMillis } from './late-swap.js';
-export { ENTRY_COLUMNS, entriesToAfterStart, entryCellId, lineupsToEntriesCsv, readEntriesCsv, type EntriesCsvRow } from './io/entries-csv.js';
+export { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
 export { lineupsToUploadCsv, lineupUploadRow, uploadId } from './io/lineups-csv.js';
+export { isMainModule } from './io/is-main.js';

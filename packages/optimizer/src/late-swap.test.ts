@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, collectFailure, lineupIds, lineupProblems, lineupRows, NO_RANDOM } from '../test-support/lineup-checks.js';
 import { benchSlate } from '../test-support/random-pool.js';
 import { nflRuleProblems, nflShape, NO_STACKS, partners } from '../test-support/stack-checks.js';
-import { entriesToAfterStart, entryCellId, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
+import { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
 import { gameStartMillis } from './late-swap.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
 
@@ -111,8 +111,8 @@ describe('DraftKings entries CSV', () => {
     expect(entries[0]).toEqual({ entryId: '3001', contestName: 'NFL $20 Milly', contestId: '150', entryFee: '$20', players: [ids[0], '11', '12', '13', '14', '15', '16', '17', '18'] });
     expect(entries[1]!.players[8]).toBe('');
     expect(entriesToAfterStart(entries)[0]).toMatchObject({ entryId: '3001', players: entries[0]!.players });
-    expect(entryCellId(' 123 ')).toBe('123');
     expect(() => readEntriesCsv('a,b\n1,2', 'x.csv', NFL)).toThrow(InputError);
+    expect(() => readEntriesCsv('a,b\n1,2', 'x.csv', NFL)).toThrow(/^x\.csv: /);
     expect(() => readEntriesCsv('Entry ID,Contest Name,Contest ID,Entry Fee,CPT\n', 'x.csv', NFL)).toThrow(/QB, RB, RB/);
 
     const lineup: Lineup = {

@@ -6,9 +6,8 @@
 //   stacksmith-server seed-demo
 // The database is the server's (DATABASE_URL, or the SQLite file under DATA_DIR).
 import { readFile } from 'node:fs/promises';
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isMainModule } from '@stacksmith/optimizer';
 import { CONTEST_TYPES, SITES, SPORTS, type ContestType, type Site, type Sport } from '@stacksmith/domain';
 import { configFromEnv } from './config.js';
 import { openDb, type Db } from './db/connect.js';
@@ -120,17 +119,7 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
   }
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMainModule(import.meta.url)) {
   const config = configFromEnv();
   const db = await openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: config.pgSchema });
   const code = await runCli(process.argv.slice(2), db, {
