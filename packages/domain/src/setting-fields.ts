@@ -3,6 +3,7 @@
 // input each needs. The web app renders this table; defaults come from defaultSettings.
 import { RANDOM_LEVELS, OVER_MAX_SENSITIVITIES, STACK_SETTING_MODES, OWNERSHIP_BRACKETS, TOP_N_THRESHOLDS, type BuildSettings } from './settings.js';
 import type { ContestType, Sport } from './roster.js';
+import { NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN } from './stacks.js';
 
 export type SettingKey = keyof BuildSettings;
 
@@ -25,6 +26,8 @@ export interface SettingField {
   readonly input: SettingInput;
   /** Contest types the setting applies to; both when absent. */
   readonly contestTypes?: readonly ContestType[];
+  /** Label and help where a sport means something else by the key (nba stacks). */
+  readonly bySport?: Partial<Record<Sport, { readonly label?: string; readonly help: string }>>;
 }
 
 export const SETTING_GROUPS = [
@@ -85,8 +88,10 @@ const FIELDS: Readonly<Record<string, SettingField>> = Object.fromEntries(
     { key: 'ceilingPct', group: 'Randomness', label: 'Ceiling weight', help: 'Blend this percent of each player\'s ceiling into the projection.', input: { kind: 'percent' } },
 
     { key: 'stackSettingMode', group: 'Stacks', label: 'Stack mode', help: 'Basic uses the stack percentages below; advanced uses your rule table on Team Stacks.', input: { kind: 'choice', options: STACK_SETTING_MODES } },
-    { key: 'teamStackPct', group: 'Stacks', label: 'Team stack share', help: 'Share of lineups pairing the QB with at least one teammate.', input: fraction, contestTypes: ['classic'] },
-    { key: 'gameStackPct', group: 'Stacks', label: 'Game stack share', help: 'Share of stacked lineups that also bring back a player from the opponent.', input: fraction },
+    { key: 'teamStackPct', group: 'Stacks', label: 'Team stack share', help: 'Share of lineups pairing the QB with at least one teammate.', input: fraction, contestTypes: ['classic'],
+      bySport: { nba: { help: `Share of lineups holding at least ${NBA_TEAM_STACK_MIN} players of one team.` } } },
+    { key: 'gameStackPct', group: 'Stacks', label: 'Game stack share', help: 'Share of stacked lineups that also bring back a player from the opponent.', input: fraction,
+      bySport: { nba: { help: `Share of lineups holding at least ${NBA_GAME_STACK_SIDE_MIN} players from each team of one game.` } } },
     { key: 'force2FlexStck', group: 'Stacks', label: 'Two-player stack share', help: 'Share of stacked lineups with at least two of the QB\'s teammates.', input: fraction, contestTypes: ['classic'] },
     { key: 'noStackPct', group: 'Stacks', label: 'No stack share', help: 'Share of lineups whose QB has no teammate beside him.', input: fraction, contestTypes: ['classic'] },
     { key: 'allowRBStackPct', group: 'Stacks', label: 'RB in stack share', help: 'Largest share of lineups in which a running back may be the QB\'s stack partner.', input: fraction, contestTypes: ['classic'] },
@@ -152,7 +157,8 @@ export function settingFields(sport: Sport, contestType: ContestType): SettingFi
   return SPORT_SETTING_KEYS[sport]
     .map((key) => FIELDS[key])
     .filter((field): field is SettingField => field !== undefined)
-    .filter((field) => !field.contestTypes || field.contestTypes.includes(contestType));
+    .filter((field) => !field.contestTypes || field.contestTypes.includes(contestType))
+    .map((field) => (field.bySport?.[sport] ? { ...field, ...field.bySport[sport] } : field));
 }
 
 /** Groups of a field list, in SETTING_GROUPS order, empty groups left out. */

@@ -91,9 +91,21 @@ export const BRING_BACK_FLAGS: Readonly<Record<StackPartnerPosition, TeamStackFl
   RB: 'AllowRBOppStack', WR: 'AllowWROppStack', TE: 'AllowTEOppStack',
 };
 
-/** How a sport stacks: around a quarterback (nfl), by hitters per team (mlb), or not at all. */
-export type StackStyle = 'qb' | 'hitters' | 'none';
-export const STACK_STYLE: Readonly<Record<Sport, StackStyle>> = { nfl: 'qb', mlb: 'hitters', nba: 'none', pga: 'none', mma: 'none' };
+/**
+ * How a sport stacks: around a quarterback (nfl), by hitters per team (mlb), by players of
+ * one team or one game (nba), or not at all.
+ */
+export type StackStyle = 'qb' | 'hitters' | 'teams' | 'none';
+export const STACK_STYLE: Readonly<Record<Sport, StackStyle>> = { nfl: 'qb', mlb: 'hitters', nba: 'teams', pga: 'none', mma: 'none' };
+
+/**
+ * nba stacks (the 'teams' style; the rules text names nfl and mlb only, so these are ours):
+ * a team stack is at least this many players of one team, planned in teamStackPct of the
+ * lineups; a game stack is at least NBA_GAME_STACK_SIDE_MIN players of each side of one
+ * game, planned in gameStackPct of the lineups. The two are planned independently.
+ */
+export const NBA_TEAM_STACK_MIN = 3;
+export const NBA_GAME_STACK_SIDE_MIN = 2;
 
 /** mlb pitcher positions; every other position is a hitter. */
 export const PITCHER_POSITIONS: readonly string[] = ['P', 'SP', 'RP'];

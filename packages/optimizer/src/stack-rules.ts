@@ -3,7 +3,7 @@
 // dimensions (plan.ts) whose options carry their rows. The positions a stack is built from
 // come from the domain (STACK_ANCHOR_POSITION, STACK_PARTNER_POSITIONS, PITCHER_POSITIONS).
 import {
-  basicStackRules, BRING_BACK_FLAGS, DEFENCE_POSITION, MLB_HITTERS_PER_TEAM, mlbStackRuleName, nflStackRuleName,
+  basicStackRules, BRING_BACK_FLAGS, DEFENCE_POSITION, MLB_HITTERS_PER_TEAM, mlbStackRuleName, NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN, nflStackRuleName,
   normalizeMlbStackRule, normalizeNflStackRule, PARTNER_FLAGS, parseSpecificStacks, PITCHER_POSITIONS, resolveGroup,
   resolveTeamStackRow, STACK_ANCHOR_POSITION, STACK_PARTNER_POSITIONS, STACK_STYLE, TEAM_LIMIT_KINDS, TEAM_LIMIT_POSITIONS,
   type BuildSettings, type MlbStackRule, type NflStackRule, type PlayerGroup, type ResolvedGroup, type StackPartnerPosition,
@@ -359,6 +359,52 @@ function mlbStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
   return { statics, dimensions };
 }
 
+// ---- nba: players of one team, players of one game ----
+
+/**
+ * teamStackPct of the lineups hold NBA_TEAM_STACK_MIN+ players of one team; gameStackPct of
+ * them NBA_GAME_STACK_SIDE_MIN+ of each side of one game. One indicator column per team (or
+ * game), exactly one of them 1: the lineup names the team it stacks.
+ */
+function nbaStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
+  const byTeam = new Map<string, number[]>();
+  pool.candidates.forEach((c, i) => byTeam.set(c.team, [...(byTeam.get(c.team) ?? []), i]));
+  const dimensions: PlanDimension[] = [];
+  const size = pool.roster.slots.length;
+
+  const teams = [...byTeam.keys()].filter((t) => uniquePlayers(pool, byTeam.get(t)!) >= NBA_TEAM_STACK_MIN);
+  if (Number(settings.teamStackPct) > 0 && teams.length > 0 && NBA_TEAM_STACK_MIN <= size) {
+    const rule = `Team stack (${NBA_TEAM_STACK_MIN}+ of one team)`;
+    const ys = aux.take(teams.length);
+    const rows = [row(rule, ys, 1, 1, 1), ...teams.map((t, i) => atLeastIf(rule, byTeam.get(t)!, [ys[i]!], NBA_TEAM_STACK_MIN))];
+    const dim = shareDimension(rule, settings.teamStackPct,
+      { label: 'Team stack', freq: 0, parts: [{ rule, rows, aux: ys, structural: ys, exclusive: [ys] }] },
+      { label: 'No team stack forced', freq: 0, parts: [] });
+    if (dim) dimensions.push(dim);
+  }
+
+  const games = new Map<string, [number[], number[]]>();
+  for (const [team, cols] of byTeam) {
+    const opp = pool.candidates[cols[0]!]!.opp;
+    const oppCols = opp ? byTeam.get(opp) : undefined;
+    if (!oppCols || team > opp) continue;
+    if (uniquePlayers(pool, cols) >= NBA_GAME_STACK_SIDE_MIN && uniquePlayers(pool, oppCols) >= NBA_GAME_STACK_SIDE_MIN) games.set(`${team}@${opp}`, [cols, oppCols]);
+  }
+  if (Number(settings.gameStackPct) > 0 && games.size > 0 && 2 * NBA_GAME_STACK_SIDE_MIN <= size) {
+    const rule = `Game stack (${NBA_GAME_STACK_SIDE_MIN}+ of each team of one game)`;
+    const ws = aux.take(games.size);
+    const rows = [row(rule, ws, 1, 1, 1)];
+    [...games.values()].forEach((sides, g) => {
+      for (const cols of sides) rows.push(atLeastIf(rule, cols, [ws[g]!], NBA_GAME_STACK_SIDE_MIN));
+    });
+    const dim = shareDimension(rule, settings.gameStackPct,
+      { label: 'Game stack', freq: 0, parts: [{ rule, rows, aux: ws, structural: ws, exclusive: [ws] }] },
+      { label: 'No game stack forced', freq: 0, parts: [] });
+    if (dim) dimensions.push(dim);
+  }
+  return { statics: [] as Contribution[], dimensions };
+}
+
 // ---- groups ----
 
 /**
@@ -439,6 +485,7 @@ export function stackAndGroupPlan(pool: Pool, settings: BuildSettings, inputs: S
   const style = STACK_STYLE[pool.roster.sport];
   if (style === 'qb' && capacity(pool, [STACK_ANCHOR_POSITION]) === 1) add(nflStackPlan(pool, settings, inputs.teamStacks ?? [], aux));
   if (style === 'hitters') add(mlbStackPlan(pool, settings, aux));
+  if (style === 'teams') add(nbaStackPlan(pool, settings, aux));
   const notes: string[] = [];
   add(groupPlan(pool, inputs.stackGroups ?? [], 'Stack group', notes));
   add(groupPlan(pool, inputs.groups ?? [], 'Group', notes));

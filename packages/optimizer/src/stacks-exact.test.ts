@@ -1,6 +1,6 @@
 // Lineup 1 stays the proven optimum under the stack, team and group rules: on small random
 // pools it equals exhaustive search with the rules checked from the rules text.
-import { getRoster, resolveSettings, type BuildSettings, type NflStackRule, type PlayerGroup, type TeamStackRow } from '@stacksmith/domain';
+import { getRoster, NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN, resolveSettings, type BuildSettings, type NflStackRule, type PlayerGroup, type TeamStackRow } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
 import { bruteCandidates, bruteForceBest, type BruteLineup } from '../test-support/brute-force.js';
 import { collect, collectFailure, lineupProblems, NO_RANDOM, openBrackets } from '../test-support/lineup-checks.js';
@@ -113,3 +113,50 @@ describe('lineup 1 under an mlb stack rule equals exhaustive search', () => {
     expect(compared.get('3-0') ?? 0).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });
+
+describe('lineup 1 under the nba team and game stacks equals exhaustive search', () => {
+  const NBA = getRoster('nba', 'dk', 'classic');
+  /** The most players of one team, and whether one game has NBA_GAME_STACK_SIDE_MIN+ of each side. */
+  const teamMost = (rows: PoolPlayer[]) => Math.max(...[...countBy(rows.map((p) => p.TeamAbbrev)).values()]);
+  const gameStacked = (rows: PoolPlayer[]) => {
+    const per = countBy(rows.map((p) => p.TeamAbbrev));
+    return rows.some((p) => (per.get(p.TeamAbbrev) ?? 0) >= NBA_GAME_STACK_SIDE_MIN && (per.get(p.Opp!) ?? 0) >= NBA_GAME_STACK_SIDE_MIN);
+  };
+  it('nba/dk/classic: team stack and game stack on 8 small pools', async () => {
+    let compared = 0;
+    let bound = 0; // pools where the stack rule costs points: the rule really binds
+    for (let seed = 1; seed <= 8; seed++) {
+      const players = randomPool(NBA, 15, 7700 + seed);
+      const team = seed % 2 === 1;
+      const given: Partial<BuildSettings> = { ...NO_RANDOM, ...openBrackets(8), numLUs: 1, minSal: 0, teamStackPct: team ? 1 : 0, gameStackPct: team ? 0 : 1 };
+      const byId = new Map(players.map((p) => [p.Id, p]));
+      const best = bruteForceBest(bruteCandidates(NBA, players), NBA, {
+        minSal: 0, maxSal: NBA.salaryCap,
+        extraCheck: (l) => {
+          const rows = l.slots.map((s) => byId.get(s.candidate.id)!);
+          return team ? teamMost(rows) >= NBA_TEAM_STACK_MIN : gameStacked(rows);
+        },
+      });
+      const request: BuildRequest = { sport: 'nba', site: 'dk', contestType: 'classic', players, settings: given, seed: 1 };
+      if (!best) {
+        expect((await collectFailure(request)).error).toBeInstanceOf(BuildError);
+        continue;
+      }
+      const free = bruteForceBest(bruteCandidates(NBA, players), NBA, { minSal: 0, maxSal: NBA.salaryCap })!;
+      if (free.points > best.points + 1e-6) bound++;
+      const { lineups } = await collect(request);
+      const rows = lineups[0]!.slots.map((s) => s.player);
+      expect(team ? teamMost(rows) >= NBA_TEAM_STACK_MIN : gameStacked(rows), `seed ${seed}`).toBe(true);
+      expect(lineups[0]!.points, `seed ${seed}`).toBeCloseTo(best.points, 6);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(6);
+    expect(bound).toBeGreaterThanOrEqual(2);
+  }, 120_000);
+});
+
+function countBy(keys: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
+  return m;
+}
