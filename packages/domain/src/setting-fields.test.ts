@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEST_TYPES, contestTypesFor, SITES, SPORTS } from './roster.js';
 import { defaultSettings } from './settings.js';
+import { NBA_TEAM_STACK_MIN } from './stacks.js';
 import { groupSettingFields, settingFields, SPORT_SETTING_KEYS } from './setting-fields.js';
 
 describe('setting fields', () => {
@@ -26,6 +27,13 @@ describe('setting fields', () => {
       }
     }
   });
+  it('explains the stack shares in the sport\'s own terms', () => {
+    const help = (sport: 'nfl' | 'nba', key: string) => settingFields(sport, 'classic').find((f) => f.key === key)!.help;
+    expect(help('nfl', 'teamStackPct')).toMatch(/QB/);
+    expect(help('nba', 'teamStackPct')).toBe(`Share of lineups holding at least ${NBA_TEAM_STACK_MIN} players of one team.`);
+    expect(help('nba', 'gameStackPct')).toMatch(/each team of one game/);
+  });
+
   it('shows flex shares in classic and captain shares in showdown', () => {
     const classic = settingFields('nfl', 'classic').map((f) => f.key);
     const showdown = settingFields('nfl', 'showdown').map((f) => f.key);
