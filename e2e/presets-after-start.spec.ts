@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { artifactsDir, collectLineups, launch, logIn, newPage, prepareBuild, runBuild, screenshot, waitForPlayers } from './harness.js';
-import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD, ROSTER } from './slate.js';
+import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD, LATE_SWAP_NOW, ROSTER } from './slate.js';
 
-interface Row { Id: string; Locked?: boolean }
+interface Row { Id: string; Locked?: boolean; GameStart?: string }
 
 describe('presets and after start', () => {
   let browser: Browser;
@@ -68,15 +68,33 @@ describe('presets and after start', () => {
     await page.getByText('NFL Milly').waitFor();
     await page.getByText('Late swap on build').waitFor();
     await screenshot(page, '25-after-start');
+    const built = new Map(lineups.flatMap((l) => l.rows).map((r) => [String(r.Id), r]));
     lineups.length = 0;
     await runBuild(page);
     assert.equal(lineups.length, 3);
-    const uploaded = upload.slice(1).map((line) => line.split(',').sort().join('-'));
+    // The server's clock (LATE_SWAP_NOW) sits between the 1 pm and the 4:25 pm games: 1 pm
+    // players stay in their slots, locked; 4:25 pm players are re-optimised, never locked.
+    const startedBy = Date.parse(LATE_SWAP_NOW);
+    const started = (r: Row) => Date.parse(r.GameStart!) <= startedBy;
+    const uploadedSlots = upload.slice(1).map((line) => line.split(','));
+    let reoptimised = 0;
     for (const lu of lineups) {
       assert.ok(lu.entry?.entryId?.startsWith('40000'), 'the lineup keeps its entry');
-      assert.ok(uploaded.includes(lu.rows.map((r) => String(r.Id)).sort().join('-')), 'every started player stays');
-      assert.ok(lu.rows.every((r) => r.Locked === true));
+      const before = uploadedSlots[Number(lu.entry!.entryId!.slice(5))]!;
+      lu.rows.forEach((r, slot) => {
+        if (started(r)) {
+          assert.equal(r.Locked, true, `${r.Id} started and is locked`);
+          assert.equal(String(r.Id), before[slot], `${r.Id} keeps slot ${slot}`);
+        } else {
+          assert.notEqual(r.Locked, true, `${r.Id} has not started`);
+          reoptimised++;
+        }
+      });
+      for (const [slot, id] of before.entries()) {
+        if (started(built.get(id)!)) assert.equal(String(lu.rows[slot]!.Id), id, `slot ${slot}: a started player (${id}) never leaves`);
+      }
     }
+    assert.ok(reoptimised > 0, 'some players had not started and were re-optimised');
     await page.getByRole('tab', { name: 'After Start' }).click();
     const [out] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-entries').click()]);
     const lines = (await readFile(await out.path(), 'utf8')).trim().split('\n');

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { LATE_SWAP_NOW } from './slate.js';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 function freePort(): Promise<number> {
@@ -58,7 +60,8 @@ async function main(): Promise<number> {
   const log = openSync(join(root, 'e2e', 'artifacts', 'server.log'), 'w');
   const server = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    // Late swap on the demo's past week 1 takes a moment between its 1 pm and 4:25 pm games.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LATE_SWAP_NOW },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -8,3 +8,7 @@ export const ROSTER = getRoster('nfl', 'dk', 'classic');
 // 150 lineups a build, where a fresh sign-up's free plan allows 3.
 export const DEMO_EMAIL = process.env.E2E_DEMO_EMAIL ?? 'demo@stacksmith.local';
 export const DEMO_PASSWORD = process.env.E2E_DEMO_PASSWORD ?? 'stacksmith-demo';
+
+// The server's late-swap clock in the e2e run (run.ts): week 1's 1 pm games have started,
+// its 4:25 pm games have not.
+export const LATE_SWAP_NOW = '2023-09-10T14:00:00-04:00';

@@ -43,6 +43,11 @@ export interface ServerConfig {
   logger: boolean;
   /** Trust X-Forwarded-* (set when a reverse proxy is in front). */
   trustProxy: boolean;
+  /**
+   * The moment late swap takes as "now" when it decides whose game has started (ms since
+   * 1970), for demos and tests on a past slate; absent: the real clock. Never from a client.
+   */
+  lateSwapNow?: number | undefined;
 }
 
 const brandsSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.object({ partnerSecret: z.string().min(16).optional() }));
@@ -52,6 +57,14 @@ function parseBrands(text: string | undefined): Record<string, BrandConfig> {
   const parsed = brandsSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`BRANDS: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return { main: {}, ...parsed.data };
+}
+
+/** An ISO 8601 time with its offset (2023-09-10T14:00:00-04:00), or undefined when unset. */
+function parseInstant(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const parsed = z.iso.datetime({ offset: true }).safeParse(value);
+  if (!parsed.success) throw new Error(`${name}: expected an ISO time with its offset, like 2023-09-10T14:00:00-04:00; got ${value}`);
+  return Date.parse(value);
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -81,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: env.WEB_DIST || undefined,
     logger: flag(env.LOG, true),
     trustProxy: flag(env.TRUST_PROXY, false),
+    lateSwapNow: parseInstant('LATE_SWAP_NOW', env.LATE_SWAP_NOW),
     ...overrides,
   };
 }

@@ -64,7 +64,8 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         // One user (or visitor address) may run a few builds at once, so nobody holds every worker.
         const who = user ? `user:${user.id}` : `ip:${request.ip}`;
         if ((running.get(who) ?? 0) >= app.config.maxBuildsPerUser) return fail(TOO_MANY_BUILDS, CLOSE_REFUSED);
-        const plan = toBuildRequest(message, limit);
+        const now = Date.now();
+        const plan = toBuildRequest(message, limit, now, app.config.lateSwapNow ?? now);
         running.set(who, (running.get(who) ?? 0) + 1);
         let run = 0;
         const outcome = await pool.run(plan.request, (batch) => {

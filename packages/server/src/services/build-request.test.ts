@@ -1,5 +1,6 @@
 import { lineupLimitWarning } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../config.js';
 import { buildMessageSchema, toBuildRequest, toWireLineup } from './build-request.js';
 
 const player = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -41,6 +42,19 @@ describe('toBuildRequest', () => {
       afterStartLineups: { Main: { active: true, lineups: [[], []] }, Early: { active: false, lineups: [[]] }, Late: { lineups: [[]] } },
     }), 150);
     expect(grouped.request.settings!.numLUs).toBe(3);
+  });
+
+  it('takes the late-swap clock apart from the seed', () => {
+    const message = buildMessageSchema.parse({ sport: 'nfl', site: 'dk', players: [player('1')] });
+    const { request } = toBuildRequest(message, 150, 5678, Date.parse('2023-09-10T14:00:00-04:00'));
+    expect(request.seed).toBe(5678);
+    expect((request as { now?: string }).now).toBe('2023-09-10T18:00:00.000Z');
+  });
+
+  it('reads LATE_SWAP_NOW as an instant and refuses a time without its offset', () => {
+    expect(configFromEnv({ LATE_SWAP_NOW: '2023-09-10T14:00:00-04:00' }).lateSwapNow).toBe(Date.parse('2023-09-10T18:00:00Z'));
+    expect(configFromEnv({}).lateSwapNow).toBeUndefined();
+    expect(() => configFromEnv({ LATE_SWAP_NOW: '2023-09-10 14:00' })).toThrow(/LATE_SWAP_NOW: expected an ISO time/);
   });
 
   it('rejects messages without a player pool or with unknown sports', () => {

@@ -89,8 +89,9 @@ export interface BuildPlan {
 /**
  * The optimizer request for a socket message. `lineupLimit` caps the lineups built (the
  * plan's opt.nfl.lineup_limit; 150 for admins); a larger numLUs is cut with a warning.
+ * `now` seeds the randomness; `lateSwapNow` decides whose game has started.
  */
-export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: number = Date.now()): BuildPlan {
+export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: number = Date.now(), lateSwapNow: number = now): BuildPlan {
   const contestType = message.contestType
     ?? (message.sport === 'nfl' && message.counter !== undefined ? nflContestTypeForCounter(message.counter) : 'classic');
   const warnings: string[] = [];
@@ -149,7 +150,7 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
     groups: message.groups ?? [],
     afterStartLineups: message.afterStartLineups ?? [],
     afterStartActivated: message.afterStartActivated === true,
-    now: new Date(now).toISOString(),
+    now: new Date(lateSwapNow).toISOString(),
   });
   return { request, rowsById, warnings };
 }
