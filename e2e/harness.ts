@@ -107,7 +107,7 @@ const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 export async function chooseOption(page: Page, combobox: Locator, search: string, optionText: string, closeBy: Locator): Promise<void> {
   await waitForNoDropdown(page);
   await combobox.click();
-  await page.keyboard.type(search);
+  if (search) await page.keyboard.type(search); // '' for a select without search
   await page.locator(OPEN_DROPDOWN).locator('.ant-select-item-option', { hasText: optionText }).first().click();
   await closeBy.click();
   await waitForNoDropdown(page);

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { artifactsDir, collectLineups, launch, logIn, newPage, prepareBuild, runBuild, screenshot, waitForPlayers } from './harness.js';
+import { artifactsDir, chooseOption, collectLineups, launch, logIn, newPage, prepareBuild, runBuild, screenshot, waitForPlayers } from './harness.js';
 import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD, LATE_SWAP_NOW, ROSTER } from './slate.js';
 
 interface Row { Id: string; Locked?: boolean; GameStart?: string }
@@ -43,6 +43,24 @@ describe('presets and after start', () => {
     await screenshot(page, '24-preset-active');
     assert.equal(await share.inputValue(), '90');
     await page.getByTestId('preset-active').waitFor({ state: 'detached', timeout: 5000 });
+
+    // A site preset (past winners of slates this size) sets its shares after the confirmation.
+    const { presets } = await page.evaluate(async () => {
+      const token = localStorage.getItem('jwt');
+      return fetch('/api/nfl/classic/dk/presets/26', { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json());
+    }) as { presets: { displayName: string; generalSettings: { teamStackPct: number } }[] };
+    const sitePreset = presets[0]!;
+    await chooseOption(page, bar.locator('.ant-select'), '', sitePreset.displayName, page.getByText('Changes save automatically.'));
+    await bar.getByRole('button', { name: 'Use Presets' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByTestId('preset-active').waitFor();
+    assert.equal(await share.inputValue(), String(Math.round(sitePreset.generalSettings.teamStackPct * 100)));
+    // Back to the shipped settings for the specs that follow.
+    await chooseOption(page, bar.locator('.ant-select'), '', 'Default', page.getByText('Changes save automatically.'));
+    await bar.getByRole('button', { name: 'Use Presets' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Team stack share"]') as HTMLInputElement | null)?.value === '90');
+    await page.waitForTimeout(600); // the debounced save
     await context.close();
   });
 
