@@ -890,6 +890,18 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           if (pruned) return;
           if (fixedOnes) for (const j of fixedOnes) if (!fixExclusive(s, j)) return;
           if (fixedSome) continue; // re-solve with the fixings
+          if (branchFirst && (branchCol < 0 || !branchFirst[branchCol])) {
+            // No structural column is fractional, but one may sit at 1 unfixed (the LP's QB):
+            // branch on it before any player. Its up-branch has the same LP with the rest of
+            // its exclusive set fixed at 0, so the other QBs' stack rows leave the subtree's
+            // tableaus; the down-branch proves the other QBs. Measured: pivots −5 % on the
+            // default nfl build, −6 % with forceSecondGameStack, −15 % without randomness.
+            for (let k = 0; k < s.nactive; k++) {
+              const j = s.active[k]!;
+              if (j >= n || !branchFirst[j] || s.lo[j] === s.hi[j]) continue;
+              if (columnValue(s, j) > 1 - INTEGRALITY_TOL) { branchCol = j; break; }
+            }
+          }
           if (branchCol >= 0) {
             const up = cloneTableau(s, spares);
             fixColumn(up, branchCol, 1);
