@@ -40,12 +40,13 @@ describe.each(DB_KINDS)('the demo contest results by finish (%s)', (kind) => {
     const mine = [{ rawTable: entries[0]!.lineup, lineupHash: 'mine' }];
     const res = await t.app.inject({ method: 'POST', url: '/api/nfl/summary-data/2023/1', headers: admin, payload: { lineups: mine, site: 'dk' } });
     expect(res.statusCode).toBe(200);
-    const row = (res.json().lineup_comparison as Record<string, number | string>[]).find((r) => r.Metric === 'Total ownership under 100%')!;
-    // Recomputed from the stored entries: the share of each bucket whose ownership adds up to under 100 %.
-    const underHundred = (e: (typeof entries)[number]) => e.lineup.reduce((a, p) => a + p.Own, 0) < 100;
-    for (const bucket of FINISH_BUCKETS) {
+    const row = (res.json().lineup_comparison as Record<string, number | string>[]).find((r) => r.Metric === 'RB in FLEX')!;
+    // Recomputed from the stored entries: the share of each bucket's entries with a running back at FLEX.
+    const rbInFlex = (e: (typeof entries)[number]) => e.lineup.find((p) => p.RosterPosition === 'FLEX')?.Position === 'RB';
+    const shares = FINISH_BUCKETS.map((bucket) => {
       const inBucket = entries.filter((e) => bucketOf(e) === bucket);
-      expect(row[bucket]).toBeCloseTo(inBucket.filter(underHundred).length / inBucket.length, 4);
-    }
+      return inBucket.filter(rbInFlex).length / inBucket.length;
+    });
+    FINISH_BUCKETS.forEach((bucket, i) => expect(row[bucket]).toBeCloseTo(shares[i]!, 4));
   });
 });
