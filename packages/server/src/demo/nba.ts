@@ -21,6 +21,7 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 export function nbaGameLogs(): DemoGameLog[] {
   const random = new Random(seedOf('nba-game-logs'));
   const teams = Object.keys(NBA_TEAMS).sort();
+  const dates = Array.from({ length: NBA_DEMO_GAMES }, (_, i) => FIRST_GAME.plus({ days: 2 * i }).toISODate()!);
   const logs: DemoGameLog[] = [];
   for (const team of teams) {
     const opponents = Array.from({ length: NBA_DEMO_GAMES }, () => random.pick(teams.filter((t) => t !== team)));
@@ -32,7 +33,7 @@ export function nbaGameLogs(): DemoGameLog[] {
         logs.push({
           sport: 'nba', season: DATE_SPORT_SEASON.nba, week: game, playerName: player.name, position: player.position, team,
           data: {
-            Game: game, Date: FIRST_GAME.plus({ days: 2 * (game - 1) }).toISODate()!, Opp: opponents[game - 1]!,
+            Game: game, Date: dates[game - 1]!, Opp: opponents[game - 1]!,
             Min: minutes, Usg: usage, DKPts: dk, FDPts: round(dk * random.between(0.9, 1), 2),
           },
         });
