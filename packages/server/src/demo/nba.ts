@@ -1,6 +1,6 @@
 // The demo's nba game logs: the season so far of every player of the fixed demo rosters, so that
 // the on/off report (docs/on-off.md) has per-player minutes, usage and points per minute to use.
-import { NBA_TEAMS } from '@stacksmith/domain';
+import { NBA_TEAMS, primaryPosition } from '@stacksmith/domain';
 import { DateTime } from 'luxon';
 import { DATE_SPORT_SEASON, nbaRosterOf } from './dates.js';
 import { Random, seedOf } from './random.js';
@@ -16,7 +16,7 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 /**
  * Per player and game: minutes around his usual minutes, usage around his usual usage, and
  * fantasy points from his points per minute, a little higher on nights he used more possessions.
- * The `week` column holds the game number.
+ * The `week` column and Week hold the game number.
  */
 export function nbaGameLogs(): DemoGameLog[] {
   const random = new Random(seedOf('nba-game-logs'));
@@ -31,9 +31,10 @@ export function nbaGameLogs(): DemoGameLog[] {
         const usage = round(clamp(player.usage + random.normal() * 2.5, 5, 45), 1);
         const dk = round(Math.max(0, player.pointsPerMinute * minutes * Math.sqrt(usage / player.usage) * Math.exp(random.normal() * 0.15)), 2);
         logs.push({
-          sport: 'nba', season: DATE_SPORT_SEASON.nba, week: game, playerName: player.name, position: player.position, team,
+          // The Player Stats modal looks a log up by primary position and shows Week and Opponent.
+          sport: 'nba', season: DATE_SPORT_SEASON.nba, week: game, playerName: player.name, position: primaryPosition(player.position), team,
           data: {
-            Game: game, Date: dates[game - 1]!, Opp: opponents[game - 1]!,
+            Week: game, Date: dates[game - 1]!, Opponent: opponents[game - 1]!,
             Min: minutes, Usg: usage, DKPts: dk, FDPts: round(dk * random.between(0.9, 1), 2),
           },
         });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromJson } from '../services/json.js';
 import { createTestApp, DB_KINDS, TEST_SEED, type TestApp } from '../test-support/harness.js';
+import { NBA_DEMO_GAMES } from './nba.js';
 
 type Row = { Id: string; Name: string; TeamAbbrev: string; ProjMins: number; ProjPts: number };
 type Answered = Row & { OnOffMins: number; OnOffUsage: number; OnOffPts: number; OnOffDiff: number };
@@ -79,6 +80,17 @@ describe.each(DB_KINDS)('the on/off report on the demo data (%s)', (kind) => {
     const perMinute = byRate.map((p) => p.OnOffDiff / p.ProjMins);
     expect(perMinute).toEqual([...perMinute].sort((a, b) => b - a));
     expect(perMinute[0]! / perMinute.at(-1)!).toBeCloseTo(pointsPerMinuteOf(byRate[0]!.Name) / pointsPerMinuteOf(byRate.at(-1)!.Name), 1);
+  });
+
+  it('answers an nba player\'s game log by his primary position for the Player Stats modal', async () => {
+    const swingman = table.find((r) => String((r as Record<string, unknown>).Position).includes('/'))!;
+    const primary = String((swingman as Record<string, unknown>).Position).split('/')[0]!;
+    const res = await t.app.inject({ method: 'GET', url: `/api/nba/analysis/player/${encodeURIComponent(swingman.Name)}/${primary}/stats` });
+    const stats = res.json().stats as { Week: number; Opponent: string; Min: number }[];
+    expect(stats.map((g) => g.Week)).toEqual(Array.from({ length: NBA_DEMO_GAMES }, (_, i) => i + 1));
+    const minutes = stats.reduce((a, g) => a + g.Min, 0);
+    expect(minutes).toBeCloseTo(logged.get(swingman.Name)!.minutes, 6);
+    for (const g of stats) expect(g.Opponent).not.toBe(swingman.TeamAbbrev);
   });
 
   it('falls back to a flat usage, which moves no possessions, for players without a game log', async () => {
