@@ -65,7 +65,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
   if (config.seedDemo) {
     const report = await seedDemo(app.db, options.seed);
-    if (report.nflSeeded || report.dateSlatesAdded) app.log.info(report, 'demo data seeded');
+    if (report.nflSeeded || report.nbaGameLogsSeeded || report.dateSlatesAdded) app.log.info(report, 'demo data seeded');
   }
   await app.register(docsPlugin);
   await app.register(rateLimit, { global: false });

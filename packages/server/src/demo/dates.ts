@@ -18,13 +18,50 @@ const MLB_TEAMS = [
 
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-interface Depth { position: string; talent: number; minutes?: number }
+interface Depth { position: string; talent: number; minutes?: number; usage?: number }
 
+/** An nba rotation: five starters of 31-34 minutes, four bench players of 12-23; usage in percent. */
 const NBA_DEPTH: Depth[] = [
-  { position: 'PG', talent: 42, minutes: 34 }, { position: 'SG', talent: 33, minutes: 32 }, { position: 'SF', talent: 30, minutes: 31 },
-  { position: 'PF', talent: 31, minutes: 30 }, { position: 'C', talent: 36, minutes: 30 }, { position: 'PG/SG', talent: 21, minutes: 24 },
-  { position: 'SF/PF', talent: 18, minutes: 20 }, { position: 'C', talent: 14, minutes: 16 }, { position: 'SG', talent: 10, minutes: 12 },
+  { position: 'PG', talent: 42, minutes: 34, usage: 29 }, { position: 'SG', talent: 33, minutes: 33, usage: 23 },
+  { position: 'SF', talent: 30, minutes: 32, usage: 20 }, { position: 'PF', talent: 31, minutes: 31, usage: 19 },
+  { position: 'C', talent: 36, minutes: 32, usage: 24 }, { position: 'PG/SG', talent: 21, minutes: 23, usage: 19 },
+  { position: 'SF/PF', talent: 18, minutes: 20, usage: 16 }, { position: 'C', talent: 14, minutes: 16, usage: 15 },
+  { position: 'SG', talent: 10, minutes: 12, usage: 17 },
 ];
+
+/** A player of a demo nba team: the same every night, with the rates his game log is drawn around. */
+export interface NbaRosterPlayer {
+  name: string;
+  position: string;
+  team: string;
+  talent: number;
+  minutes: number;
+  usage: number;
+  /** DraftKings points per minute. */
+  pointsPerMinute: number;
+}
+
+let nbaRosters: Map<string, NbaRosterPlayer[]> | undefined;
+
+/**
+ * The demo's nba rosters, team by team in NBA_DEPTH order. Fixed (one seed for all teams) so that
+ * a player's game log and his nightly slate rows belong to the same player.
+ */
+export function nbaRosterOf(team: string): NbaRosterPlayer[] {
+  if (!nbaRosters) {
+    const random = new Random(seedOf('nba-rosters'));
+    const names = new NameGenerator(random);
+    nbaRosters = new Map(Object.keys(NBA_TEAMS).sort().map((code) => [code, NBA_DEPTH.map((d) => {
+      const talent = d.talent * random.between(0.88, 1.12);
+      const minutes = round(d.minutes! * random.between(0.96, 1.04), 1);
+      return {
+        name: names.next(), position: d.position, team: code, talent: round(talent, 2), minutes,
+        usage: round(d.usage! * random.between(0.85, 1.15), 1), pointsPerMinute: round(talent / minutes, 3),
+      };
+    })]));
+  }
+  return nbaRosters.get(team) ?? [];
+}
 const MLB_DEPTH: Depth[] = [
   { position: 'P', talent: 17 }, { position: 'C', talent: 6.5 }, { position: '1B', talent: 8.5 }, { position: '2B', talent: 7.5 },
   { position: '3B', talent: 8 }, { position: 'SS', talent: 7.8 }, { position: 'OF', talent: 8.8 }, { position: 'OF', talent: 7.9 },
@@ -55,7 +92,6 @@ interface Entrant { name: string; position: string; team: string; opp: string; v
 function teamSlate(random: Random, sport: 'nba' | 'mlb', date: DateTime, names: NameGenerator): Entrant[] {
   const teams = random.shuffle(sport === 'nba' ? Object.keys(NBA_TEAMS).sort() : MLB_TEAMS);
   const games = sport === 'nba' ? random.int(5, 10) : random.int(7, 12);
-  const depth = sport === 'nba' ? NBA_DEPTH : MLB_DEPTH;
   const out: Entrant[] = [];
   for (let g = 0; g < games; g++) {
     const away = teams[2 * g]!;
@@ -64,12 +100,18 @@ function teamSlate(random: Random, sport: 'nba' | 'mlb', date: DateTime, names: 
     const ou = sport === 'nba' ? round(random.between(210, 240), 1) : round(random.between(7, 10.5), 1);
     const spread = sport === 'nba' ? round(Math.round(random.normal() * 12) / 2, 1) : -1.5;
     for (const team of [away, home]) {
-      for (const d of depth) {
+      const common = { team, opp: team === home ? away : home, venue: team === home ? 'H' as const : 'R' as const, start, ou, spread: team === home ? spread : -spread };
+      if (sport === 'nba') {
+        for (const p of nbaRosterOf(team)) {
+          const minutes = round(p.minutes * random.between(0.9, 1.08), 1);
+          const proj = round(Math.max(1, p.pointsPerMinute * minutes * random.between(0.85, 1.15)), 2);
+          out.push({ ...common, name: p.name, position: p.position, proj, minutes });
+        }
+        continue;
+      }
+      for (const d of MLB_DEPTH) {
         const proj = round(Math.max(1, d.talent * random.between(0.8, 1.2)), 2);
-        out.push({
-          name: names.next(), position: d.position, team, opp: team === home ? away : home, venue: team === home ? 'H' : 'R', proj, start,
-          ou, spread: team === home ? spread : -spread, ...(d.minutes ? { minutes: round(d.minutes * random.between(0.85, 1.1), 1) } : {}),
-        });
+        out.push({ ...common, name: names.next(), position: d.position, proj });
       }
     }
   }

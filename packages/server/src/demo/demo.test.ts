@@ -1,6 +1,7 @@
-import { getRoster, NFL_TEAMS } from '@stacksmith/domain';
+import { getRoster, NBA_TEAMS, NFL_TEAMS } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
-import { dateSlates, DATE_SPORTS } from './dates.js';
+import { dateSlates, DATE_SPORTS, nbaRosterOf } from './dates.js';
+import { NBA_DEMO_GAMES, nbaGameLogs } from './nba.js';
 import { nflDemo } from './nfl.js';
 
 describe('the demo data set', () => {
@@ -60,6 +61,33 @@ describe('the demo data set', () => {
         expect(s.counter).toBe('2026-11-23');
       }
     }
-    expect(dateSlates('nba', '2026-11-24')[0]!.players[0]!.Name).not.toBe(dateSlates('nba', '2026-11-23')[0]!.players[0]!.Name);
+    expect(dateSlates('mlb', '2026-11-24')[0]!.players[0]!.Name).not.toBe(dateSlates('mlb', '2026-11-23')[0]!.players[0]!.Name);
+  });
+
+  it('has fixed nba rosters whose players all have a game log with plausible minutes and usage', () => {
+    const logs = nbaGameLogs();
+    expect(nbaGameLogs()).toEqual(logs);
+    const byName = new Map<string, typeof logs>();
+    for (const g of logs) byName.set(g.playerName, [...(byName.get(g.playerName) ?? []), g]);
+    expect(byName.size).toBe(30 * 9);
+    for (const team of Object.keys(NBA_TEAMS)) {
+      const roster = nbaRosterOf(team);
+      const mean = (name: string, key: string) => byName.get(name)!.reduce((a, g) => a + Number(g.data[key]), 0) / NBA_DEMO_GAMES;
+      // Five starters of about 30-36 minutes, four bench players of 10-24.
+      for (const p of roster.slice(0, 5)) expect(mean(p.name, 'Min')).toSatisfy((m: number) => m >= 28 && m <= 37);
+      for (const p of roster.slice(5)) expect(mean(p.name, 'Min')).toSatisfy((m: number) => m >= 10 && m <= 24.5);
+      for (const p of roster) {
+        expect(byName.get(p.name)).toHaveLength(NBA_DEMO_GAMES);
+        expect(mean(p.name, 'Usg')).toSatisfy((u: number) => u >= 10 && u <= 36);
+        expect(mean(p.name, 'DKPts')).toBeGreaterThan(0);
+      }
+    }
+    // Every nba player of any night's slate is one of the rostered players, on his own team.
+    for (const date of ['2026-11-23', '2026-11-24']) {
+      for (const p of dateSlates('nba', date)[0]!.players) {
+        expect(nbaRosterOf(String(p.TeamAbbrev)).map((r) => r.name)).toContain(p.Name);
+        expect(byName.get(String(p.Name))![0]!.team).toBe(p.TeamAbbrev);
+      }
+    }
   });
 });

@@ -349,6 +349,9 @@ function propsOf(random: Random, week: number, playerWeeks: PlayerWeek[]): DemoP
   return out;
 }
 
+/** Share of the demo contest's field that cashes (see contestOf). */
+export const DEMO_CASH_LINE_SHARE = 0.6;
+
 /**
  * A sample of a large contest on the slate: lineups drawn by ownership under the cap, scored
  * with what happened, ranked, and spread over the field so that the top is dense.
@@ -405,7 +408,10 @@ function contestOf(random: Random, slate: DemoSlate, playerWeeks: PlayerWeek[], 
   }
   lineups.sort((a, b) => b.points - a.points);
   const fieldSize = 150_000;
-  const cashLine = Math.round(fieldSize * 0.22);
+  // The finish buckets (finishBucket: top 5 %, 6-50 % cashed, other cashed, lost) have an
+  // "other cashed" entry only when the cash line lies deeper than half the field, so the demo
+  // contest pays 60 % of the field; a GPP's usual 22 % would leave that bucket always empty.
+  const cashLine = Math.round(fieldSize * DEMO_CASH_LINE_SHARE);
   return lineups.map((l, i) => ({
     sport: 'nfl', site: slate.site, contestType: slate.contestType, season: slate.season, counter: slate.counter, slate: slate.name,
     contestName: `NFL $5 Demo Millionaire (${slate.name})`, fieldSize, cashLine,

@@ -8,7 +8,8 @@ import { hashPassword } from '../services/passwords.js';
 import { planByName } from '../services/plans.js';
 import { DATE_SPORTS, dateSlates, datesAround } from './dates.js';
 import { nflDemo, type NflDemoOptions } from './nfl.js';
-import type { DemoData, DemoSlate } from './types.js';
+import { nbaGameLogs } from './nba.js';
+import type { DemoData, DemoGameLog, DemoSlate } from './types.js';
 
 const BATCH = 400;
 
@@ -28,12 +29,16 @@ export async function writeSlates(db: Kysely<Database>, slates: readonly DemoSla
   }
 }
 
+async function writeGameLogs(db: Kysely<Database>, logs: readonly DemoGameLog[]): Promise<void> {
+  await inBatches(logs, (batch) => db.insertInto('game_logs').values(batch.map((g) => ({
+    sport: g.sport, season: g.season, week: g.week, player_name: g.playerName, position: g.position, team: g.team, data: toJson(g.data),
+  }))).execute());
+}
+
 export async function writeDemoData(db: Kysely<Database>, data: DemoData): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await writeSlates(trx, data.slates);
-    await inBatches(data.gameLogs, (batch) => trx.insertInto('game_logs').values(batch.map((g) => ({
-      sport: g.sport, season: g.season, week: g.week, player_name: g.playerName, position: g.position, team: g.team, data: toJson(g.data),
-    }))).execute());
+    await writeGameLogs(trx, data.gameLogs);
     await inBatches(data.props, (batch) => trx.insertInto('props').values(batch.map((p) => ({
       sport: p.sport, season: p.season, week: p.week, market: p.market, name: p.name, team: p.team, position: p.position,
       odds_american: p.oddsAmerican,
@@ -65,11 +70,12 @@ export interface SeedOptions {
 
 export interface SeedReport {
   nflSeeded: boolean;
+  nbaGameLogsSeeded: boolean;
   dateSlatesAdded: number;
 }
 
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedReport> {
-  const report: SeedReport = { nflSeeded: false, dateSlatesAdded: 0 };
+  const report: SeedReport = { nflSeeded: false, nbaGameLogsSeeded: false, dateSlatesAdded: 0 };
   const anyNfl = await db.selectFrom('slates').select('id').where('sport', '=', 'nfl').limit(1).executeTakeFirst();
   if (!anyNfl) {
     await writeDemoData(db, nflDemo(options.nfl));
@@ -78,11 +84,21 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await db.insertInto('promo_codes').values({ code: DEMO_PROMO_CODE, percent_off: 20, valid_until: null })
       .onConflict((oc) => oc.column('code').doNothing()).execute();
   }
+  const dateSports = options.dateSports ?? DATE_SPORTS;
+  if (dateSports.includes('nba')) report.nbaGameLogsSeeded = await seedNbaGameLogs(db);
   const dates = datesAround(options.today ?? todayDate(Date.now()), options.datesBefore ?? 3, options.datesAfter ?? 3);
-  for (const sport of options.dateSports ?? DATE_SPORTS) {
+  for (const sport of dateSports) {
     for (const date of dates) report.dateSlatesAdded += await seedDemoDate(db, sport, date);
   }
   return report;
+}
+
+/** The nba game logs of the demo rosters, written when there are no nba game logs yet (an older demo database gets them too). */
+async function seedNbaGameLogs(db: Kysely<Database>): Promise<boolean> {
+  const any = await db.selectFrom('game_logs').select('id').where('sport', '=', 'nba').limit(1).executeTakeFirst();
+  if (any) return false;
+  await db.transaction().execute((trx) => writeGameLogs(trx, nbaGameLogs()));
+  return true;
 }
 
 /** Days from today within which a date slate of the demo is made on first request. */

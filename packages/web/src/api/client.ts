@@ -154,6 +154,8 @@ export interface GameLogRow {
   Week: number; Opponent: string; DKPts?: number; FDPts?: number; YAPts?: number;
   PassAtt?: number; PassCmp?: number; PassYds?: number; PassTds?: number; PassInt?: number;
   RushYds?: number; RushAtt?: number; RushTds?: number; Tar?: number; Rec?: number; RecYds?: number; RecTds?: number; FmbLss?: number;
+  /** nba: minutes and usage percent. */
+  Min?: number; Usg?: number;
 }
 
 export const analysisApi = {

@@ -11,6 +11,11 @@ const COLUMNS: { key: keyof GameLogRow; title: string }[] = [
   { key: 'RecTds', title: 'Rec TD' }, { key: 'FmbLss', title: 'Fum' },
 ];
 
+const NBA_COLUMNS: { key: keyof GameLogRow; title: string }[] = [
+  { key: 'Week', title: 'Game' }, { key: 'Opponent', title: 'Opp' }, { key: 'Min', title: 'Min' }, { key: 'Usg', title: 'Usage %' },
+  { key: 'DKPts', title: 'DK' }, { key: 'FDPts', title: 'FD' },
+];
+
 /** Clicking a player name opens this game log (spec site §2 "Player pool table"). */
 export function PlayerStatsModal({ sport, player, onClose }: { sport: Sport; player: PlayerRow; onClose: () => void }) {
   const stats = useQuery({
@@ -29,7 +34,7 @@ export function PlayerStatsModal({ sport, player, onClose }: { sport: Sport; pla
         pagination={false}
         scroll={{ x: 'max-content', y: 400 }}
         locale={{ emptyText: <Empty description="No game log for this player yet" /> }}
-        columns={COLUMNS.map((c) => ({ title: c.title, dataIndex: c.key, key: c.key }))}
+        columns={(sport === 'nba' ? NBA_COLUMNS : COLUMNS).map((c) => ({ title: c.title, dataIndex: c.key, key: c.key }))}
       />
     </Modal>
   );
