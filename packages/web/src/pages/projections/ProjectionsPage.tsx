@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
+  TOOLTIP_HOVER_DELAY_SECONDS, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
   csvOf, projectionsCsvName, roundTo, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
 } from '@stacksmith/domain';
 import { builderApi } from '../../api/client';
@@ -108,7 +108,7 @@ export function ProjectionsPage() {
         {canOwnership ? (
           <Button type="primary" icon={<DownloadOutlined />} onClick={download} disabled={rows.length === 0}>Download CSV</Button>
         ) : (
-          <Tooltip title={UPGRADE_FOR_THIS_FEATURE}><Button icon={<DownloadOutlined />} disabled>Download CSV</Button></Tooltip>
+          <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={UPGRADE_FOR_THIS_FEATURE}><Button icon={<DownloadOutlined />} disabled>Download CSV</Button></Tooltip>
         )}
       </div>
       <Table<ProjectionRow>
