@@ -1,6 +1,6 @@
 // Analysis calls of the web app (spec site §7 "Analytics", docs/api.md "Analysis").
-import type { PlayerRow, Site } from '@stacksmith/domain';
-import { request } from './client';
+import { UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, type PlayerRow, type Site } from '@stacksmith/domain';
+import { failAs, request } from './client';
 
 export interface PropRow {
   market: string; Name: string; Team: string; Position: string; oddsAmerican: number; projOwn: number | null; salary: number | null;
@@ -30,9 +30,9 @@ export const analysisCalls = {
   onOffValues: (body: { playerTable: PlayerRow[]; updatedAt?: string; offList: string[]; site: Site; minMinutes: number }) =>
     request<{ values: OnOffValue[]; players: OnOffPlayer[]; off_list: string[] }>('POST', '/analysis/nba/on-off/values', { body }),
   lineupComparison: (sport: string, season: number, counter: string, body: { lineups: unknown[]; slateSize: number; site: Site; lineupSize: number }) =>
-    request<{ lineup_comparison: LineupComparisonRow[] }>('POST', `/${sport}/summary-data/${season}/${encodeURIComponent(counter)}`, { body }).then((r) => r.lineup_comparison),
+    request<{ lineup_comparison: LineupComparisonRow[] }>('POST', `/${sport}/summary-data/${season}/${encodeURIComponent(counter)}`, { body }).then((r) => r.lineup_comparison, failAs(UNABLE_TO_FETCH_OPT)),
   exposureStats: (sport: string, lineupSize: number, body: { players: PlayerRow[]; lineups: unknown[] }) =>
-    request<{ players: (PlayerRow & { Count: number; Exp: number; userRankPos: number })[] }>('POST', `/${sport}/exposure-stats/${lineupSize}`, { body, auth: false }).then((r) => r.players),
+    request<{ players: (PlayerRow & { Count: number; Exp: number; userRankPos: number })[] }>('POST', `/${sport}/exposure-stats/${lineupSize}`, { body, auth: false }).then((r) => r.players, failAs(UNABLE_TO_FETCH_EXPOSURE_STATS)),
 };
 
 export interface LineupComparisonRow { Metric: string; MyPcts: number; Finish1to5: number; Finish6to50: number; Cashed: number; Lost: number }

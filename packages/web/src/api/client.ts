@@ -1,6 +1,6 @@
 // The one typed client of the HTTP API (docs/api.md). Every call goes under /api and carries the
 // stored token as a bearer token unless the spec says "no auth".
-import type { BuildSettings, BuiltLineup, ContestType, PlayerOverride, PlayerRow, Site, Sport } from '@stacksmith/domain';
+import { UNABLE_TO_FETCH_PLAYERS, type BuildSettings, type BuiltLineup, type ContestType, type PlayerOverride, type PlayerRow, type Site, type Sport } from '@stacksmith/domain';
 import { readToken } from './token';
 
 export const API_BASE = '/api';
@@ -48,6 +48,14 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** A failed call is logged and thrown under the spec's catalogue message (spec optimizer-data §8). */
+export function failAs(message: string): (error: unknown) => never {
+  return (error) => {
+    console.error(message, error);
+    throw new Error(message);
+  };
+}
 
 // ---- Auth and account (spec site §7) ----
 
@@ -135,7 +143,9 @@ export const builderApi = {
     request<unknown>('POST', `${userDataPath('user-projections', r)}/${Date.now()}`, { body: rows }),
   deleteUserProjections: (r: SlateRef) => request<unknown>('DELETE', userDataPath('user-projections', r)),
   slates: (r: Pick<SlateRef, 'sport' | 'site' | 'season' | 'counter'>) =>
-    request<SlatesResponse>('GET', `/${r.sport}/${BRAND}/slates/${r.site}/${r.season}/${seg(r.counter)}`),
+    request<SlatesResponse>('GET', `/${r.sport}/${BRAND}/slates/${r.site}/${r.season}/${seg(r.counter)}`)
+      // 'unable to fetch players' is the spec's message for slates too.
+      .catch(failAs(UNABLE_TO_FETCH_PLAYERS)),
   siteSettings: (sport: Sport, site: Site) =>
     request<Partial<Record<ContestType, Partial<BuildSettings>>>>('GET', `/${sport}/site-settings/${site}`),
   userSettings: (r: SlateRef) => request<Partial<BuildSettings> | { settings?: Partial<BuildSettings> } | null>('GET', settingsPath(r)),
