@@ -23,7 +23,7 @@ function withDefaults(row: PlayerRow, zeroed: boolean): PlayerRow {
   };
 }
 
-async function loadPlayers(ref: SlateRef, loggedIn: boolean) {
+export async function loadPlayers(ref: SlateRef, loggedIn: boolean) {
   const key = slateKey(ref);
   const answer = await builderApi.players(ref);
   const zeroed = loggedIn && isZeroed(key);
