@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../test/setup';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -56,6 +56,18 @@ describe('Build button', () => {
     hover();
     await waitFor(() => expect(screen.getByText(exposureBelowLineupMinimumsMessage('QB', 100))).toBeInTheDocument(), { timeout: 2000 });
     expect(screen.getByText(minExpAboveMaxExpMessage('WR 4'))).toBeInTheDocument();
+  });
+
+  it('becomes Cancel while a build runs; cancelling keeps the lineups built so far', () => {
+    renderControls(pool(), true);
+    act(() => {
+      useBuilder.getState().fetchResult(20);
+      useBuilder.getState().appendLineups([{ rawTable: [], lineupHash: 'a', saved: false }], 1, 20, []);
+    });
+    expect(screen.queryByTestId('build')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Cancel/ }));
+    expect(useBuilder.getState().result).toMatchObject({ loading: false, cancelled: true, data: [expect.objectContaining({ lineupHash: 'a' })] });
+    expect(screen.getByTestId('build')).toBeInTheDocument();
   });
 
   it('opens the untouched-table modal instead of building', async () => {
