@@ -1,5 +1,6 @@
 // Guards two rules of issue 8 over the web app's source: messages live in packages/domain only
-// (never retyped here), and every Ant Design tooltip waits the spec's 0.7 s (spec site §9).
+// (never retyped here), and every Ant Design tooltip, table sorter hints included, waits the
+// spec's 0.7 s (spec site §9).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,15 @@ describe('web source rules', () => {
     const missing = antdTooltipFiles.flatMap(({ name, code }) =>
       tooltipTags(code).filter((tag) => !tag.includes('mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}')).map((tag) => `${name}: ${tag.slice(0, 60)}`),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it("gives the sorter hint of every sortable table the same delay", () => {
+    const sortable = files.filter(({ code }) => /\bsorter\b/.test(code) && code.includes('<Table'));
+    expect(sortable.length).toBeGreaterThan(0);
+    const missing = sortable
+      .filter(({ code }) => code.split('<Table').length !== code.split('showSorterTooltip={SORTER_TOOLTIP}').length)
+      .map(({ name }) => name);
     expect(missing).toEqual([]);
   });
 });

@@ -145,4 +145,13 @@ describe('player table edits', () => {
     expect(rowOf('1').ProjPts).toBe(20);
     expect(rowOf('1').UserProj ?? null).toBeNull();
   });
+
+  it('shows the sort hint of a column only after the 0.7 s tooltip delay', async () => {
+    renderTab([player({})]);
+    const header = screen.getAllByText('Salary', { selector: '.ant-table-column-title' })[0]!.closest('.ant-table-column-sorters')!;
+    fireEvent.mouseEnter(header);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText('Click to sort ascending')).toBeNull();
+    expect(await screen.findByText('Click to sort ascending', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
 });

@@ -24,6 +24,7 @@ import { BoostControl } from './BoostControl';
 import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
 import { PlayerStatsModal } from './PlayerStatsModal';
 import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 const num = (a: number | null | undefined) => (typeof a === 'number' ? a : -Infinity);
 const by = (key: keyof PlayerRow) => (a: PlayerRow, b: PlayerRow) => num(a[key] as number) - num(b[key] as number);
@@ -372,6 +373,7 @@ export function PlayersTab() {
         </Space>
       </div>
       <Table<PlayerRow>
+        showSorterTooltip={SORTER_TOOLTIP}
         className="ss-player-table"
         size="small"
         bordered

@@ -17,6 +17,7 @@ import { usePermission } from '../../permissions/usePermissions';
 import { downloadText } from '../../download';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
 import { defaultNflWeek, isContestType } from '../../builder/route';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 type ProjectionRow = PlayerRow & { Value: number };
 
@@ -112,6 +113,7 @@ export function ProjectionsPage() {
         )}
       </div>
       <Table<ProjectionRow>
+        showSorterTooltip={SORTER_TOOLTIP}
         size="small"
         rowKey={(r) => `${r.Id}|${r.RosterPosition ?? ''}`}
         loading={players.isLoading}
