@@ -32,6 +32,8 @@ export const UNABLE_TO_FETCH_CUSTOM_PRESETS = 'unable to fetch custom presets';
 export const UNABLE_TO_UPDATE_CUSTOM_PRESETS = 'unable to update custom presets';
 /** Logged when the build stream sends an error field or a malformed message. */
 export const ERROR_PARSING = 'Error parsing';
+/** Logged, console only, when an analytics call fails. Not in spec: site §8 says such failures are logged, quoting no text. */
+export const ANALYTICS_CALL_FAILED = 'analytics call failed';
 
 // ---- Account forms (spec site §5) ----
 

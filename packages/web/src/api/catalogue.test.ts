@@ -1,9 +1,9 @@
 // The failure messages of spec optimizer-data §8 for calls whose failure the spec names:
 // slates ('unable to fetch players'), summary data and presets ('unable to fetch opt'),
-// exposure stats ('unable to fetch exposure stats').
+// exposure stats ('unable to fetch exposure stats'); analytics failures are logged (spec site §8).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
-import { builderApi, type SlateRef } from './client';
+import { ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
+import { analysisApi, builderApi, type SlateRef } from './client';
 import { analysisCalls } from './analysis';
 import { useContent } from '../builder/presets/contentStore';
 
@@ -45,5 +45,15 @@ describe('catalogue messages of failed calls', () => {
     const log = failingServer();
     await expect(analysisCalls.exposureStats('nfl', 9, { players: [], lineups: [] })).rejects.toThrow(UNABLE_TO_FETCH_EXPOSURE_STATS);
     expect(log).toHaveBeenCalledWith(UNABLE_TO_FETCH_EXPOSURE_STATS, expect.anything());
+  });
+
+  it('logs a failed analytics call and leaves the message to the caller', async () => {
+    const log = failingServer();
+    await expect(analysisCalls.props(2023, 1)).rejects.toThrow('boom');
+    await expect(analysisCalls.topStacks(2023, 1, 'dk')).rejects.toThrow('boom');
+    await expect(analysisApi.playerStats('nfl', 'Josh Allen', 'QB')).rejects.toThrow('boom');
+    expect(log.mock.calls.map((c) => [c[0], c[1]])).toEqual([
+      [ANALYTICS_CALL_FAILED, 'props'], [ANALYTICS_CALL_FAILED, 'top stacks'], [ANALYTICS_CALL_FAILED, 'player stats'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // The one typed client of the HTTP API (docs/api.md). Every call goes under /api and carries the
 // stored token as a bearer token unless the spec says "no auth".
-import { UNABLE_TO_FETCH_PLAYERS, type BuildSettings, type BuiltLineup, type ContestType, type PlayerOverride, type PlayerRow, type Site, type Sport } from '@stacksmith/domain';
+import { ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_PLAYERS, type BuildSettings, type BuiltLineup, type ContestType, type PlayerOverride, type PlayerRow, type Site, type Sport } from '@stacksmith/domain';
 import { readToken } from './token';
 
 export const API_BASE = '/api';
@@ -55,6 +55,14 @@ export function failAs(message: string): (error: unknown) => never {
     console.error(message, error);
     throw new Error(message);
   };
+}
+
+/** Analytics call failures are logged and give no user message (spec site §8): the caller shows its empty state. */
+export function analyticsCall<T>(call: string, promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    console.error(ANALYTICS_CALL_FAILED, call, error);
+    throw error;
+  });
 }
 
 // ---- Auth and account (spec site §7) ----
@@ -169,7 +177,7 @@ export interface GameLogRow {
 export const analysisApi = {
   /** No auth (spec site §7). */
   playerStats: (sport: Sport, name: string, position: string) =>
-    request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats`, { auth: false })
+    analyticsCall('player stats', request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats`, { auth: false }))
       .then((answer) => (Array.isArray(answer) ? answer : answer?.stats ?? [])),
 };
 
