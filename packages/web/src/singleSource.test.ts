@@ -59,6 +59,13 @@ describe('web source rules', () => {
     expect(missing).toEqual([]);
   });
 
+  it('never retypes the lineup limit (MAX_LINEUP_LIMIT)', () => {
+    const retyped = files.flatMap(({ name, code }) =>
+      code.split('\n').filter((line) => /\b150\b/.test(line) && !/\bwidth\b/.test(line)).map((line) => `${name}: ${line.trim()}`),
+    );
+    expect(retyped).toEqual([]);
+  });
+
   it("gives the sorter hint of every sortable table the same delay", () => {
     const sortable = files.filter(({ code }) => /\bsorter\b/.test(code) && code.includes('<Table'));
     expect(sortable.length).toBeGreaterThan(0);

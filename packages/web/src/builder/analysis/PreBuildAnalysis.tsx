@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  TOOLTIP_HOVER_DELAY_SECONDS, DEFAULT_NUM_TEAMS, TABLE_LAYOUTS, getRoster, leverageBand, outsideWinningRange, ownershipBreakdown, playerBreakdown, positionalBreakdown,
+  TOOLTIP_HOVER_DELAY_SECONDS, DEFAULT_NUM_TEAMS, MAX_LINEUP_LIMIT, TABLE_LAYOUTS, getRoster, leverageBand, outsideWinningRange, ownershipBreakdown, playerBreakdown, positionalBreakdown,
   preBuildBanner, preBuildUpgradeBanner, preBuildWarnings, teamBreakdown, type BuildSettings, type PlayerRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
@@ -35,7 +35,7 @@ export function PreBuildAnalysis({ slate, players, settings }: { slate: SlateRef
   const planned = useMemo(() => playerBreakdown(players), [players]);
   const teams = useMemo(() => teamBreakdown(players, settings ?? {}), [players, settings]);
   const numTeams = new Set(players.map((p) => p.TeamAbbrev)).size || DEFAULT_NUM_TEAMS;
-  const numLUs = Math.max(1, Math.min(150, Number(settings?.numLUs ?? 3)));
+  const numLUs = Math.max(1, Math.min(MAX_LINEUP_LIMIT, Number(settings?.numLUs ?? 3)));
   const nflClassic = slate.sport === 'nfl' && slate.contestType === 'classic';
   const ranges = useQuery({
     queryKey: ['player-count', numTeams, numLUs],
