@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
-  MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAYER_TABLE_MUST_BE_MODIFIED, exposureBelowLineupMinimumsMessage, minExpAboveMaxExpMessage,
+  MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAYER_TABLE_MUST_BE_MODIFIED, SET_NUMBER_OF_LINEUPS, exposureBelowLineupMinimumsMessage, minExpAboveMaxExpMessage,
   type PlayerRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
@@ -75,6 +75,14 @@ describe('Build button', () => {
     expect(button).toBeEnabled();
     fireEvent.click(button);
     expect((await screen.findAllByText(PLAYER_TABLE_MUST_BE_MODIFIED)).length).toBeGreaterThan(0);
+    expect(useBuilder.getState().result.loading).toBe(false);
+  });
+
+  it('asks for a lineup count instead of building none', async () => {
+    const button = renderControls(pool().map((p, i) => (i === 0 ? { ...p, MinExp: 100 } : p)), true);
+    act(() => useBuilder.getState().overrideSettings({ numLUs: 0 }));
+    fireEvent.click(button);
+    expect(await screen.findByText(SET_NUMBER_OF_LINEUPS)).toBeInTheDocument();
     expect(useBuilder.getState().result.loading).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PlayerRow } from '@stacksmith/domain';
+import { CUSTOM_INPUT_CSV_ONLY, type PlayerRow } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
 import { slateKey } from '../route';
 import { VISITOR_STORAGE_KEY } from '../visitorStore';
@@ -131,7 +131,7 @@ describe('player table edits', () => {
     expect(screen.getByText('Josh Allen')).toBeInTheDocument();
   });
 
-  it('applies a custom input CSV and stops on a file without an Id heading', async () => {
+  it('applies a custom input CSV and stops on a file without an Id heading or not a CSV', async () => {
     renderTab([player({}), player({ Id: '2', Name: 'Stefon Diggs', Position: 'WR' })]);
     // The upload control renders a fresh file input after each file, so look it up every time.
     const upload = (text: string) =>
@@ -144,6 +144,9 @@ describe('player table edits', () => {
     expect(await screen.findByText('No ID heading')).toBeInTheDocument();
     expect(rowOf('1').ProjPts).toBe(20);
     expect(rowOf('1').UserProj ?? null).toBeNull();
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['Id,ProjPts\n1,3\n'], 'custom.txt')] } });
+    expect(await screen.findByText(CUSTOM_INPUT_CSV_ONLY)).toBeInTheDocument();
+    expect(rowOf('1').ProjPts).toBe(20);
   });
 
   it('shows the sort hint of a column only after the 0.7 s tooltip delay', async () => {
