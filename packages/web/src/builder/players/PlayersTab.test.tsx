@@ -121,6 +121,28 @@ describe('player table edits', () => {
     });
   });
 
+  it('sets base exposures: below the position threshold to 0/0, the rest to the position max', async () => {
+    renderTab([player({ ProjPts: 4 }), player({ Id: '2', Name: 'Patrick Mahomes', ProjPts: 22 })]);
+    fireEvent.click(screen.getByRole('button', { name: /Set Base Exposures/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Base Max Exp QB'), { target: { value: '60' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    // QB threshold defaults to 5 projected points (spec site §9).
+    expect(rowOf('1')).toMatchObject({ MinExp: 0, MaxExp: 0 });
+    expect(rowOf('2')).toMatchObject({ MinExp: 0, MaxExp: 60 });
+  });
+
+  it("zeroes a visitor's exposures locally and Reset Inputs clears the stored edits", async () => {
+    renderTab([player({ MinExp: 20, MaxExp: 80 })]);
+    fireEvent.click(screen.getByRole('button', { name: /Zero Exposures/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zero' }));
+    expect(rowOf('1')).toMatchObject({ MinExp: 0, MaxExp: 0 });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(VISITOR_STORAGE_KEY) ?? '{}').state.slates[slateKey(ref)].players['1'].MaxExp).toBe(0));
+    fireEvent.click(screen.getByRole('button', { name: /Reset Inputs/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(VISITOR_STORAGE_KEY) ?? '{}').state.slates[slateKey(ref)].players).toEqual({}));
+  });
+
   it('filters by position and search', async () => {
     renderTab([player({}), player({ Id: '2', Name: 'Stefon Diggs', Position: 'WR' })]);
     expect(screen.getByText('Stefon Diggs')).toBeInTheDocument();
