@@ -131,4 +131,15 @@ describe('extrasStore team stacks', () => {
     expect(body.teamStacks).toEqual([expect.objectContaining({ TeamAbbrev: 'KC', TotalMaxFlex: 2 }), expect.objectContaining({ TeamAbbrev: 'BUF', TotalMaxFlex: 1 })]);
     await vi.waitFor(() => expect(errors).toHaveBeenCalledWith(UNABLE_TO_UPDATE_TEAM_STACKS_DB, expect.anything()));
   });
+
+  it('asks for no team stacks for a pool without teams (pga, mma) and reports no failure', async () => {
+    const fetchMock = vi.fn(async () => json(400, { error: 'the players have no teams' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openFresh(true);
+    await useExtras.getState().fetchTeamStacks([{ TeamAbbrev: '' }, { TeamAbbrev: '' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(useExtras.getState().teamRows).toEqual({ loading: false, failedLoading: false, data: [] });
+  });
 });

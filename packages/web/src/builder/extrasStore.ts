@@ -146,6 +146,11 @@ export const useExtras = create<ExtrasState>((set, get) => {
     async fetchTeamStacks(players) {
       const { ref, key, loggedIn } = get();
       if (!ref) return;
+      // Pools without teams (pga, mma) have no team stacks; the server would refuse them.
+      if (!players.some((p) => p.TeamAbbrev)) {
+        set(splitEntries([]));
+        return;
+      }
       set((s) => ({ teamRows: { ...s.teamRows, loading: true, failedLoading: false } }));
       const stored = loggedIn ? null : readVisitor<TeamStackEntry[]>(key, 'teamStacks');
       try {
