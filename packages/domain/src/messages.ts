@@ -32,6 +32,8 @@ export const UNABLE_TO_FETCH_CUSTOM_PRESETS = 'unable to fetch custom presets';
 export const UNABLE_TO_UPDATE_CUSTOM_PRESETS = 'unable to update custom presets';
 /** Logged when the build stream sends an error field or a malformed message. */
 export const ERROR_PARSING = 'Error parsing';
+/** Logged, console only, when an analytics call fails. Not in spec: site §8 says such failures are logged, quoting no text. */
+export const ANALYTICS_CALL_FAILED = 'analytics call failed';
 
 // ---- Account forms (spec site §5) ----
 
@@ -64,6 +66,10 @@ export function underExposedOpponentFlexTooltip(x: number | string): string {
 }
 
 export const MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS = 'You must be logged in to create lineups.';
+/** Build with a lineup count of 0. Not in spec: wording is ours. */
+export const SET_NUMBER_OF_LINEUPS = 'Set the number of lineups to build.';
+/** Build with saved lineups included that already fill the plan's limit. Not in spec: wording is ours. */
+export const SAVED_LINEUPS_REACH_LIMIT = "Your saved lineups already reach your plan's lineup limit.";
 
 /** Title of the modal that blocks a build of an untouched player table. */
 export const PLAYER_TABLE_MUST_BE_MODIFIED = 'Player Table must be modified!';
@@ -88,6 +94,8 @@ export function exposureAboveLineupMaximumsMessage(position: string, n: number):
 export const NO_ID_HEADING = 'No ID heading';
 /** Not in spec: the spec says the upload stops without one of these headings but quotes no text. */
 export const NO_CUSTOM_INPUT_VALUE_HEADING = 'No ProjPts, MinExp or MaxExp heading';
+/** The custom input is CSV only (spec site §5). Not in spec: wording is ours. */
+export const CUSTOM_INPUT_CSV_ONLY = 'Please upload a .csv file.';
 
 // ---- After start and stacks (issue 3). Not in spec: wording is ours. ----
 

@@ -1,19 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { RETRY_DELAY_MS } from '@stacksmith/domain';
 import { App } from './App';
+import { createQueryClient } from './queryClient';
 import { theme } from './theme';
 import './styles.css';
 
-// Failed background fetches are retried after the spec's 3000 ms (spec site §4, §9).
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 2, retryDelay: RETRY_DELAY_MS, refetchOnWindowFocus: false, staleTime: 60_000 },
-  },
-});
+const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

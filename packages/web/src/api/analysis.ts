@@ -1,6 +1,6 @@
 // Analysis calls of the web app (spec site §7 "Analytics", docs/api.md "Analysis").
-import type { PlayerRow, Site } from '@stacksmith/domain';
-import { request } from './client';
+import { UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, type PlayerRow, type Site } from '@stacksmith/domain';
+import { analyticsCall, failAs, request } from './client';
 
 export interface PropRow {
   market: string; Name: string; Team: string; Position: string; oddsAmerican: number; projOwn: number | null; salary: number | null;
@@ -22,17 +22,20 @@ export interface PositionCountRange { Min: number; Max: number; Pct_25: number; 
 
 export const analysisCalls = {
   /** No auth (spec site §7). */
-  props: (season: number, week: number) => request<{ props: PropRow[] }>('GET', `/nfl/analysis/${season}/${week}/props`, { auth: false }).then((r) => r.props),
-  topStacks: (season: number, week: number, site: Site) => request<TopStacksResponse>('GET', `/nfl/analysis/top-stacks/${season}/${week}/${site}`),
+  props: (season: number, week: number) =>
+    analyticsCall('props', request<{ props: PropRow[] }>('GET', `/nfl/analysis/${season}/${week}/props`, { auth: false })).then((r) => r.props),
+  topStacks: (season: number, week: number, site: Site) =>
+    analyticsCall('top stacks', request<TopStacksResponse>('GET', `/nfl/analysis/top-stacks/${season}/${week}/${site}`)),
   playerCount: (numTeams: number, numLUs: number) =>
-    request<Record<string, PositionCountRange>>('GET', `/nfl/analysis/build-analysis/player-count/${numTeams}/${numLUs}`),
-  offList: (playerTable: PlayerRow[]) => request<{ off_list: string[] }>('POST', '/analysis/nba/on-off/off-list', { body: { playerTable } }).then((r) => r.off_list),
+    analyticsCall('player count', request<Record<string, PositionCountRange>>('GET', `/nfl/analysis/build-analysis/player-count/${numTeams}/${numLUs}`)),
+  offList: (playerTable: PlayerRow[]) =>
+    analyticsCall('on/off list', request<{ off_list: string[] }>('POST', '/analysis/nba/on-off/off-list', { body: { playerTable } })).then((r) => r.off_list),
   onOffValues: (body: { playerTable: PlayerRow[]; updatedAt?: string; offList: string[]; site: Site; minMinutes: number }) =>
-    request<{ values: OnOffValue[]; players: OnOffPlayer[]; off_list: string[] }>('POST', '/analysis/nba/on-off/values', { body }),
+    analyticsCall('on/off values', request<{ values: OnOffValue[]; players: OnOffPlayer[]; off_list: string[] }>('POST', '/analysis/nba/on-off/values', { body })),
   lineupComparison: (sport: string, season: number, counter: string, body: { lineups: unknown[]; slateSize: number; site: Site; lineupSize: number }) =>
-    request<{ lineup_comparison: LineupComparisonRow[] }>('POST', `/${sport}/summary-data/${season}/${encodeURIComponent(counter)}`, { body }).then((r) => r.lineup_comparison),
+    request<{ lineup_comparison: LineupComparisonRow[] }>('POST', `/${sport}/summary-data/${season}/${encodeURIComponent(counter)}`, { body }).then((r) => r.lineup_comparison, failAs(UNABLE_TO_FETCH_OPT)),
   exposureStats: (sport: string, lineupSize: number, body: { players: PlayerRow[]; lineups: unknown[] }) =>
-    request<{ players: (PlayerRow & { Count: number; Exp: number; userRankPos: number })[] }>('POST', `/${sport}/exposure-stats/${lineupSize}`, { body, auth: false }).then((r) => r.players),
+    request<{ players: (PlayerRow & { Count: number; Exp: number; userRankPos: number })[] }>('POST', `/${sport}/exposure-stats/${lineupSize}`, { body, auth: false }).then((r) => r.players, failAs(UNABLE_TO_FETCH_EXPOSURE_STATS)),
 };
 
 export interface LineupComparisonRow { Metric: string; MyPcts: number; Finish1to5: number; Finish6to50: number; Cashed: number; Lost: number }

@@ -1,6 +1,6 @@
 // The one typed client of the HTTP API (docs/api.md). Every call goes under /api and carries the
 // stored token as a bearer token unless the spec says "no auth".
-import type { BuildSettings, BuiltLineup, ContestType, PlayerOverride, PlayerRow, Site, Sport } from '@stacksmith/domain';
+import { ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_PLAYERS, type BuildSettings, type BuiltLineup, type ContestType, type PlayerOverride, type PlayerRow, type Site, type Sport } from '@stacksmith/domain';
 import { readToken } from './token';
 
 export const API_BASE = '/api';
@@ -48,6 +48,22 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** A failed call is logged and thrown under the spec's catalogue message (spec optimizer-data §8). */
+export function failAs(message: string): (error: unknown) => never {
+  return (error) => {
+    console.error(message, error);
+    throw new Error(message);
+  };
+}
+
+/** Analytics call failures are logged and give no user message (spec site §8): the caller shows its empty state. */
+export function analyticsCall<T>(call: string, promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    console.error(ANALYTICS_CALL_FAILED, call, error);
+    throw error;
+  });
+}
 
 // ---- Auth and account (spec site §7) ----
 
@@ -135,7 +151,9 @@ export const builderApi = {
     request<unknown>('POST', `${userDataPath('user-projections', r)}/${Date.now()}`, { body: rows }),
   deleteUserProjections: (r: SlateRef) => request<unknown>('DELETE', userDataPath('user-projections', r)),
   slates: (r: Pick<SlateRef, 'sport' | 'site' | 'season' | 'counter'>) =>
-    request<SlatesResponse>('GET', `/${r.sport}/${BRAND}/slates/${r.site}/${r.season}/${seg(r.counter)}`),
+    request<SlatesResponse>('GET', `/${r.sport}/${BRAND}/slates/${r.site}/${r.season}/${seg(r.counter)}`)
+      // 'unable to fetch players' is the spec's message for slates too.
+      .catch(failAs(UNABLE_TO_FETCH_PLAYERS)),
   siteSettings: (sport: Sport, site: Site) =>
     request<Partial<Record<ContestType, Partial<BuildSettings>>>>('GET', `/${sport}/site-settings/${site}`),
   userSettings: (r: SlateRef) => request<Partial<BuildSettings> | { settings?: Partial<BuildSettings> } | null>('GET', settingsPath(r)),
@@ -161,7 +179,7 @@ export interface GameLogRow {
 export const analysisApi = {
   /** No auth (spec site §7). */
   playerStats: (sport: Sport, name: string, position: string) =>
-    request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats`, { auth: false })
+    analyticsCall('player stats', request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats`, { auth: false }))
       .then((answer) => (Array.isArray(answer) ? answer : answer?.stats ?? [])),
 };
 

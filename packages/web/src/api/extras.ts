@@ -1,7 +1,7 @@
 // Calls of the Team Stacks, Player Groups, presets, cheat sheets and Admin tabs (docs/api.md
 // "Optimizer data" and "Builder"), through the one request helper of client.ts.
-import type { PlayerGroup, TeamStackRow } from '@stacksmith/domain';
-import { BRAND, request, type SlateRef } from './client';
+import { UNABLE_TO_FETCH_OPT, type PlayerGroup, type TeamStackRow } from '@stacksmith/domain';
+import { BRAND, failAs, request, type SlateRef } from './client';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 const dataScope = (r: SlateRef) => `${BRAND}/${r.site}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`;
@@ -65,7 +65,7 @@ export const extrasApi = {
     request<{ success: boolean; groups?: PlayerGroup[] }>('POST', `${appScope(r)}/user-groups`, { body: { groups } }),
 
   presets: (r: SlateRef, numTeams: number) =>
-    request<{ presets: SitePreset[] }>('GET', `/${r.sport}/${r.contestType}/${r.site}/presets/${numTeams}`),
+    request<{ presets: SitePreset[] }>('GET', `/${r.sport}/${r.contestType}/${r.site}/presets/${numTeams}`).catch(failAs(UNABLE_TO_FETCH_OPT)),
   customPresets: (r: SlateRef) => request<CustomPreset[]>('GET', `${appScope(r)}/custom-presets`),
   saveCustomPreset: (r: SlateRef, body: CustomPresetSave) =>
     request<{ success: boolean }>('POST', `${appScope(r)}/custom-presets`, { body }),

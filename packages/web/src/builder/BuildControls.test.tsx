@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../test/setup';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
-  MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAYER_TABLE_MUST_BE_MODIFIED, exposureBelowLineupMinimumsMessage, minExpAboveMaxExpMessage,
+  MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAYER_TABLE_MUST_BE_MODIFIED, SET_NUMBER_OF_LINEUPS, exposureBelowLineupMinimumsMessage, minExpAboveMaxExpMessage,
   type PlayerRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
@@ -58,11 +58,31 @@ describe('Build button', () => {
     expect(screen.getByText(minExpAboveMaxExpMessage('WR 4'))).toBeInTheDocument();
   });
 
+  it('becomes Cancel while a build runs; cancelling keeps the lineups built so far', () => {
+    renderControls(pool(), true);
+    act(() => {
+      useBuilder.getState().fetchResult(20);
+      useBuilder.getState().appendLineups([{ rawTable: [], lineupHash: 'a', saved: false }], 1, 20, []);
+    });
+    expect(screen.queryByTestId('build')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Cancel/ }));
+    expect(useBuilder.getState().result).toMatchObject({ loading: false, cancelled: true, data: [expect.objectContaining({ lineupHash: 'a' })] });
+    expect(screen.getByTestId('build')).toBeInTheDocument();
+  });
+
   it('opens the untouched-table modal instead of building', async () => {
     const button = renderControls(pool(), true);
     expect(button).toBeEnabled();
     fireEvent.click(button);
     expect((await screen.findAllByText(PLAYER_TABLE_MUST_BE_MODIFIED)).length).toBeGreaterThan(0);
+    expect(useBuilder.getState().result.loading).toBe(false);
+  });
+
+  it('asks for a lineup count instead of building none', async () => {
+    const button = renderControls(pool().map((p, i) => (i === 0 ? { ...p, MinExp: 100 } : p)), true);
+    act(() => useBuilder.getState().overrideSettings({ numLUs: 0 }));
+    fireEvent.click(button);
+    expect(await screen.findByText(SET_NUMBER_OF_LINEUPS)).toBeInTheDocument();
     expect(useBuilder.getState().result.loading).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNABLE_TO_FETCH_GROUPS, UNABLE_TO_SAVE_GROUPS } from '@stacksmith/domain';
+import { SAVE_DEBOUNCE_MS, UNABLE_TO_FETCH_GROUPS, UNABLE_TO_SAVE_GROUPS, UNABLE_TO_UPDATE_TEAM_STACKS_DB } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
 import { buildExtras, useExtras } from './extrasStore';
 import { slateKey } from './route';
@@ -104,5 +104,42 @@ describe('buildExtras', () => {
     expect(extras.afterStartLineups).toEqual([{ players: ['1'] }]);
     useExtras.getState().toggleAfterStartSet('Main');
     expect(buildExtras()).toMatchObject({ afterStartActivated: false, afterStartLineups: [] });
+  });
+});
+
+describe('extrasStore team stacks', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("saves team stack edits once, 250 ms after the last, and logs 'unable to update team stacks db' on failure", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => json(500, { error: 'down' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openFresh(true);
+    useExtras.setState((s) => ({ teamRows: { ...s.teamRows, loading: false, data: [{ TeamAbbrev: 'KC' } as never, { TeamAbbrev: 'BUF' } as never] } }));
+    useExtras.getState().updateTeamRow('KC', { TotalMaxFlex: 2 });
+    useExtras.getState().updateTeamRow('BUF', { TotalMaxFlex: 1 });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as { teamStacks: { TeamAbbrev: string; TotalMaxFlex: number }[] };
+    expect(body.teamStacks).toEqual([expect.objectContaining({ TeamAbbrev: 'KC', TotalMaxFlex: 2 }), expect.objectContaining({ TeamAbbrev: 'BUF', TotalMaxFlex: 1 })]);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith(UNABLE_TO_UPDATE_TEAM_STACKS_DB, expect.anything()));
+  });
+
+  it('asks for no team stacks for a pool without teams (pga, mma) and reports no failure', async () => {
+    const fetchMock = vi.fn(async () => json(400, { error: 'the players have no teams' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openFresh(true);
+    await useExtras.getState().fetchTeamStacks([{ TeamAbbrev: '' }, { TeamAbbrev: '' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(useExtras.getState().teamRows).toEqual({ loading: false, failedLoading: false, data: [] });
   });
 });

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import {
   UNABLE_TO_FETCH_GROUPS, UNABLE_TO_FETCH_TEAM_STACKS, UNABLE_TO_REMOVE_PLAYER_PROJECTIONS, UNABLE_TO_SAVE_GROUPS,
-  UNABLE_TO_UPDATE_TEAM_STACKS_DB, groupsForSend, normalizeGroup,
+  SAVE_DEBOUNCE_MS, UNABLE_TO_UPDATE_TEAM_STACKS_DB, groupsForSend, normalizeGroup,
   type PlayerGroup, type TeamStackRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
@@ -29,7 +29,6 @@ export interface AfterStartSet {
 export type TeamRow = TeamStackRow & { Opp?: string };
 
 const VISITOR_PREFIX = 'stacksmith.extras.';
-const SAVE_DELAY_MS = 400;
 
 export const isStackGroup = (entry: TeamStackEntry): entry is PlayerGroup & { TeamAbbrev?: undefined } =>
   Array.isArray((entry as PlayerGroup).players);
@@ -92,7 +91,7 @@ export const useExtras = create<ExtrasState>((set, get) => {
       const all: TeamStackEntry[] = [...teamRows.data, ...stackGroups.map((g) => ({ ...g, TeamAbbrev: undefined }))];
       if (loggedIn) extrasApi.saveTeamStacks(ref, all).catch((error) => console.error(UNABLE_TO_UPDATE_TEAM_STACKS_DB, error));
       else writeVisitor(key, 'teamStacks', all);
-    }, SAVE_DELAY_MS);
+    }, SAVE_DEBOUNCE_MS);
   };
 
   /** Groups: the local list changes at once, then the whole list is saved (spec site §4). */
@@ -147,6 +146,11 @@ export const useExtras = create<ExtrasState>((set, get) => {
     async fetchTeamStacks(players) {
       const { ref, key, loggedIn } = get();
       if (!ref) return;
+      // Pools without teams (pga, mma) have no team stacks; the server would refuse them.
+      if (!players.some((p) => p.TeamAbbrev)) {
+        set(splitEntries([]));
+        return;
+      }
       set((s) => ({ teamRows: { ...s.teamRows, loading: true, failedLoading: false } }));
       const stored = loggedIn ? null : readVisitor<TeamStackEntry[]>(key, 'teamStacks');
       try {

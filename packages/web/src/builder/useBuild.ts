@@ -1,7 +1,7 @@
 // Starting, cancelling and re-running builds over the build socket (spec site §2, §4).
 import { App } from 'antd';
 import {
-  MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, isPlayerTableUnmodified, lineupCounts,
+  MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
   lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
   type BuildSettings, type BuiltLineup,
 } from '@stacksmith/domain';
@@ -58,7 +58,7 @@ export function useBuild() {
     const savedCount = state.saved.data.length;
     const { total, toBuild } = lineupCounts(settings.numLUs, { lineupLimit, includeSaved, savedCount });
     if (toBuild <= 0) {
-      void message.warning(total > 0 ? 'Your saved lineups already reach your plan\'s lineup limit.' : 'Set the number of lineups to build.');
+      void message.warning(total > 0 ? SAVED_LINEUPS_REACH_LIMIT : SET_NUMBER_OF_LINEUPS);
       return;
     }
     state.fetchResult(total);

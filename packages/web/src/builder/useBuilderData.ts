@@ -23,7 +23,7 @@ function withDefaults(row: PlayerRow, zeroed: boolean): PlayerRow {
   };
 }
 
-async function loadPlayers(ref: SlateRef, loggedIn: boolean) {
+export async function loadPlayers(ref: SlateRef, loggedIn: boolean) {
   const key = slateKey(ref);
   const answer = await builderApi.players(ref);
   const zeroed = loggedIn && isZeroed(key);
@@ -68,7 +68,7 @@ export function useBuilderData(ref: SlateRef, loggedIn: boolean) {
 
   const players = useQuery({ queryKey: ['players', key, loggedIn], queryFn: () => loadPlayers(ref, loggedIn), staleTime: 0, gcTime: 0 });
   const settings = useQuery({ queryKey: ['settings', key, loggedIn], queryFn: () => loadSettings(ref, loggedIn), staleTime: 0, gcTime: 0 });
-  const saved = useQuery({ queryKey: ['saved', key], queryFn: () => loadSaved(ref), enabled: loggedIn, retry: false });
+  const saved = useQuery({ queryKey: ['saved', key], queryFn: () => loadSaved(ref), enabled: loggedIn });
 
   // Only a new answer replaces the table: a re-render or a refetch in flight keeps the user's edits.
   useEffect(() => {

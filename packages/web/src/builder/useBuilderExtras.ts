@@ -3,6 +3,7 @@
 // sheets on opening.
 import { useEffect } from 'react';
 import type { SlateRef } from '../api/client';
+import { usePermission } from '../permissions/usePermissions';
 import { useBuilder } from './builderStore';
 import { useExtras } from './extrasStore';
 import { numTeamsOf, useContent } from './presets/contentStore';
@@ -13,6 +14,7 @@ export function useBuilderExtras(ref: SlateRef, loggedIn: boolean): void {
   const playersLoading = useBuilder((s) => s.players.loading);
   const players = useBuilder((s) => s.players.data);
   const storeKey = useBuilder((s) => s.key);
+  const presetsAllowed = usePermission('opt.nfl.historical_data');
 
   useEffect(() => {
     useExtras.getState().open(ref, key, loggedIn);
@@ -24,9 +26,14 @@ export function useBuilderExtras(ref: SlateRef, loggedIn: boolean): void {
   useEffect(() => {
     if (playersLoading || storeKey !== key || players.length === 0) return;
     void useExtras.getState().fetchTeamStacks(players);
-    // Presets once the players are in: site presets by numTeams (not for non-dk showdown), custom presets.
-    if (!(ref.contestType === 'showdown' && ref.site !== 'dk')) void useContent.getState().fetchSitePresets(numTeamsOf(players));
     void useContent.getState().fetchCustomPresets();
     // Team stacks follow the players' arrival, not each edit of the table.
   }, [playersLoading, storeKey, key, loggedIn, players.length > 0]);
+
+  // Site presets by numTeams once the players are in (not for non-dk showdown). The server serves
+  // them only with opt.nfl.historical_data, so without it (visitors) they are not asked for.
+  useEffect(() => {
+    if (!presetsAllowed || playersLoading || storeKey !== key || players.length === 0) return;
+    if (!(ref.contestType === 'showdown' && ref.site !== 'dk')) void useContent.getState().fetchSitePresets(numTeamsOf(players));
+  }, [presetsAllowed, playersLoading, storeKey, key, players.length > 0]);
 }

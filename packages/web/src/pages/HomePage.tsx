@@ -2,6 +2,7 @@ import { Button, Card, Col, Row, Tabs } from 'antd';
 import { BarChartOutlined, ThunderboltOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { builderPath, NBA_MENU_SITES, NFL_MENU_SITES, siteLabel } from '../shell/nav';
+import { MAX_LINEUP_LIMIT } from '@stacksmith/domain';
 
 function Feature({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
   return (
@@ -99,7 +100,7 @@ export function HomePage() {
           <Link to="/plans"><Button type="primary" size="large">See plans</Button></Link>
         </div>
         <div className="ss-story-stats">
-          <div><b>150</b><span>lineups per build</span></div>
+          <div><b>{MAX_LINEUP_LIMIT}</b><span>lineups per build</span></div>
           <div><b>3</b><span>contest sites</span></div>
           <div><b>Exact</b><span>every lineup provably best</span></div>
         </div>

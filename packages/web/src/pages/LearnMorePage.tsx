@@ -2,6 +2,7 @@ import { Button, Card, Col, Row } from 'antd';
 import { AimOutlined, ApartmentOutlined, CloudDownloadOutlined, EditOutlined, ExperimentOutlined, LineChartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { builderPath } from '../shell/nav';
+import { MAX_LINEUP_LIMIT } from '@stacksmith/domain';
 
 const POINTS = [
   { icon: <AimOutlined />, title: 'Exact optimizer', text: 'Every lineup is the proven best for the projections it was given, under all your rules.' },
@@ -15,7 +16,7 @@ const POINTS = [
 const STEPS = [
   ['Pick a slate', 'NFL or NBA on DraftKings, FanDuel or Yahoo, classic or showdown.'],
   ['Shape the build', 'Adjust projections and exposures, choose a preset or set your own stacks.'],
-  ['Build and export', 'Stream up to 150 unique lineups, review them and download the upload file.'],
+  ['Build and export', `Stream up to ${MAX_LINEUP_LIMIT} unique lineups, review them and download the upload file.`],
 ];
 
 export function LearnMorePage() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Space, Switch, Table, Tag, Tooltip, Upload } from 'antd';
 import { DownloadOutlined, LockOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  UPGRADE_FOR_THIS_FEATURE, entriesUploadCsv, getRoster, groupEntriesBySlate, lineupUploadIds, readEntriesUpload,
+  TOOLTIP_HOVER_DELAY_SECONDS, UPGRADE_FOR_THIS_FEATURE, entriesUploadCsv, getRoster, groupEntriesBySlate, lineupUploadIds, readEntriesUpload,
 } from '@stacksmith/domain';
 import { usePermission } from '../../permissions/usePermissions';
 import { useBuilder } from '../builderStore';
@@ -69,7 +69,7 @@ export function AfterStartTab() {
           <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
             <Button icon={<UploadOutlined />}>Upload DraftKings entries</Button>
           </Upload>
-          <Tooltip title={saved.length === 0 ? 'No saved lineups on this slate' : null}>
+          <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={saved.length === 0 ? 'No saved lineups on this slate' : null}>
             <Button icon={<SaveOutlined />} disabled={saved.length === 0} onClick={useSaved}>Use saved lineups ({saved.length})</Button>
           </Tooltip>
           <Button type="primary" icon={<DownloadOutlined />} disabled={swapped.length === 0} onClick={exportUpload} data-testid="export-entries">Export for upload</Button>

@@ -16,6 +16,7 @@ import type { SlateRef } from '../../api/client';
 import { analysisCalls, type LineupComparisonRow, type TopStackRow } from '../../api/analysis';
 import { Blurred, UpgradeLock } from '../../permissions/Gated';
 import { usePermission } from '../../permissions/usePermissions';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 export interface BreakdownRow {
   Id: string; Name: string; Position: string; RosterPosition?: string; TeamAbbrev: string;
@@ -59,7 +60,7 @@ export function breakdownRows(lineups: readonly BuiltLineup[], players: readonly
 function LeveragePanel({ title, rows, locked }: { title: string; rows: BreakdownRow[]; locked: boolean }) {
   return (
     <Card size="small" title={title} data-testid={`panel-${title.toLowerCase()}`}>
-      <Table<BreakdownRow> size="small" rowKey="Id" dataSource={rows} pagination={false}
+      <Table<BreakdownRow> showSorterTooltip={SORTER_TOOLTIP} size="small" rowKey="Id" dataSource={rows} pagination={false}
         locale={{ emptyText: 'Nobody' }}
         columns={[
           { title: 'Player', dataIndex: 'Name', render: (v: string, _r, i) => <Blurred locked={locked} clear={i === 0}>{v}</Blurred> },
@@ -186,13 +187,13 @@ export function PostBuildAnalysis({ slate, lineups, players }: { slate: SlateRef
           options={filters.map((f) => ({ value: f, label: f }))} aria-label="Position filter" />
         {!showdown && <Input.Search allowClear placeholder="Search player" aria-label="Search player breakdown" style={{ width: PLAYER_SEARCH_WIDTH_PX }} value={search} onChange={(e) => setSearch(e.target.value)} />}
       </div>
-      <Table<BreakdownRow> size="small" rowKey="Id" dataSource={shown} columns={breakdownColumns} pagination={false}
+      <Table<BreakdownRow> showSorterTooltip={SORTER_TOOLTIP} size="small" rowKey="Id" dataSource={shown} columns={breakdownColumns} pagination={false}
         scroll={{ y: TABLE_LAYOUTS.postBuild.scrollHeight }} data-testid="player-breakdown" />
 
       {slate.sport === 'nfl' && (
         <>
           <h4 style={{ marginTop: 20 }}>Stacks Breakdown</h4>
-          <Table size="small" rowKey="key" dataSource={stacks} pagination={false} scroll={{ y: TABLE_LAYOUTS.postBuildStacks.scrollHeight }}
+          <Table showSorterTooltip={SORTER_TOOLTIP} size="small" rowKey="key" dataSource={stacks} pagination={false} scroll={{ y: TABLE_LAYOUTS.postBuildStacks.scrollHeight }}
             locale={{ emptyText: <Empty description="No QB stacks in these lineups" /> }}
             columns={[
               { title: 'QB', dataIndex: 'QB', key: 'QB', width: 170 },
@@ -207,13 +208,13 @@ export function PostBuildAnalysis({ slate, lineups, players }: { slate: SlateRef
       {nflClassic && (
         <>
           <h4 style={{ marginTop: 20 }}>Lineup Comparison</h4>
-          <Table<LineupComparisonRow> size="small" rowKey="Metric" loading={comparison.isLoading} dataSource={comparison.data ?? []}
+          <Table<LineupComparisonRow> showSorterTooltip={SORTER_TOOLTIP} size="small" rowKey="Metric" loading={comparison.isLoading} dataSource={comparison.data ?? []}
             columns={comparisonColumns} pagination={false} scroll={{ y: TABLE_LAYOUTS.postBuild.scrollHeight }} data-testid="lineup-comparison"
             />
           <Row gutter={16} style={{ marginTop: 20 }}>
             <Col xs={24} lg={14}>
               <h4>Top stacks this week</h4>
-              <Table<TopStackRow> size="small" rowKey={(r) => `${r.QB}|${r.Players.join(',')}`} dataSource={topStacks.data?.stacks ?? []} pagination={false}
+              <Table<TopStackRow> showSorterTooltip={SORTER_TOOLTIP} size="small" rowKey={(r) => `${r.QB}|${r.Players.join(',')}`} dataSource={topStacks.data?.stacks ?? []} pagination={false}
                 scroll={{ y: TABLE_LAYOUTS.postBuildStacks.scrollHeight }} loading={topStacks.isLoading}
                 columns={[
                   { title: 'QB', dataIndex: 'QB', key: 'QB' },
@@ -224,7 +225,7 @@ export function PostBuildAnalysis({ slate, lineups, players }: { slate: SlateRef
             </Col>
             <Col xs={24} lg={10}>
               <h4>Ownership ranges</h4>
-              <Table size="small" rowKey="Range" dataSource={ranges} pagination={false} scroll={{ y: TABLE_LAYOUTS.postBuild.scrollHeight }}
+              <Table showSorterTooltip={SORTER_TOOLTIP} size="small" rowKey="Range" dataSource={ranges} pagination={false} scroll={{ y: TABLE_LAYOUTS.postBuild.scrollHeight }}
                 columns={[{ title: 'Total ownership', dataIndex: 'Range', key: 'Range' }, { title: 'Lineups', dataIndex: 'Count', key: 'Count' }, { title: 'Share', dataIndex: 'Pct', key: 'Pct', render: pct }]} />
             </Col>
           </Row>

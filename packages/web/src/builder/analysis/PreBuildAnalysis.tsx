@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  DEFAULT_NUM_TEAMS, TABLE_LAYOUTS, getRoster, leverageBand, outsideWinningRange, ownershipBreakdown, playerBreakdown, positionalBreakdown,
+  TOOLTIP_HOVER_DELAY_SECONDS, DEFAULT_NUM_TEAMS, MAX_LINEUP_LIMIT, TABLE_LAYOUTS, getRoster, leverageBand, outsideWinningRange, ownershipBreakdown, playerBreakdown, positionalBreakdown,
   preBuildBanner, preBuildUpgradeBanner, preBuildWarnings, teamBreakdown, type BuildSettings, type PlayerRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
@@ -35,7 +35,7 @@ export function PreBuildAnalysis({ slate, players, settings }: { slate: SlateRef
   const planned = useMemo(() => playerBreakdown(players), [players]);
   const teams = useMemo(() => teamBreakdown(players, settings ?? {}), [players, settings]);
   const numTeams = new Set(players.map((p) => p.TeamAbbrev)).size || DEFAULT_NUM_TEAMS;
-  const numLUs = Math.max(1, Math.min(150, Number(settings?.numLUs ?? 3)));
+  const numLUs = Math.max(1, Math.min(MAX_LINEUP_LIMIT, Number(settings?.numLUs ?? 3)));
   const nflClassic = slate.sport === 'nfl' && slate.contestType === 'classic';
   const ranges = useQuery({
     queryKey: ['player-count', numTeams, numLUs],
@@ -68,7 +68,7 @@ export function PreBuildAnalysis({ slate, players, settings }: { slate: SlateRef
                     if (!range) return '–';
                     // The build can use at most one new player of the position per lineup beyond the pool it is given.
                     const out = outsideWinningRange(Math.min(r.Players, numLUs * Math.max(1, r.Slots)), range);
-                    return cell(i, <Tooltip title={`Past top lineup sets of ${numLUs} used ${range.Min} to ${range.Max} (middle half ${range.Pct_25}–${range.Pct_75})`}>
+                    return cell(i, <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={`Past top lineup sets of ${numLUs} used ${range.Min} to ${range.Max} (middle half ${range.Pct_25}–${range.Pct_75})`}>
                       <span className={out ? 'ss-out-of-range' : ''} data-testid={out ? 'range-out' : 'range'}>{`${range.Min}–${range.Max}`}</span>
                     </Tooltip>);
                   },
@@ -78,7 +78,7 @@ export function PreBuildAnalysis({ slate, players, settings }: { slate: SlateRef
               <div style={{ marginTop: 8 }}>
                 Flex players available per lineup:{' '}
                 {positional.flex.tooltip ? (
-                  <Tooltip title={positional.flex.tooltip}><span className="ss-out-of-range" data-testid="flex-under">{perLineup(positional.flex.available)}</span></Tooltip>
+                  <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={positional.flex.tooltip}><span className="ss-out-of-range" data-testid="flex-under">{perLineup(positional.flex.available)}</span></Tooltip>
                 ) : <span>{perLineup(positional.flex.available)}</span>}
                 <span className="ss-muted"> (each lineup needs {positional.flex.needed / 100})</span>
               </div>
@@ -119,9 +119,9 @@ export function PreBuildAnalysis({ slate, players, settings }: { slate: SlateRef
                   { title: 'Players', dataIndex: 'Players', key: 'Players', width: 70, render: (v: number, _r, i) => cell(i, v) },
                   { title: 'QB / lineup', dataIndex: 'QBExp', key: 'QBExp', render: (v: number, _r, i) => cell(i, perLineup(v)) },
                   { title: 'Stack partners / lineup', dataIndex: 'PartnerExp', key: 'PartnerExp',
-                    render: (v: number, r, i) => cell(i, r.tooltip ? <Tooltip title={r.tooltip}><span className="ss-out-of-range">{perLineup(v)}</span></Tooltip> : perLineup(v)) },
+                    render: (v: number, r, i) => cell(i, r.tooltip ? <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={r.tooltip}><span className="ss-out-of-range">{perLineup(v)}</span></Tooltip> : perLineup(v)) },
                   { title: 'Bring-back partners / lineup', dataIndex: 'OppPartnerExp', key: 'OppPartnerExp',
-                    render: (v: number, r, i) => cell(i, r.oppTooltip ? <Tooltip title={r.oppTooltip}><span className="ss-out-of-range">{perLineup(v)}</span></Tooltip> : perLineup(v)) },
+                    render: (v: number, r, i) => cell(i, r.oppTooltip ? <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={r.oppTooltip}><span className="ss-out-of-range">{perLineup(v)}</span></Tooltip> : perLineup(v)) },
                 ]} />
             </Card>
           </Col>

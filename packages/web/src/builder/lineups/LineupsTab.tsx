@@ -12,6 +12,7 @@ import { useBuild } from '../useBuild';
 import { formatNumber } from '../players/EditCells';
 import { PostBuildAnalysis } from '../analysis/PostBuildAnalysis';
 import { downloadText } from '../../download';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 interface ExposureRow {
   Id: string; Name: string; Position: string; TeamAbbrev: string; MinExp: number; MaxExp: number; Count: number; Exp: number;
@@ -174,6 +175,7 @@ export function LineupsTab() {
           </div>
           <h3 style={{ marginTop: 20 }}>Exposure</h3>
           <Table<ExposureRow>
+            showSorterTooltip={SORTER_TOOLTIP}
             size="small"
             rowKey="Id"
             dataSource={exposureRows}

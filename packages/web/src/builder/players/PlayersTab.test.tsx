@@ -4,7 +4,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PlayerRow } from '@stacksmith/domain';
+import { CUSTOM_INPUT_CSV_ONLY, type PlayerRow } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
 import { slateKey } from '../route';
 import { VISITOR_STORAGE_KEY } from '../visitorStore';
@@ -121,6 +121,28 @@ describe('player table edits', () => {
     });
   });
 
+  it('sets base exposures: below the position threshold to 0/0, the rest to the position max', async () => {
+    renderTab([player({ ProjPts: 4 }), player({ Id: '2', Name: 'Patrick Mahomes', ProjPts: 22 })]);
+    fireEvent.click(screen.getByRole('button', { name: /Set Base Exposures/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Base Max Exp QB'), { target: { value: '60' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    // QB threshold defaults to 5 projected points (spec site §9).
+    expect(rowOf('1')).toMatchObject({ MinExp: 0, MaxExp: 0 });
+    expect(rowOf('2')).toMatchObject({ MinExp: 0, MaxExp: 60 });
+  });
+
+  it("zeroes a visitor's exposures locally and Reset Inputs clears the stored edits", async () => {
+    renderTab([player({ MinExp: 20, MaxExp: 80 })]);
+    fireEvent.click(screen.getByRole('button', { name: /Zero Exposures/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zero' }));
+    expect(rowOf('1')).toMatchObject({ MinExp: 0, MaxExp: 0 });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(VISITOR_STORAGE_KEY) ?? '{}').state.slates[slateKey(ref)].players['1'].MaxExp).toBe(0));
+    fireEvent.click(screen.getByRole('button', { name: /Reset Inputs/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(VISITOR_STORAGE_KEY) ?? '{}').state.slates[slateKey(ref)].players).toEqual({}));
+  });
+
   it('filters by position and search', async () => {
     renderTab([player({}), player({ Id: '2', Name: 'Stefon Diggs', Position: 'WR' })]);
     expect(screen.getByText('Stefon Diggs')).toBeInTheDocument();
@@ -131,7 +153,7 @@ describe('player table edits', () => {
     expect(screen.getByText('Josh Allen')).toBeInTheDocument();
   });
 
-  it('applies a custom input CSV and stops on a file without an Id heading', async () => {
+  it('applies a custom input CSV and stops on a file without an Id heading or not a CSV', async () => {
     renderTab([player({}), player({ Id: '2', Name: 'Stefon Diggs', Position: 'WR' })]);
     // The upload control renders a fresh file input after each file, so look it up every time.
     const upload = (text: string) =>
@@ -144,5 +166,17 @@ describe('player table edits', () => {
     expect(await screen.findByText('No ID heading')).toBeInTheDocument();
     expect(rowOf('1').ProjPts).toBe(20);
     expect(rowOf('1').UserProj ?? null).toBeNull();
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['Id,ProjPts\n1,3\n'], 'custom.txt')] } });
+    expect(await screen.findByText(CUSTOM_INPUT_CSV_ONLY)).toBeInTheDocument();
+    expect(rowOf('1').ProjPts).toBe(20);
+  });
+
+  it('shows the sort hint of a column only after the 0.7 s tooltip delay', async () => {
+    renderTab([player({})]);
+    const header = screen.getAllByText('Salary', { selector: '.ant-table-column-title' })[0]!.closest('.ant-table-column-sorters')!;
+    fireEvent.mouseEnter(header);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText('Click to sort ascending')).toBeNull();
+    expect(await screen.findByText('Click to sort ascending', {}, { timeout: 2000 })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { cheatSheetIds, useContent } from '../presets/contentStore';
 import { App, Button, Input, Popconfirm, Radio, Segmented, Select, Space, Table, Tooltip, Upload, type TableColumnsType } from 'antd';
 import { DeleteOutlined, LockOutlined, SearchOutlined, StopOutlined, UndoOutlined, UploadOutlined, SlidersOutlined } from '@ant-design/icons';
 import {
-  DIFFERENCE_HEAT_THRESHOLDS, NO_ID_HEADING, OWNERSHIP_HEAT_THRESHOLDS, PLAYER_SEARCH_WIDTH_PX, POINTS_HEAT_THRESHOLDS, TABLE_LAYOUTS,
+  CUSTOM_INPUT_CSV_ONLY, DIFFERENCE_HEAT_THRESHOLDS, NO_ID_HEADING, OWNERSHIP_HEAT_THRESHOLDS, PLAYER_SEARCH_WIDTH_PX, POINTS_HEAT_THRESHOLDS, TABLE_LAYOUTS,
   TOOLTIP_HOVER_DELAY_SECONDS, UNABLE_TO_REMOVE_PLAYER_PROJECTIONS,
   boostPlayer, editExposure, editProjection, getRoster, heatBand, isCsvFileName, isExposureOutsideTolerance, lineupExposures,
   applyCustomInputUpdates, lockPlayer, parseCustomInput, primaryPosition, removePlayer, showdownCustomInputUpdates, unlockPlayer, valuePerSalary,
@@ -24,6 +24,7 @@ import { BoostControl } from './BoostControl';
 import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
 import { PlayerStatsModal } from './PlayerStatsModal';
 import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 const num = (a: number | null | undefined) => (typeof a === 'number' ? a : -Infinity);
 const by = (key: keyof PlayerRow) => (a: PlayerRow, b: PlayerRow) => num(a[key] as number) - num(b[key] as number);
@@ -107,8 +108,8 @@ export function PlayersTab() {
 
   const upload = async (file: File) => {
     if (!isCsvFileName(file.name)) {
-      console.error('Custom input upload: CSV files only', file.name);
-      void message.error('Please upload a .csv file.');
+      console.error(CUSTOM_INPUT_CSV_ONLY, file.name);
+      void message.error(CUSTOM_INPUT_CSV_ONLY);
       return;
     }
     const parsed = parseCustomInput(await file.text());
@@ -372,6 +373,7 @@ export function PlayersTab() {
         </Space>
       </div>
       <Table<PlayerRow>
+        showSorterTooltip={SORTER_TOOLTIP}
         className="ss-player-table"
         size="small"
         bordered

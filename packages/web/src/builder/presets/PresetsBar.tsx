@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Select, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import {
-  PRESET_ACTIVE_MS, PRESET_OVERWRITE_CONFIRMATION, UPGRADE_FOR_THIS_FEATURE, defaultSettings,
+  TOOLTIP_HOVER_DELAY_SECONDS, PRESET_ACTIVE_MS, PRESET_OVERWRITE_CONFIRMATION, UPGRADE_FOR_THIS_FEATURE, defaultSettings,
   type BuildSettings, type PlayerGroup,
 } from '@stacksmith/domain';
 import type { CustomPreset, SitePreset } from '../../api/extras';
@@ -92,7 +92,7 @@ export function PresetsBar() {
       {allowed ? (
         <Button type="primary" ghost onClick={confirm}>Use Presets</Button>
       ) : (
-        <Tooltip title={UPGRADE_FOR_THIS_FEATURE}><Button disabled icon={<LockOutlined />}>Use Presets</Button></Tooltip>
+        <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={UPGRADE_FOR_THIS_FEATURE}><Button disabled icon={<LockOutlined />}>Use Presets</Button></Tooltip>
       )}
       {activeUntil > 0 ? <Tag color="success" icon={<CheckCircleFilled />} data-testid="preset-active">Active</Tag> : null}
     </div>

@@ -6,7 +6,9 @@ import { Alert, Button, Card, Col, Descriptions, Form, Input, Popconfirm, Row, S
 import { CreditCardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@stacksmith/domain';
+import {
+  MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PLEASE_ENTER_A_NEW_PASSWORD, PLEASE_ENTER_YOUR_PASSWORD, RESET_PASSWORDS_DO_NOT_MATCH,
+} from '@stacksmith/domain';
 import { useAuth } from '../../auth/authStore';
 import { planQueryKey } from '../../permissions/usePermissions';
 import { formatDate, formatPrice, periodLabel } from '../plans/format';
@@ -24,10 +26,10 @@ function PasswordCard() {
       {passwordStatus === 'saved' ? <Alert type="success" showIcon message="Your password was changed." className="ss-auth-alert" /> : null}
       {passwordStatus === 'failed' ? <Alert type="error" showIcon message={passwordError ?? 'The password was not changed.'} className="ss-auth-alert" /> : null}
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item label="Current password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
+        <Form.Item label="Current password" name="password" rules={[{ required: true, message: PLEASE_ENTER_YOUR_PASSWORD }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="New password" name="new_password" rules={[{ required: true, message: 'Please enter a new password' }, { min: MIN_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT }]}>
+        <Form.Item label="New password" name="new_password" rules={[{ required: true, message: PLEASE_ENTER_A_NEW_PASSWORD }, { min: MIN_PASSWORD_LENGTH, message: PASSWORD_TOO_SHORT }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -35,9 +37,9 @@ function PasswordCard() {
           name="repeat"
           dependencies={['new_password']}
           rules={[
-            { required: true, message: 'Please enter a new password' },
+            { required: true, message: PLEASE_ENTER_A_NEW_PASSWORD },
             ({ getFieldValue }) => ({
-              validator: (_r, v) => (!v || v === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error('The two passwords that you entered do not match!'))),
+              validator: (_r, v) => (!v || v === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(RESET_PASSWORDS_DO_NOT_MATCH))),
             }),
           ]}
         >

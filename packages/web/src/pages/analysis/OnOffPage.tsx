@@ -9,6 +9,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { slateDefaultDate, type Site } from '@stacksmith/domain';
 import { builderApi } from '../../api/client';
 import { analysisCalls, type OnOffValue } from '../../api/analysis';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 /** The rotation cut the report starts with; the spec leaves the value open (site §9). */
 export const DEFAULT_MIN_MINUTES = 10;
@@ -77,7 +78,7 @@ export function OnOffPage() {
           </ResponsiveContainer>
         ) : <Empty description={offList.length ? 'Nobody gains with these players off' : 'Choose players who are off'} />}
       </Card>
-      <Table<OnOffValue> size="small" rowKey="Id" loading={values.isFetching} dataSource={gainers} columns={COLUMNS}
+      <Table<OnOffValue> showSorterTooltip={SORTER_TOOLTIP} size="small" rowKey="Id" loading={values.isFetching} dataSource={gainers} columns={COLUMNS}
         pagination={false} scroll={{ y: 500, x: 'max-content' }} />
     </div>
   );

@@ -8,6 +8,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, SITE_NAMES, TABLE_LAYOUTS, type Site } from '@stacksmith/domain';
 import { analysisCalls, type StackShareRow, type TopStackRow } from '../../api/analysis';
 import { defaultNflWeek } from '../../builder/route';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 const SITES: Site[] = ['dk', 'fd', 'ya'];
 const BUCKET_COLOURS: Record<string, string> = { Finish1to5: '#1a8f3c', Finish6to50: '#2a5dbb', Cashed: '#8fb3e8', Lost: '#c9ced6' };
@@ -64,10 +65,11 @@ export function StacksAnalysisPage() {
             </BarChart>
           </ResponsiveContainer>
         ) : <Empty description="No contest results for this week" />}
-        <Table<StackShareRow> size="small" rowKey="Stack" dataSource={data.data?.stackShares ?? []} columns={SHARE_COLUMNS} pagination={false} style={{ marginTop: 12 }} />
+        <Table<StackShareRow> showSorterTooltip={SORTER_TOOLTIP} size="small" rowKey="Stack" dataSource={data.data?.stackShares ?? []} columns={SHARE_COLUMNS} pagination={false} style={{ marginTop: 12 }} />
       </Card>
       <Card title="Top QB stacks" className="ss-chart-card">
         <Table<TopStackRow>
+          showSorterTooltip={SORTER_TOOLTIP}
           size="small"
           rowKey={(r) => `${r.QB}|${r.Players.join(',')}`}
           loading={data.isLoading}

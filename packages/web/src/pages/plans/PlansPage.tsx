@@ -6,7 +6,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, Modal, Result, Row, Se
 import { CheckOutlined, CloseOutlined, CrownOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { INVALID_PROMO_CODE, LOCAL_PROVIDER_NOTICE, hasPermission, type Sport } from '@stacksmith/domain';
+import { INVALID_PROMO_CODE, LOCAL_PROVIDER_NOTICE, MAX_LINEUP_LIMIT, hasPermission, type Sport } from '@stacksmith/domain';
 import { accountApi, type PlanInfo } from '../../api/account';
 import { useAuth } from '../../auth/authStore';
 import { builderPath } from '../../shell/nav';
@@ -151,7 +151,7 @@ export function PlansPage() {
     <div className="ss-page ss-plans">
       <div className="ss-plans-head">
         <h1 className="ss-page-title"><CrownOutlined /> Plans</h1>
-        <p className="ss-plans-lead">Unlock projections, ownership, presets from past winners and up to 150 lineups per build.</p>
+        <p className="ss-plans-lead">Unlock projections, ownership, presets from past winners and up to {MAX_LINEUP_LIMIT} lineups per build.</p>
         <Segmented
           size="large"
           value={yearly ? 'yearly' : 'monthly'}

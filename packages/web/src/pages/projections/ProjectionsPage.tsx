@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
+  TOOLTIP_HOVER_DELAY_SECONDS, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
   csvOf, projectionsCsvName, roundTo, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
 } from '@stacksmith/domain';
 import { builderApi } from '../../api/client';
@@ -17,6 +17,7 @@ import { usePermission } from '../../permissions/usePermissions';
 import { downloadText } from '../../download';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
 import { defaultNflWeek, isContestType } from '../../builder/route';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 type ProjectionRow = PlayerRow & { Value: number };
 
@@ -108,10 +109,11 @@ export function ProjectionsPage() {
         {canOwnership ? (
           <Button type="primary" icon={<DownloadOutlined />} onClick={download} disabled={rows.length === 0}>Download CSV</Button>
         ) : (
-          <Tooltip title={UPGRADE_FOR_THIS_FEATURE}><Button icon={<DownloadOutlined />} disabled>Download CSV</Button></Tooltip>
+          <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={UPGRADE_FOR_THIS_FEATURE}><Button icon={<DownloadOutlined />} disabled>Download CSV</Button></Tooltip>
         )}
       </div>
       <Table<ProjectionRow>
+        showSorterTooltip={SORTER_TOOLTIP}
         size="small"
         rowKey={(r) => `${r.Id}|${r.RosterPosition ?? ''}`}
         loading={players.isLoading}

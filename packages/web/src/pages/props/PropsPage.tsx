@@ -13,6 +13,7 @@ import { analysisCalls, type PropRow } from '../../api/analysis';
 import { downloadText } from '../../download';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
 import { defaultNflWeek } from '../../builder/route';
+import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 const byNumber = (key: 'oddsAmerican' | 'projOwn' | 'salary') => (a: PropRow, b: PropRow) => (a[key] ?? -Infinity) - (b[key] ?? -Infinity);
 
@@ -55,6 +56,7 @@ export function PropsPage() {
         label: m,
         children: (
           <Table<PropRow>
+            showSorterTooltip={SORTER_TOOLTIP}
             size="small"
             rowKey={(r) => `${r.market}|${r.Name}|${r.Team}`}
             loading={props.isLoading}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import '../../test/setup';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { getRoster, lineupHash, type BuiltLineup, type LineupRow, type PlayerRow } from '@stacksmith/domain';
+import type { SlateRef } from '../../api/client';
+import { useAuth } from '../../auth/authStore';
+import { useBuilder } from '../builderStore';
+import { LineupsTab } from './LineupsTab';
+
+const downloads: { name: string; text: string }[] = [];
+vi.mock('../../download', () => ({ downloadText: (name: string, text: string) => downloads.push({ name, text }) }));
+
+const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'showdown', slate: 'Main', season: 2023, counter: '22' };
+const roster = getRoster('nfl', 'dk', 'showdown');
+
+const player = (id: string, over: Partial<PlayerRow> = {}): PlayerRow => ({
+  Id: id, Name: `Player ${id}`, Position: 'WR', TeamAbbrev: 'KC', Opp: 'BUF', Salary: 5000, ProjPts: 10, ProjOwn: 5, MinExp: 0, MaxExp: 100, ...over,
+});
+
+/** A showdown lineup: the captain first, then five flex players. */
+function lineup(run: number, ids: string[]): BuiltLineup {
+  const rawTable: LineupRow[] = ids.map((id, i) => ({
+    Id: `${id}|${i === 0 ? 'CPT' : 'FLEX'}`, Name: `Player ${id}`, Position: 'WR', TeamAbbrev: 'KC', Salary: 5000, ProjPts: 10, ProjOwn: 5,
+    Run: run, Slot: roster.slots[i]!.label,
+  }));
+  return { rawTable, lineupHash: lineupHash(rawTable), saved: false };
+}
+
+function renderTab() {
+  render(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <AntApp>
+        <QueryClientProvider client={new QueryClient()}>
+          <LineupsTab />
+        </QueryClientProvider>
+      </AntApp>
+    </MemoryRouter>,
+  );
+}
+
+// Showdown rows are 'Id|RosterPosition'. Player 1 as captain is capped at 50 % and captains all 4 lineups;
+// player 2 as flex, capped at 50 %, sits in 3: one lineup over, within the tolerance.
+const players = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].flatMap((id) => [
+  player(`${id}|CPT`, { Name: `Player ${id}`, RosterPosition: 'CPT', MaxExp: id === '1' ? 50 : 100 }),
+  player(`${id}|FLEX`, { Name: `Player ${id}`, RosterPosition: 'FLEX', MaxExp: id === '2' ? 50 : 100 }),
+]);
+const built = [
+  lineup(1, ['1', '2', '3', '4', '5', '6']),
+  lineup(2, ['1', '2', '3', '4', '5', '7']),
+  lineup(3, ['1', '2', '3', '4', '5', '8']),
+  lineup(4, ['1', '9', '3', '4', '5', '6']),
+];
+
+describe('Lineups tab', () => {
+  beforeEach(() => {
+    downloads.length = 0;
+    useAuth.setState({ loggedin: false });
+    useBuilder.setState({ key: '', ref: null });
+    useBuilder.getState().open(ref, false);
+    useBuilder.getState().receivePlayers(players, null, null);
+    useBuilder.getState().receiveSettings({});
+  });
+
+  it('shows lineups as they arrive with the progress over the requested count', () => {
+    useBuilder.getState().fetchResult(20);
+    useBuilder.getState().appendLineups(built.slice(0, 2), 2, 20, []);
+    renderTab();
+    expect(within(screen.getByTestId('build-progress')).getByText('2 / 20')).toBeInTheDocument();
+    expect(screen.getAllByTestId('lineup')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
+  });
+
+  it('marks exposure red only beyond one lineup of tolerance, and exports the showdown upload CSV', () => {
+    useBuilder.getState().fetchResult(4);
+    useBuilder.getState().appendLineups(built, 4, 4, []);
+    useBuilder.getState().finishResult();
+    renderTab();
+    expect(within(screen.getByTestId('build-progress')).getByText('4 / 4')).toBeInTheDocument();
+    const exposureTable = screen.getByRole('heading', { name: 'Exposure' }).nextElementSibling as HTMLElement;
+    const expCell = (name: string) =>
+      within(within(exposureTable).getByText(name, { selector: 'td' }).closest('tr')!).getByText(/^\d+$/, { selector: 'span' });
+    expect(expCell('Player 1')).toHaveTextContent('100');
+    expect(expCell('Player 1')).toHaveClass('ss-exp-bad');
+    expect(expCell('Player 2')).toHaveTextContent('75');
+    expect(expCell('Player 2')).not.toHaveClass('ss-exp-bad');
+
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    expect(downloads).toHaveLength(1);
+    const lines = downloads[0]!.text.trim().split('\n');
+    expect(lines[0]).toBe('CPT,FLEX,FLEX,FLEX,FLEX,FLEX');
+    expect(lines.slice(1)).toEqual(['1,2,3,4,5,6', '1,2,3,4,5,7', '1,2,3,4,5,8', '1,9,3,4,5,6']);
+  });
+});
