@@ -46,7 +46,7 @@ describe('Build button', () => {
     const button = renderControls(pool(), false);
     expect(button).toBeDisabled();
     hover();
-    await waitFor(() => expect(screen.getByText(MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS)).toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByText(MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS)).toBeInTheDocument());
   });
 
   it('lists the build validity errors of the table', async () => {
@@ -54,7 +54,7 @@ describe('Build button', () => {
     const button = renderControls(rows, true);
     expect(button).toBeDisabled();
     hover();
-    await waitFor(() => expect(screen.getByText(exposureBelowLineupMinimumsMessage('QB', 100))).toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByText(exposureBelowLineupMinimumsMessage('QB', 100))).toBeInTheDocument());
     expect(screen.getByText(minExpAboveMaxExpMessage('WR 4'))).toBeInTheDocument();
   });
 

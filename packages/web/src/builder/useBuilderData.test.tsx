@@ -36,7 +36,7 @@ describe('builder background fetches', () => {
     await waitFor(() => expect(savedCalls).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(savedCalls).toBe(1);
-    await waitFor(() => expect(useBuilder.getState().saved.data).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(useBuilder.getState().saved.data).toHaveLength(1), { timeout: 6000 });
     expect(useBuilder.getState().saved.failedLoading).toBe(false);
-  }, 10_000);
+  }, 15_000);
 });

@@ -1,7 +1,11 @@
 // jsdom lacks a few browser APIs Ant Design uses; the component tests import this first.
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// CI shares two cores among parallel test files: Ant Design's form validation can take longer
+// than Testing Library's 1 s default to show a message, so findBy/waitFor wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -177,6 +177,6 @@ describe('player table edits', () => {
     fireEvent.mouseEnter(header);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.queryByText('Click to sort ascending')).toBeNull();
-    expect(await screen.findByText('Click to sort ascending', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Click to sort ascending')).toBeInTheDocument();
   });
 });
