@@ -73,6 +73,30 @@ describe('late swap', () => {
     expect(lineups.map(lineupIds)).not.toEqual(before.map(lineupIds));
   }, 120_000);
 
+  it('fills the open slots only with players those slots accept, under the default settings', async () => {
+    // Regression: with most slots pinned, a player no open slot accepts (a WR when only an RB
+    // slot is open) passed the roster rows and the build failed with "does not fit the slots".
+    const s = resolveSettings('nfl', 'dk', 'classic', {});
+    let checked = 0;
+    for (const now of ['2024-10-13T16:10:00-04:00', '2024-10-13T16:30:00-04:00']) {
+      for (const seed of [3, 4, 6]) {
+        const before = (await collect({ ...request({}), seed, settings: { numLUs: 6 } })).lineups;
+        const afterStartLineups = before.map((l) => ({ players: lineupIds(l) }));
+        const { lineups } = await collect({ ...request({ afterStartLineups, now }), seed: seed + 100, settings: { numLUs: 6 } });
+        expect(lineups).toHaveLength(before.length);
+        lineups.forEach((l, i) => {
+          expect(lineupProblems(NFL, l, { minSal: s.minSal, maxSal: s.maxSal, pool: slate }), `${now} seed ${seed} lineup ${i + 1}`).toEqual([]);
+          const old = lineupIds(before[i]!);
+          lineupIds(l).forEach((id, slot) => {
+            if (gameStartMillis(slate.find((p) => p.Id === old[slot])!.GameStart!)! <= Date.parse(now)) expect(id).toBe(old[slot]);
+          });
+        });
+        checked += lineups.length;
+      }
+    }
+    expect(checked).toBe(36);
+  }, 120_000);
+
   it('uses only active slates, and nothing moves once every game has started', async () => {
     const before = (await collect(request({}, { ...NO_STACKS, numLUs: 3 }))).lineups;
     const grouped = {

@@ -51,13 +51,16 @@ export function rosterRule(pool: Pool, pinned?: ReadonlyMap<number, number>): Co
   const fixedPlayers = new Set([...fixed].map((c) => candidates[c]!.player));
   const exclude: number[] = [];
   groups.forEach((group, g) => {
+    const open = group.slots.filter((s) => !pinned?.has(s));
+    const fitsOpen = (positions: string[]) => open.some((s) => roster.slots[s]!.eligible.some((p) => positions.includes(p)));
     const inGroup: number[] = [];
     candidates.forEach((c, i) => {
       if (c.group !== g || fixed.has(i)) return;
-      if (fixedPlayers.has(c.player)) exclude.push(i);
+      // With slots pinned (late swap), a player no open slot accepts is out: the Hall rows
+      // below cover sets of open slot types, and the count row alone would let him in.
+      if (fixedPlayers.has(c.player) || !fitsOpen(c.positions)) exclude.push(i);
       else inGroup.push(i);
     });
-    const open = group.slots.filter((s) => !pinned?.has(s));
     rows.push(row(rule, inGroup, 1, open.length, open.length));
     // Slot types of the group: slots with the same eligible positions are interchangeable.
     const types: { eligible: string[]; count: number }[] = [];
@@ -72,7 +75,8 @@ export function rosterRule(pool: Pool, pinned?: ReadonlyMap<number, number>): Co
   });
   for (const cols of pool.playerCandidates) if (cols.length > 1) rows.push(row(rule, cols, 1, -Infinity, 1));
   const out: Contribution = { rule, rows };
-  if (fixed.size > 0) { out.fix = [...fixed]; out.exclude = exclude; }
+  if (fixed.size > 0) out.fix = [...fixed];
+  if (exclude.length > 0) out.exclude = exclude;
   return out;
 }
 
