@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PLEASE_ENTER_A_NEW_PASSWORD, RESET_LINK_EXPIRED, RESET_PASSWORDS_DO_NOT_MATCH } from '@stacksmith/domain';
 import { api } from '../api/client';
 import { AuthCard } from './AuthCard';
+import { mustMatch } from './formRules';
 
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
@@ -37,10 +38,7 @@ export function ResetPasswordPage() {
           dependencies={['password']}
           rules={[
             { required: true, message: PLEASE_ENTER_A_NEW_PASSWORD },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(RESET_PASSWORDS_DO_NOT_MATCH)),
-            }),
+            mustMatch('password', RESET_PASSWORDS_DO_NOT_MATCH),
           ]}
         >
           <Input.Password autoComplete="new-password" />

@@ -7,6 +7,7 @@ import {
 import { useAuth } from './authStore';
 import { AuthCard } from './AuthCard';
 import { carriedQuery, redirectTarget } from './redirect';
+import { mustMatch } from './formRules';
 
 interface SignupValues {
   first_name: string;
@@ -62,10 +63,7 @@ export function SignupPage() {
           dependencies={['password']}
           rules={[
             required,
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
-            }),
+            mustMatch('password', PASSWORDS_DO_NOT_MATCH),
           ]}
         >
           <Input.Password autoComplete="new-password" />

@@ -10,6 +10,7 @@ import {
   MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PLEASE_ENTER_A_NEW_PASSWORD, PLEASE_ENTER_YOUR_PASSWORD, RESET_PASSWORDS_DO_NOT_MATCH,
 } from '@stacksmith/domain';
 import { useAuth } from '../../auth/authStore';
+import { mustMatch } from '../../auth/formRules';
 import { planQueryKey } from '../../permissions/usePermissions';
 import { formatDate, formatPrice, periodLabel } from '../plans/format';
 import { useAccount } from './accountStore';
@@ -38,9 +39,7 @@ function PasswordCard() {
           dependencies={['new_password']}
           rules={[
             { required: true, message: PLEASE_ENTER_A_NEW_PASSWORD },
-            ({ getFieldValue }) => ({
-              validator: (_r, v) => (!v || v === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(RESET_PASSWORDS_DO_NOT_MATCH))),
-            }),
+            mustMatch('new_password', RESET_PASSWORDS_DO_NOT_MATCH),
           ]}
         >
           <Input.Password autoComplete="new-password" />
