@@ -134,7 +134,7 @@ export interface ContestResultsTable {
 }
 
 /** Keys every per-slate row carries. */
-interface SlateScope {
+export interface SlateScope {
   sport: string;
   brand: string;
   site: string;

@@ -16,9 +16,7 @@ type Scope = ReturnType<typeof scopeRow>;
 
 /** Deletes a slate's named custom preset or cheat sheet. */
 function deleteNamed(db: Kysely<Database>, table: 'custom_presets' | 'cheatsheets', s: Scope, displayName: string) {
-  return db.deleteFrom(table).where('sport', '=', s.sport).where('brand', '=', s.brand).where('site', '=', s.site)
-    .where('slate', '=', s.slate).where('season', '=', s.season).where('counter', '=', s.counter).where('display_name', '=', displayName)
-    .execute();
+  return db.deleteFrom(table).where((eb) => eb.and(s)).where('display_name', '=', displayName).execute();
 }
 const displayName = z.string().trim().min(1).max(80);
 
@@ -32,9 +30,8 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['slate content'], params: appPath },
   }, async (request) => {
     const s = scopeOf(request.params);
-    const rows = await app.db.selectFrom('custom_presets').select(['id', 'display_name', 'data']).where('sport', '=', s.sport)
-      .where('brand', '=', s.brand).where('site', '=', s.site).where('slate', '=', s.slate).where('season', '=', s.season)
-      .where('counter', '=', s.counter).orderBy('id').execute();
+    const rows = await app.db.selectFrom('custom_presets').select(['id', 'display_name', 'data'])
+      .where((eb) => eb.and(s)).orderBy('id').execute();
     return rows.map((r) => ({ id: r.id, displayName: r.display_name, presets: fromJson<Record<string, unknown>>(r.data, {}) }));
   });
 
@@ -77,9 +74,8 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['slate content'], params: appPath },
   }, async (request) => {
     const s = scopeOf(request.params);
-    const rows = await app.db.selectFrom('cheatsheets').select(['id', 'display_name', 'player_picks']).where('sport', '=', s.sport)
-      .where('brand', '=', s.brand).where('site', '=', s.site).where('slate', '=', s.slate).where('season', '=', s.season)
-      .where('counter', '=', s.counter).orderBy('id').execute();
+    const rows = await app.db.selectFrom('cheatsheets').select(['id', 'display_name', 'player_picks'])
+      .where((eb) => eb.and(s)).orderBy('id').execute();
     return rows.map((r) => ({ id: r.id, name: r.display_name, player_picks: fromJson<string[]>(r.player_picks, []) }));
   });
 

@@ -1,17 +1,15 @@
 // Per-user documents of one slate (projections, team stacks, settings, groups, saved lineups).
 // Every query is keyed by the user id, so one user never reads or writes another's rows.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, SlateScope } from '../db/schema.js';
 import { fromJson, toJson } from './json.js';
 
-export interface Scope {
-  sport: string;
-  brand: string;
-  site: string;
-  slate: string;
-  season: string;
-  counter: string;
-}
+export type Scope = SlateScope;
+
+/** One user's rows of one slate, as a where-object for eb.and. */
+const owned = (userId: number, scope: Scope) => ({
+  user_id: userId, sport: scope.sport, brand: scope.brand, site: scope.site, slate: scope.slate, season: scope.season, counter: scope.counter,
+});
 
 type DocTable = 'user_team_stacks' | 'user_settings' | 'user_groups';
 const SCOPE_COLUMNS = ['user_id', 'sport', 'brand', 'site', 'slate', 'season', 'counter'] as const;
@@ -21,9 +19,7 @@ export class UserDataService {
 
   private scoped<T extends keyof Database>(table: T, userId: number, scope: Scope) {
     return this.db.selectFrom(table as 'user_settings')
-      .where('user_id', '=', userId).where('sport', '=', scope.sport).where('brand', '=', scope.brand)
-      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season)
-      .where('counter', '=', scope.counter);
+      .where((eb) => eb.and(owned(userId, scope)));
   }
 
   async getDoc<T>(table: DocTable, userId: number, scope: Scope, fallback: T): Promise<T> {
@@ -39,9 +35,7 @@ export class UserDataService {
 
   async deleteDoc(table: DocTable | 'user_projections', userId: number, scope: Scope): Promise<number> {
     const result = await this.db.deleteFrom(table as 'user_settings')
-      .where('user_id', '=', userId).where('sport', '=', scope.sport).where('brand', '=', scope.brand)
-      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season)
-      .where('counter', '=', scope.counter).executeTakeFirst();
+      .where((eb) => eb.and(owned(userId, scope))).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -49,9 +43,7 @@ export class UserDataService {
 
   async projections(userId: number, scope: Scope): Promise<Record<string, Record<string, unknown>>> {
     const rows = await this.db.selectFrom('user_projections').select(['player_id', 'data'])
-      .where('user_id', '=', userId).where('sport', '=', scope.sport).where('brand', '=', scope.brand)
-      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season)
-      .where('counter', '=', scope.counter).execute();
+      .where((eb) => eb.and(owned(userId, scope))).execute();
     return Object.fromEntries(rows.map((r) => [r.player_id, fromJson<Record<string, unknown>>(r.data, {})]));
   }
 
@@ -72,9 +64,7 @@ export class UserDataService {
 
   async savedLineups(userId: number, scope: Scope) {
     const rows = await this.db.selectFrom('saved_lineups').select(['lineup_hash', 'raw_table'])
-      .where('user_id', '=', userId).where('sport', '=', scope.sport).where('brand', '=', scope.brand)
-      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season)
-      .where('counter', '=', scope.counter).orderBy('id').execute();
+      .where((eb) => eb.and(owned(userId, scope))).orderBy('id').execute();
     return rows.map((r) => ({ rawTable: fromJson<unknown[]>(r.raw_table, []), lineupHash: r.lineup_hash, saved: true }));
   }
 
@@ -89,9 +79,7 @@ export class UserDataService {
           .execute();
       }
       if (remove.length > 0) {
-        await trx.deleteFrom('saved_lineups').where('user_id', '=', userId).where('sport', '=', scope.sport)
-          .where('brand', '=', scope.brand).where('site', '=', scope.site).where('slate', '=', scope.slate)
-          .where('season', '=', scope.season).where('counter', '=', scope.counter).where('lineup_hash', 'in', [...remove])
+        await trx.deleteFrom('saved_lineups').where((eb) => eb.and(owned(userId, scope))).where('lineup_hash', 'in', [...remove])
           .execute();
       }
     });
