@@ -83,12 +83,39 @@ interface Tableau {
   slackRow: Int32Array;
 }
 
+/**
+ * Tableaus a solver has finished with, by width, for the next clone to fill: a build clones
+ * thousands of them, and fresh ones (plus their garbage) cost more than the pivots of a
+ * narrow node. Widths are rounded up (see tableauWidth) so that the lineups of one build,
+ * whose models differ by a few rows, share them. A few widths are kept; the oldest goes first.
+ */
+class TableauPool {
+  private readonly byWidth = new Map<number, Tableau[]>();
+  take(width: number): Tableau | undefined {
+    return this.byWidth.get(width)?.pop();
+  }
+  give(s: Tableau): void {
+    const width = s.d.length;
+    let list = this.byWidth.get(width);
+    if (!list) {
+      if (this.byWidth.size >= 4) this.byWidth.delete(this.byWidth.keys().next().value!);
+      list = [];
+      this.byWidth.set(width, list);
+    }
+    list.push(s);
+  }
+}
+
+/** Room for this many variables, rounded up so that models a few rows apart share a width. */
+function tableauWidth(variables: number): number {
+  return Math.ceil(variables / 64) * 64;
+}
+
 /** Copies a tableau, into a recycled one of the same width when there is one. */
-function cloneTableau(s: Tableau, spares: Tableau[]): Tableau {
+function cloneTableau(s: Tableau, pool: TableauPool): Tableau {
   const width = s.d.length;
   const m = s.beta.length;
-  let c = spares.pop();
-  while (c && c.d.length !== width) c = spares.pop();
+  const c = pool.take(width);
   if (!c) {
     return {
       t: s.t.slice(0, m).map((r) => r.slice()),
@@ -140,24 +167,44 @@ function cloneTableau(s: Tableau, spares: Tableau[]): Tableau {
   return c;
 }
 
-/** Rows are scaled so that their largest coefficient is 1: salaries and points mix well then. */
-function scaleRow(row: Row): { cols: number[]; coefs: number[]; lo: number; hi: number } {
-  let max = 0;
-  for (const c of row.coefs) max = Math.max(max, Math.abs(c));
-  if (max === 0) max = 1;
-  return { cols: row.cols, coefs: row.coefs.map((c) => c / max), lo: row.lo / max, hi: row.hi / max };
+interface ScaledRow { cols: number[]; coefs: number[]; lo: number; hi: number }
+const scaledRows = new WeakMap<Row, ScaledRow>();
+
+/**
+ * Rows are scaled so that their largest coefficient is 1: salaries and points mix well then.
+ * Cached per row: a build hands the same rule rows to the solver in every lineup.
+ */
+function scaleRow(row: Row): ScaledRow {
+  let scaled = scaledRows.get(row);
+  if (!scaled) {
+    let max = 0;
+    for (const c of row.coefs) max = Math.max(max, Math.abs(c));
+    if (max === 0) max = 1;
+    scaled = { cols: row.cols, coefs: row.coefs.map((c) => c / max), lo: row.lo / max, hi: row.hi / max };
+    scaledRows.set(row, scaled);
+  }
+  return scaled;
 }
 
-function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number): Tableau {
+/** The slack basis of the rows, in a pooled tableau when one of the width is free. */
+function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number, pool: TableauPool): Tableau {
   const n = model.objective.length;
   const m = rows.length;
-  const width = n + m + extraCapacity;
-  const lo = new Float64Array(width);
-  const hi = new Float64Array(width);
-  const d = new Float64Array(width);
-  const x = new Float64Array(width);
-  const rowOf = new Int32Array(width).fill(-1);
-  const active = new Int32Array(width);
+  const width = tableauWidth(n + m + extraCapacity);
+  const s: Tableau = pool.take(width) ?? {
+    t: [], beta: new Float64Array(m), basis: new Int32Array(m), d: new Float64Array(width), x: new Float64Array(width),
+    lo: new Float64Array(width), hi: new Float64Array(width), rowOf: new Int32Array(width), active: new Int32Array(width),
+    nactive: 0, fixedObjective: 0, nvars: 0, cutsApplied: 0, slackRow: new Int32Array(width),
+  };
+  const { lo, hi, d, x, rowOf, active, slackRow, t } = s;
+  lo.fill(0);
+  hi.fill(0);
+  d.fill(0);
+  x.fill(0);
+  rowOf.fill(-1);
+  slackRow.fill(-1);
+  if (s.beta.length !== m) { s.beta = new Float64Array(m); s.basis = new Int32Array(m); }
+  const { beta, basis } = s;
   let nactive = 0;
   let fixedObjective = 0;
   for (let j = 0; j < n; j++) {
@@ -169,34 +216,36 @@ function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number):
     if (lo[j] !== hi[j]) active[nactive++] = j;
     else fixedObjective += model.objective[j]! * x[j]!;
   }
-  const t: Float64Array[] = [];
-  const beta = new Float64Array(m);
-  const basis = new Int32Array(m);
-  rows.forEach((raw, r) => {
-    const row = scaleRow(raw);
-    const tr = new Float64Array(width);
+  for (let r = 0; r < m; r++) {
+    const row = scaleRow(rows[r]!);
+    let tr = t[r];
+    if (tr) tr.fill(0);
+    else { tr = new Float64Array(width); t.push(tr); }
     let value = 0;
-    row.cols.forEach((col, k) => {
+    for (let k = 0; k < row.cols.length; k++) {
+      const col = row.cols[k]!;
       const coef = row.coefs[k]!;
       // With the slack basis B = −I, B⁻¹·A = −A.
-      tr[col] = (tr[col] ?? 0) - coef;
+      tr[col] = tr[col]! - coef;
       value += coef * x[col]!;
-    });
+    }
     const slack = n + r;
     tr[slack] = 1;
     lo[slack] = row.lo;
     hi[slack] = row.hi;
-    t.push(tr);
     beta[r] = value;
     basis[r] = slack;
     rowOf[slack] = r;
     active[nactive++] = slack;
-  });
-  const slackRow = new Int32Array(width).fill(-1);
-  // Short model rows (a player's captain-or-flex row) may be let go when redundant; the long
-  // ones (salary, group sizes) seldom are, and checking them at every node costs more.
-  for (let r = 0; r < m; r++) if (rows[r]!.cols.length <= SHORT_ROW) slackRow[n + r] = r;
-  return { t, beta, basis, d, x, lo, hi, rowOf, active, nactive, fixedObjective, nvars: n + m, cutsApplied: 0, slackRow };
+    // Short model rows (a player's captain-or-flex row) may be let go when redundant; the long
+    // ones (salary, group sizes) seldom are, and checking them at every node costs more.
+    if (rows[r]!.cols.length <= SHORT_ROW) slackRow[slack] = r;
+  }
+  s.nactive = nactive;
+  s.fixedObjective = fixedObjective;
+  s.nvars = n + m;
+  s.cutsApplied = 0;
+  return s;
 }
 
 /** Appends a row (a cut) to a tableau, expressed in the current basis; keeps dual feasibility. */
@@ -713,6 +762,8 @@ export interface BranchAndBoundStats {
   cuts: number;
   /** Search rounds (guessed floors) the last solve needed. */
   rounds: number;
+  /** Pivots of the root LP (with the lazy rows it breaks). */
+  rootPivots: number;
 }
 
 /** Rounds with a guessed floor before the search runs without one. */
@@ -727,8 +778,8 @@ const MAX_GUESS_ROUNDS = 8;
 const GUESS_GROWTH = 1.5;
 
 /**
- * A solver keeps one piece of state between solves: the recent root gaps, which set the
- * first guessed floor. The optimum's value never depends on it, but among lineups that tie
+ * A solver keeps state between solves: its pool of spare tableaus, and the recent root gaps,
+ * which set the first guessed floor. The optimum's value never depends on it, but among lineups that tie
  * the one returned may, so a build that must repeat itself exactly (same seed, same lineups)
  * uses a fresh solver, as buildLineups does by default.
  */
@@ -745,9 +796,10 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
     const sorted = [...recentGaps].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length * GAP_QUANTILE)]! * 1.1 + scale;
   };
+  const pool = new TableauPool();
   const solver = {
     name: 'branch-and-bound',
-    lastStats: { nodes: 0, pivots: 0, cuts: 0, rounds: 0 },
+    lastStats: { nodes: 0, pivots: 0, cuts: 0, rounds: 0, rootPivots: 0 },
     solve(model: LinearModel, options: SolveOptions = {}): SolveResult {
       const n = model.objective.length;
       for (let j = 0; j < n; j++) if (model.lower[j]! > model.upper[j]!) return { status: 'infeasible', columns: [], objective: 0 };
@@ -814,7 +866,6 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       };
       let heldTriggers = heldBack.map(triggerColumns);
       const ctx = newLpContext(model.objective, options.signal);
-      const spares: Tableau[] = [];
       let incumbent: number[] | null = null;
       let incumbentValue = -Infinity;
       let nodes = 0;
@@ -903,10 +954,10 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
             }
           }
           if (branchCol >= 0) {
-            const up = cloneTableau(s, spares);
+            const up = cloneTableau(s, pool);
             fixColumn(up, branchCol, 1);
             if (fixExclusive(up, branchCol)) explore(up);
-            spares.push(up);
+            pool.give(up);
             if (aborted) return;
             fixColumn(s, branchCol, 0);
             nodes++;
@@ -936,7 +987,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
 
       // Root LP, with the lazy rows its solution breaks.
       // Room for the held-back rows and as many cuts again before a tableau must grow.
-      const root = initialTableau(model, rows, 32 + 2 * heldBack.length);
+      const root = initialTableau(model, rows, 32 + 2 * heldBack.length, pool);
       for (let j = 0; j < n; j++) {
         if (model.lower[j] === 1 && !fixExclusive(root, j)) return { status: 'infeasible', columns: [], objective: 0 };
       }
@@ -950,6 +1001,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         rootBound = dualBound(root, model.objective);
         break;
       }
+      const rootPivots = ctx.pivots;
       // Cutoff guessing: search only for solutions within delta of the root bound. A round that
       // finds one has found the optimum (every better solution lies in the region it searched);
       // a round that finds none widens delta, and the last round has no floor at all.
@@ -958,15 +1010,16 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         for (let round = 0; ; round++) {
           rounds = round + 1;
           floor = round >= MAX_GUESS_ROUNDS ? -Infinity : rootBound - delta;
-          const copy = cloneTableau(root, spares);
+          const copy = cloneTableau(root, pool);
           explore(copy);
-          spares.push(copy);
+          pool.give(copy);
           if (aborted || incumbent || floor === -Infinity) break;
           delta *= GUESS_GROWTH;
         }
         if (incumbent) recordGap(rootBound - incumbentValue);
       }
-      solver.lastStats = { nodes, pivots: ctx.pivots, cuts: cutPool.length, rounds };
+      pool.give(root);
+      solver.lastStats = { nodes, pivots: ctx.pivots, cuts: cutPool.length, rounds, rootPivots };
       if (aborted) return { status: 'aborted', columns: [], objective: 0 };
       if (!incumbent) return { status: 'infeasible', columns: [], objective: 0 };
       return { status: 'optimal', columns: incumbent, objective: incumbentValue };
