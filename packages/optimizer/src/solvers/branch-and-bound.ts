@@ -528,7 +528,8 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
       if (viol > worst) { worst = viol; r = i; }
     }
     if (r < 0) return 'optimal';
-    if (dualBound(s, ctx.objective) <= ctx.cutoff) return 'cutoff';
+    // Without a cutoff (the root) there is nothing to stop for.
+    if (ctx.cutoff > -Infinity && dualBound(s, ctx.objective) <= ctx.cutoff) return 'cutoff';
 
     const leaving = s.basis[r]!;
     const goesDown = s.beta[r]! < s.lo[leaving]!; // basic value must rise to its lower bound
@@ -859,11 +860,16 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           if (v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale) (broken ??= []).push(row);
         }
         if (!broken) return false;
-        const found = broken;
-        heldBack = heldBack.filter((row) => !found.includes(row));
-        heldTriggers = heldBack.map(triggerColumns);
-        cutPool.push(...found);
-        allRows.push(...found);
+        const found = new Set(broken);
+        const keptTriggers: (Int32Array | null)[] = [];
+        heldBack = heldBack.filter((row, h) => {
+          if (found.has(row)) return false;
+          keptTriggers.push(heldTriggers[h]!);
+          return true;
+        });
+        heldTriggers = keptTriggers;
+        cutPool.push(...broken);
+        allRows.push(...broken);
         return true;
       };
       let heldTriggers = heldBack.map(triggerColumns);
