@@ -37,6 +37,8 @@ const PRUNE_TOL = 1e-7;
 const ABORT_CHECK_EVERY = 64;
 /** Model rows with at most this many columns are checked for redundancy in the search. */
 const SHORT_ROW = 16;
+/** Spare entries of a new tableau's basis arrays, for the rows that join later. */
+const ROW_ROOM = 16;
 /** Candidate lists longer than this are ordered lazily by a heap in the ratio test. */
 const HEAP_THRESHOLD = 32;
 /** Which of the recent gaps the first guess follows (a high quantile: a miss costs a round). */
@@ -46,14 +48,19 @@ const BRANCH_FIRST_BONUS = 1e12;
 
 interface Tableau {
   /**
-   * Rows of B⁻¹·[A | −I]; each Float64Array has `width` entries. Only the first m rows (m =
-   * beta.length) are in use; rows past them are spares of a recycled tableau. Entries of an
-   * inactive variable (see `active`) are stale and never read.
+   * Rows of B⁻¹·[A | −I]; each Float64Array has `width` entries. Only the first m rows are in
+   * use; rows past them are spares of a recycled tableau. Entries of an inactive variable
+   * (see `active`) are stale and never read.
    */
   t: Float64Array[];
-  /** Value of the basic variable of each row. */
+  /** Number of rows in use. */
+  m: number;
+  /**
+   * Value of the basic variable of each row, in the first m entries: the arrays keep room for
+   * more, since rows come and go at most nodes of a build with stack rules.
+   */
   beta: Float64Array;
-  /** Basic variable of each row. */
+  /** Basic variable of each row, in the first m entries. */
   basis: Int32Array;
   /** Reduced cost of every variable (minimisation of −objective); stale for inactive ones. */
   d: Float64Array;
@@ -114,11 +121,12 @@ function tableauWidth(variables: number): number {
 /** Copies a tableau, into a recycled one of the same width when there is one. */
 function cloneTableau(s: Tableau, pool: TableauPool): Tableau {
   const width = s.d.length;
-  const m = s.beta.length;
+  const m = s.m;
   const c = pool.take(width);
   if (!c) {
     return {
       t: s.t.slice(0, m).map((r) => r.slice()),
+      m,
       beta: s.beta.slice(),
       basis: s.basis.slice(),
       d: s.d.slice(),
@@ -140,7 +148,7 @@ function cloneTableau(s: Tableau, pool: TableauPool): Tableau {
   // row it did not use is copied whole.
   const { active, nactive } = s;
   const sparse = nactive * 4 < width;
-  const spareRows = c.beta.length;
+  const spareRows = c.m;
   const spareVars = c.nvars;
   for (let i = 0; i < m; i++) {
     const src = s.t[i]!;
@@ -152,7 +160,8 @@ function cloneTableau(s: Tableau, pool: TableauPool): Tableau {
       if (spareVars > s.nvars) dst.fill(0, s.nvars, spareVars);
     }
   }
-  if (c.beta.length === m) { c.beta.set(s.beta); c.basis.set(s.basis); } else { c.beta = s.beta.slice(); c.basis = s.basis.slice(); }
+  if (c.beta.length >= m) { c.beta.set(s.beta.subarray(0, m)); c.basis.set(s.basis.subarray(0, m)); } else { c.beta = s.beta.slice(); c.basis = s.basis.slice(); }
+  c.m = m;
   c.d.set(s.d);
   c.x.set(s.x);
   c.lo.set(s.lo);
@@ -192,7 +201,7 @@ function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number, 
   const m = rows.length;
   const width = tableauWidth(n + m + extraCapacity);
   const s: Tableau = pool.take(width) ?? {
-    t: [], beta: new Float64Array(m), basis: new Int32Array(m), d: new Float64Array(width), x: new Float64Array(width),
+    t: [], m, beta: new Float64Array(m + ROW_ROOM), basis: new Int32Array(m + ROW_ROOM), d: new Float64Array(width), x: new Float64Array(width),
     lo: new Float64Array(width), hi: new Float64Array(width), rowOf: new Int32Array(width), active: new Int32Array(width),
     nactive: 0, fixedObjective: 0, nvars: 0, cutsApplied: 0, slackRow: new Int32Array(width),
   };
@@ -203,7 +212,8 @@ function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number, 
   x.fill(0);
   rowOf.fill(-1);
   slackRow.fill(-1);
-  if (s.beta.length !== m) { s.beta = new Float64Array(m); s.basis = new Int32Array(m); }
+  if (s.beta.length < m) { s.beta = new Float64Array(m + ROW_ROOM); s.basis = new Int32Array(m + ROW_ROOM); }
+  s.m = m;
   const { beta, basis } = s;
   let nactive = 0;
   let fixedObjective = 0;
@@ -251,7 +261,7 @@ function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number, 
 /** Appends a row (a cut) to a tableau, expressed in the current basis; keeps dual feasibility. */
 function addRow(s: Tableau, raw: Row): Tableau {
   const row = scaleRow(raw);
-  const m = s.beta.length;
+  const m = s.m;
   let width = s.d.length;
   if (s.nvars + 1 > width) {
     // Grow every array; rare (cuts are few), so doubling keeps it cheap.
@@ -295,14 +305,17 @@ function addRow(s: Tableau, raw: Row): Tableau {
   s.d[slack] = 0;
   s.rowOf[slack] = m;
   s.active[s.nactive++] = slack;
-  const beta = new Float64Array(m + 1);
-  beta.set(s.beta);
-  beta[m] = value;
-  s.beta = beta;
-  const basis = new Int32Array(m + 1);
-  basis.set(s.basis);
-  basis[m] = slack;
-  s.basis = basis;
+  if (s.beta.length <= m) {
+    const beta = new Float64Array(2 * m + ROW_ROOM);
+    beta.set(s.beta.subarray(0, m));
+    s.beta = beta;
+    const basis = new Int32Array(2 * m + ROW_ROOM);
+    basis.set(s.basis.subarray(0, m));
+    s.basis = basis;
+  }
+  s.beta[m] = value;
+  s.basis[m] = slack;
+  s.m = m + 1;
   return s;
 }
 
@@ -345,7 +358,7 @@ function isPacking(row: Row): boolean {
  * without the row. The slack becomes a fixed, inactive variable.
  */
 function dropRedundantRows(s: Tableau, rows: readonly Row[], packing: readonly boolean[]): void {
-  const m = s.beta.length;
+  const m = s.m;
   let kept = 0;
   for (let i = 0; i < m; i++) {
     const v = s.basis[i]!;
@@ -369,10 +382,7 @@ function dropRedundantRows(s: Tableau, rows: readonly Row[], packing: readonly b
     }
     kept++;
   }
-  if (kept < m) {
-    s.beta = s.beta.slice(0, kept);
-    s.basis = s.basis.slice(0, kept);
-  }
+  s.m = kept;
 }
 
 /** Drops the variables that became non-basic and fixed from the active list. */
@@ -515,7 +525,7 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
   reserveScratch(ctx, s.d.length);
   for (;;) {
     if (++ctx.pivots % ABORT_CHECK_EVERY === 0 && ctx.signal?.aborted) return 'aborted';
-    const m = s.beta.length;
+    const m = s.m;
     // Leaving row: the basic variable furthest outside its bounds.
     let r = -1;
     let worst = PRIMAL_TOL;
@@ -601,7 +611,7 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
 }
 
 function pivot(s: Tableau, ctx: LpContext, r: number, q: number, delta: number, leavingValue: number): void {
-  const m = s.beta.length;
+  const m = s.m;
   const tr = s.t[r]!;
   const a = tr[q]!;
   const leaving = s.basis[r]!;
@@ -687,7 +697,7 @@ function fixColumn(s: Tableau, j: number, value: number): void {
   if (old === value) return;
   const dx = value - old;
   s.x[j] = value;
-  for (let i = 0; i < s.beta.length; i++) {
+  for (let i = 0; i < s.m; i++) {
     const a = s.t[i]![j]!;
     if (a !== 0) s.beta[i] = s.beta[i]! - a * dx;
   }
@@ -945,7 +955,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           let fixedSome = false;
           let pruned = false;
           let fixedOnes: number[] | null = null;
-          for (let i = 0; i < s.basis.length; i++) {
+          for (let i = 0; i < s.m; i++) {
             const j = s.basis[i]!;
             if (j >= n) continue;
             const v = s.beta[i]!;
