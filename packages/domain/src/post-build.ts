@@ -109,3 +109,20 @@ export function ownershipRanges(lineups: readonly (readonly StackLineupRow[])[])
   const n = lineups.length || 1;
   return labels.map((Range, i) => ({ Range, Count: counts[i]!, Pct: roundTo((counts[i]! / n) * 100, 2) }));
 }
+
+/** Finish buckets of past contest entries (spec site: lineup_comparison), best first. */
+export const FINISH_BUCKETS = ['Finish1to5', 'Finish6to50', 'Cashed', 'Lost'] as const;
+export type FinishBucket = (typeof FINISH_BUCKETS)[number];
+export const FINISH_BUCKET_LABELS: Record<FinishBucket, string> = { Finish1to5: '1st–5th', Finish6to50: '6th–50th', Cashed: 'Other cashed', Lost: 'Lost' };
+
+/**
+ * The finish bucket of a past entry, by place as the spec's names say: 1st–5th, 6th–50th
+ * among those that cashed, the other places that cashed, and the rest. By share of the field,
+ * a GPP's cash line (about 22 %) would leave Cashed always empty.
+ */
+export function finishBucket(rank: number, cashLine: number): FinishBucket {
+  if (rank <= 5) return 'Finish1to5';
+  if (rank > cashLine) return 'Lost';
+  if (rank <= 50) return 'Finish6to50';
+  return 'Cashed';
+}

@@ -1,9 +1,8 @@
 // The post-build Lineup Comparison on the demo data: the demo contest's entries fill every
-// finish bucket (top 5 %, 6-50 %, other cashed, lost), and the buckets split the entries.
+// finish bucket (places 1-5, 6-50, the other cashed places, lost), and the buckets split the entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINISH_BUCKETS } from '../services/analysis/stacks.js';
+import { FINISH_BUCKETS, finishBucket } from '@stacksmith/domain';
 import { fromJson } from '../services/json.js';
-import { finishBucket } from '../services/stats.js';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 import type { ContestLineupEntry } from './types.js';
 
@@ -18,7 +17,7 @@ describe.each(DB_KINDS)('the demo contest results by finish (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const bucketOf = (e: (typeof entries)[number]) => finishBucket(e.rank, e.fieldSize, e.cashLine);
+  const bucketOf = (e: (typeof entries)[number]) => finishBucket(e.rank, e.cashLine);
 
   it('has entries in every bucket, each entry in exactly one, the buckets in rank order', () => {
     expect(entries.length).toBeGreaterThan(0);
@@ -28,8 +27,12 @@ describe.each(DB_KINDS)('the demo contest results by finish (%s)', (kind) => {
     // Disjoint rank ranges: every rank of a bucket is better than every rank of the next one.
     for (let i = 1; i < ranksBy.length; i++) expect(Math.max(...ranksBy[i - 1]!)).toBeLessThan(Math.min(...ranksBy[i]!));
     const { fieldSize, cashLine } = entries[0]!;
-    expect(Math.max(...ranksBy[0]!)).toBeLessThanOrEqual(fieldSize * 0.05);
-    expect(Math.max(...ranksBy[1]!)).toBeLessThanOrEqual(fieldSize * 0.5);
+    // Places, not shares of the field: five winners, 45 more in the top 50, a GPP's cash line.
+    expect(ranksBy[0]!.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(ranksBy[1]!.length).toBe(45);
+    expect(Math.max(...ranksBy[1]!)).toBe(50);
+    expect(cashLine).toBeLessThan(fieldSize / 2);
+    expect(Math.min(...ranksBy[2]!)).toBeGreaterThan(50);
     expect(Math.max(...ranksBy[2]!)).toBeLessThanOrEqual(cashLine);
     expect(Math.min(...ranksBy[3]!)).toBeGreaterThan(cashLine);
   });

@@ -349,12 +349,16 @@ function propsOf(random: Random, week: number, playerWeeks: PlayerWeek[]): DemoP
   return out;
 }
 
-/** Share of the demo contest's field that cashes (see contestOf). */
-export const DEMO_CASH_LINE_SHARE = 0.6;
+/** Share of the demo contest's field that cashes (a GPP's usual share; see contestOf). */
+const DEMO_CASH_LINE_SHARE = 0.22;
+/** The demo contest's best entries take places 1 to this one, one each (see contestOf). */
+const DEMO_DISTINCT_TOP_PLACES = 50;
 
 /**
  * A sample of a large contest on the slate: lineups drawn by ownership under the cap, scored
- * with what happened, ranked, and spread over the field so that the top is dense.
+ * with what happened, ranked, and spread over the field so that the top is dense: the best
+ * take places 1 to 50 (the finish buckets 1st–5th and 6th–50th), the rest spread over the
+ * places behind them, most of them in the money.
  */
 function contestOf(random: Random, slate: DemoSlate, playerWeeks: PlayerWeek[], entries: number): DemoContestResult[] {
   const roster = getRoster('nfl', slate.site, slate.contestType);
@@ -408,14 +412,14 @@ function contestOf(random: Random, slate: DemoSlate, playerWeeks: PlayerWeek[], 
   }
   lineups.sort((a, b) => b.points - a.points);
   const fieldSize = 150_000;
-  // The finish buckets (finishBucket: top 5 %, 6-50 % cashed, other cashed, lost) have an
-  // "other cashed" entry only when the cash line lies deeper than half the field, so the demo
-  // contest pays 60 % of the field; a GPP's usual 22 % would leave that bucket always empty.
   const cashLine = Math.round(fieldSize * DEMO_CASH_LINE_SHARE);
+  const top = Math.min(DEMO_DISTINCT_TOP_PLACES, lineups.length);
+  const placeOf = (i: number) => (i < top ? i + 1
+    : top + 1 + Math.floor((fieldSize - top - 1) * Math.pow((i - top) / Math.max(1, lineups.length - top), 3)));
   return lineups.map((l, i) => ({
     sport: 'nfl', site: slate.site, contestType: slate.contestType, season: slate.season, counter: slate.counter, slate: slate.name,
     contestName: `NFL $5 Demo Millionaire (${slate.name})`, fieldSize, cashLine,
-    rank: Math.floor(fieldSize * Math.pow(i / lineups.length, 3)) + 1,
+    rank: placeOf(i),
     entryName: `player${(seedOf(`${slate.site}${slate.counter}${i}`) % 90000) + 10000}`,
     points: l.points, lineup: l.entries,
   }));

@@ -1,10 +1,9 @@
 // Analysis pages (spec site §7 "Analytics"): props, game logs, top stacks and build-analysis
 // ranges from past contests, and the nba on/off report computed from the posted player table.
-import { roundTo } from '@stacksmith/domain';
+import { finishBucket, roundTo } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
-import { finishBucket } from './stats.js';
 import { fromJson } from './json.js';
 
 export async function gameLog(db: Kysely<Database>, sport: string, name: string, position: string) {
@@ -20,7 +19,7 @@ export async function winners(db: Kysely<Database>, filter: { season?: number; c
   if (filter.counter !== undefined) query = query.where('counter', '=', filter.counter);
   if (filter.site !== undefined) query = query.where('site', '=', filter.site);
   const rows = await query.orderBy('rank').orderBy('id').execute();
-  return rows.map((r) => ({ ...r, entries: fromJson<ContestLineupEntry[]>(r.lineup, []), top: finishBucket(r.rank, r.field_size, r.cash_line) === 'Finish1to5' }));
+  return rows.map((r) => ({ ...r, entries: fromJson<ContestLineupEntry[]>(r.lineup, []), top: finishBucket(r.rank, r.cash_line) === 'Finish1to5' }));
 }
 
 export const positionOf = (e: ContestLineupEntry) => (e.Position === 'D' || e.Position === 'DEF' ? 'DST' : e.Position);

@@ -1,6 +1,6 @@
 // Statistics over lineups: exposures of a build, and the comparison of a build with past
 // contest results (winners' statistics).
-import { DEFAULT_LINEUP_SIZE, roundTo } from '@stacksmith/domain';
+import { DEFAULT_LINEUP_SIZE, finishBucket, roundTo } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
@@ -93,15 +93,6 @@ export const LINEUP_METRICS: readonly { metric: string; test: (s: LineupShape) =
   { metric: 'Total ownership over 150%', test: (s) => s.own > 150 },
 ];
 
-/** Finish buckets of a past entry: top 5 % of the field, 6–50 %, the rest that cashed, and lost. */
-export function finishBucket(rank: number, fieldSize: number, cashLine: number): 'Finish1to5' | 'Finish6to50' | 'Cashed' | 'Lost' {
-  const pct = (rank / fieldSize) * 100;
-  if (pct <= 5) return 'Finish1to5';
-  if (rank > cashLine) return 'Lost';
-  if (pct <= 50) return 'Finish6to50';
-  return 'Cashed';
-}
-
 function entryRows(lineup: readonly ContestLineupEntry[]): Row[] {
   return lineup.map((e) => ({ ...e, Slot: e.RosterPosition, ProjOwn: e.Own }));
 }
@@ -109,14 +100,14 @@ function entryRows(lineup: readonly ContestLineupEntry[]): Row[] {
 export async function lineupComparison(
   db: Kysely<Database>, sport: string, site: string, season: number, counter: string, lineups: readonly unknown[], lineupSize: number,
 ) {
-  let results = await db.selectFrom('contest_results').select(['rank', 'field_size', 'cash_line', 'lineup'])
+  let results = await db.selectFrom('contest_results').select(['rank', 'cash_line', 'lineup'])
     .where('sport', '=', sport).where('site', '=', site).where('season', '=', season).where('counter', '=', counter).execute();
   if (results.length === 0) {
-    results = await db.selectFrom('contest_results').select(['rank', 'field_size', 'cash_line', 'lineup'])
+    results = await db.selectFrom('contest_results').select(['rank', 'cash_line', 'lineup'])
       .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', 'classic').execute();
   }
   const mine = lineupRows(lineups, lineupSize).map(shapeOf);
-  const past = results.map((r) => ({ bucket: finishBucket(r.rank, r.field_size, r.cash_line), shape: shapeOf(entryRows(fromJson<ContestLineupEntry[]>(r.lineup, []))) }));
+  const past = results.map((r) => ({ bucket: finishBucket(r.rank, r.cash_line), shape: shapeOf(entryRows(fromJson<ContestLineupEntry[]>(r.lineup, []))) }));
   const share = (shapes: LineupShape[], test: (s: LineupShape) => boolean) =>
     shapes.length === 0 ? 0 : roundTo(shapes.filter(test).length / shapes.length, 4);
   const inBucket = (b: string) => past.filter((p) => p.bucket === b).map((p) => p.shape);
@@ -130,9 +121,9 @@ export async function lineupComparison(
   }));
 }
 
-/** Presets drawn from past winners (top 5 %) of slates of about numTeams teams. */
+/** Presets drawn from past winners (places 1–5) of slates of about numTeams teams. */
 export async function winnerPresets(db: Kysely<Database>, sport: string, contestType: string, site: string, numTeams: number) {
-  const rows = await db.selectFrom('contest_results').select(['counter', 'season', 'rank', 'field_size', 'cash_line', 'lineup'])
+  const rows = await db.selectFrom('contest_results').select(['counter', 'season', 'rank', 'cash_line', 'lineup'])
     .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', contestType).execute();
   const stored = await db.selectFrom('site_presets').select('data')
     .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', contestType).where('num_teams', '=', numTeams).execute();
@@ -146,7 +137,7 @@ export async function winnerPresets(db: Kysely<Database>, sport: string, contest
     teamsPerWeek.set(key, set);
   }
   const near = parsed.filter((r) => Math.abs((teamsPerWeek.get(`${r.season}/${r.counter}`)?.size ?? 0) - numTeams) <= 4);
-  const winners = near.filter((r) => finishBucket(r.rank, r.field_size, r.cash_line) === 'Finish1to5').map((r) => shapeOf(entryRows(r.entries)));
+  const winners = near.filter((r) => finishBucket(r.rank, r.cash_line) === 'Finish1to5').map((r) => shapeOf(entryRows(r.entries)));
   if (winners.length > 0) {
     const share = (test: (s: LineupShape) => boolean) => roundTo(winners.filter(test).length / winners.length, 2);
     const avg = (f: (s: LineupShape) => number) => winners.reduce((a, s) => a + f(s), 0) / winners.length;

@@ -1,14 +1,12 @@
 // Stack shapes of a week's contest (the /analysis/nfl/{site}/Main/stacks page): how large the
 // quarterback stack of each entry was (teammates, DST/DEF excluded) and whether it had a
 // bring-back, as shares of each finish bucket.
-import { roundTo } from '@stacksmith/domain';
+import { finishBucket, roundTo } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { positionOf, winners } from '../analysis.js';
-import { finishBucket } from '../stats.js';
 
 export const STACK_SIZES = ['QB alone', 'QB+1', 'QB+2', 'QB+3 or more'] as const;
-export const FINISH_BUCKETS = ['Finish1to5', 'Finish6to50', 'Cashed', 'Lost'] as const;
 
 export interface StackShareRow {
   Stack: string;
@@ -27,7 +25,7 @@ export async function stackShares(db: Kysely<Database>, season: number, week: nu
     if (!qb) return [];
     const size = entry.entries.filter((e) => e !== qb && e.TeamAbbrev === qb.TeamAbbrev && positionOf(e) !== 'DST').length;
     const bringBack = entry.entries.some((e) => e.TeamAbbrev === qb.Opp && positionOf(e) !== 'DST' && positionOf(e) !== 'QB');
-    return [{ size: Math.min(size, 3), bringBack, bucket: finishBucket(entry.rank, entry.field_size, entry.cash_line) }];
+    return [{ size: Math.min(size, 3), bringBack, bucket: finishBucket(entry.rank, entry.cash_line) }];
   });
   const pct = (part: number, whole: number) => (whole === 0 ? 0 : roundTo((part / whole) * 100, 2));
   const row = (label: string, test: (s: (typeof shaped)[number]) => boolean): StackShareRow => {

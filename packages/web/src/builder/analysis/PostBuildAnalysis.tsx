@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  CLASSIC_POSITION_FILTERS, DEFAULT_NUM_TEAMS, PLAYER_SEARCH_WIDTH_PX, TABLE_LAYOUTS, getRoster, leverage, leverageBand, leveragePanels,
+  CLASSIC_POSITION_FILTERS, DEFAULT_NUM_TEAMS, FINISH_BUCKET_LABELS, FINISH_BUCKETS, PLAYER_SEARCH_WIDTH_PX, TABLE_LAYOUTS, getRoster, leverage, leverageBand, leveragePanels,
   lineupExposures, matchesPositionFilter, ownershipRanges, roundTo, showdownPositionFilters, stackSizeShares, stacksBreakdown,
   UPGRADE_FOR_THIS_FEATURE, type BuiltLineup, type PlayerRow,
 } from '@stacksmith/domain';
@@ -125,8 +125,8 @@ export function PostBuildAnalysis({ slate, lineups, players }: { slate: SlateRef
   const comparisonColumns: ColumnsType<LineupComparisonRow> = [
     { title: 'Metric', dataIndex: 'Metric', key: 'Metric' },
     { title: 'My Lineups', dataIndex: 'MyPcts', key: 'MyPcts', width: 100, render: (v: number) => pct(v * 100) },
-    ...(['Finish1to5', 'Finish6to50', 'Cashed', 'Lost'] as const).map((key) => ({
-      title: { Finish1to5: 'Top 5 %', Finish6to50: 'Top 6–50 %', Cashed: 'Cashed', Lost: 'Lost' }[key], dataIndex: key, key, width: 100,
+    ...FINISH_BUCKETS.map((key) => ({
+      title: FINISH_BUCKET_LABELS[key], dataIndex: key, key, width: 100,
       render: (v: number) => (canHistorical ? pct(v * 100) : <UpgradeLock permission="analytics.nfl.historical" />),
     })),
   ];
@@ -219,7 +219,7 @@ export function PostBuildAnalysis({ slate, lineups, players }: { slate: SlateRef
                 columns={[
                   { title: 'QB', dataIndex: 'QB', key: 'QB' },
                   { title: 'With', dataIndex: 'Players', key: 'Players', render: (p: string[]) => p.join(', ') },
-                  { title: 'Top 5 %', dataIndex: 'TopCount', key: 'TopCount', width: 80 },
+                  { title: FINISH_BUCKET_LABELS.Finish1to5, dataIndex: 'TopCount', key: 'TopCount', width: 80 },
                   { title: '% of field', dataIndex: 'Pct', key: 'Pct', width: 90, render: pct },
                 ]} />
             </Col>

@@ -5,21 +5,20 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, SITE_NAMES, TABLE_LAYOUTS, type Site } from '@stacksmith/domain';
+import { CURRENT_SEASON, FINISH_BUCKET_LABELS, NFL_SHOWDOWN_COUNTER, SITE_NAMES, TABLE_LAYOUTS, type Site } from '@stacksmith/domain';
 import { analysisCalls, type StackShareRow, type TopStackRow } from '../../api/analysis';
 import { defaultNflWeek } from '../../builder/route';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 const SITES: Site[] = ['dk', 'fd', 'ya'];
 const BUCKET_COLOURS: Record<string, string> = { Finish1to5: '#1a8f3c', Finish6to50: '#2a5dbb', Cashed: '#8fb3e8', Lost: '#c9ced6' };
-const BUCKET_LABELS: Record<string, string> = { Finish1to5: 'Top 5 %', Finish6to50: '6–50 %', Cashed: 'Other cashed', Lost: 'Lost' };
 
 const STACK_COLUMNS: ColumnsType<TopStackRow> = [
   { title: 'QB', dataIndex: 'QB', key: 'QB', width: 170 },
   { title: 'Team', dataIndex: 'Team', key: 'Team', width: 70 },
   { title: 'Stacked with', dataIndex: 'Players', key: 'Players', render: (p: string[]) => p.join(', ') },
   { title: 'Entries', dataIndex: 'Count', key: 'Count', width: 80, sorter: (a, b) => a.Count - b.Count },
-  { title: 'Top 5 %', dataIndex: 'TopCount', key: 'TopCount', width: 80, sorter: (a, b) => a.TopCount - b.TopCount },
+  { title: FINISH_BUCKET_LABELS.Finish1to5, dataIndex: 'TopCount', key: 'TopCount', width: 80, sorter: (a, b) => a.TopCount - b.TopCount },
   { title: '% of field', dataIndex: 'Pct', key: 'Pct', width: 90, sorter: (a, b) => a.Pct - b.Pct, render: (v: number) => `${v.toFixed(2)}%` },
   { title: 'Avg Pts', dataIndex: 'AvgPoints', key: 'AvgPoints', width: 90, sorter: (a, b) => a.AvgPoints - b.AvgPoints, render: (v: number) => v.toFixed(2) },
 ];
@@ -28,7 +27,7 @@ const pct = (v: number) => `${v.toFixed(1)}%`;
 const SHARE_COLUMNS: ColumnsType<StackShareRow> = [
   { title: 'Stack', dataIndex: 'Stack', key: 'Stack' },
   { title: 'All entries', dataIndex: 'All', key: 'All', render: pct },
-  ...Object.entries(BUCKET_LABELS).map(([key, title]) => ({ title, dataIndex: key, key, render: pct })),
+  ...Object.entries(FINISH_BUCKET_LABELS).map(([key, title]) => ({ title, dataIndex: key, key, render: pct })),
 ];
 
 export function StacksAnalysisPage() {
@@ -61,7 +60,7 @@ export function StacksAnalysisPage() {
               <YAxis unit="%" />
               <Tooltip formatter={(v) => `${Number(v).toFixed(1)}%`} />
               <Legend />
-              {Object.entries(BUCKET_LABELS).map(([key, label]) => <Bar key={key} dataKey={key} name={label} fill={BUCKET_COLOURS[key]} isAnimationActive={false} />)}
+              {Object.entries(FINISH_BUCKET_LABELS).map(([key, label]) => <Bar key={key} dataKey={key} name={label} fill={BUCKET_COLOURS[key]} isAnimationActive={false} />)}
             </BarChart>
           </ResponsiveContainer>
         ) : <Empty description="No contest results for this week" />}
