@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CURRENT_SEASON, FINISH_BUCKET_LABELS, NFL_SHOWDOWN_COUNTER, SITE_NAMES, TABLE_LAYOUTS, type Site } from '@stacksmith/domain';
+import { CURRENT_SEASON, FINISH_BUCKET_LABELS, FINISH_BUCKETS, NFL_SHOWDOWN_COUNTER, SITE_NAMES, TABLE_LAYOUTS, type FinishBucket, type Site } from '@stacksmith/domain';
 import { analysisCalls, type StackShareRow, type TopStackRow } from '../../api/analysis';
 import { defaultNflWeek } from '../../builder/route';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
@@ -59,7 +59,8 @@ export function StacksAnalysisPage() {
               <XAxis dataKey="Stack" />
               <YAxis unit="%" />
               <Tooltip formatter={(v) => `${Number(v).toFixed(1)}%`} />
-              <Legend />
+              {/* In bucket order, as the bars stand (recharts sorts a legend by label by default). */}
+              <Legend itemSorter={(item) => FINISH_BUCKETS.indexOf(item.dataKey as FinishBucket)} />
               {Object.entries(FINISH_BUCKET_LABELS).map(([key, label]) => <Bar key={key} dataKey={key} name={label} fill={BUCKET_COLOURS[key]} isAnimationActive={false} />)}
             </BarChart>
           </ResponsiveContainer>
