@@ -864,25 +864,39 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
             }
             if (!on) continue;
           }
-          let v = 0;
-          for (let k = 0; k < row.cols.length; k++) v += row.coefs[k]! * columnValue(s, row.cols[k]!);
           const scale = rowScale(row);
+          const cols = row.cols;
+          let v = 0;
+          if (heldUnit[h]) {
+            // Σ x ≤ hi over 0/1 columns (a uniqueness row): it breaks only if the columns left
+            // can still carry the sum past hi, which most LP solutions rule out within a few.
+            const limit = row.hi + 1e-9 * scale;
+            let k = 0;
+            for (; k < cols.length && v + (cols.length - k) > limit; k++) v += columnValue(s, cols[k]!);
+            if (k < cols.length) continue;
+          } else {
+            for (let k = 0; k < cols.length; k++) v += row.coefs[k]! * columnValue(s, cols[k]!);
+          }
           if (v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale) (broken ??= []).push(row);
         }
         if (!broken) return false;
         const found = new Set(broken);
         const keptTriggers: (Int32Array | null)[] = [];
+        const keptUnit: boolean[] = [];
         heldBack = heldBack.filter((row, h) => {
           if (found.has(row)) return false;
           keptTriggers.push(heldTriggers[h]!);
+          keptUnit.push(heldUnit[h]!);
           return true;
         });
         heldTriggers = keptTriggers;
+        heldUnit = keptUnit;
         cutPool.push(...broken);
         allRows.push(...broken);
         return true;
       };
       let heldTriggers = heldBack.map(triggerColumns);
+      let heldUnit = heldBack.map((row) => row.lo === -Infinity && row.coefs.every((c) => c === 1) && row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0));
       const ctx = newLpContext(model.objective, options.signal);
       let incumbent: number[] | null = null;
       let incumbentValue = -Infinity;
