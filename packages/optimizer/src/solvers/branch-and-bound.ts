@@ -756,11 +756,15 @@ function triggerColumns(row: Row): Int32Array | null {
   return cached;
 }
 
-/** Checks a 0/1 solution against the original (unscaled) rows: the last word on feasibility. */
-export function satisfiesRows(rows: Row[], selected: Set<number>, tol = 1e-7): boolean {
+/**
+ * Checks a 0/1 solution (`selected[j]` = 1 for a chosen column) against the original
+ * (unscaled) rows: the last word on feasibility. Runs at every leaf over every row.
+ */
+function satisfiesRows(rows: readonly Row[], selected: Uint8Array, tol = 1e-7): boolean {
   for (const row of rows) {
+    const { cols, coefs } = row;
     let v = 0;
-    row.cols.forEach((c, k) => { if (selected.has(c)) v += row.coefs[k]!; });
+    for (let k = 0; k < cols.length; k++) if (selected[cols[k]!]) v += coefs[k]!;
     const scale = rowScale(row);
     if (v < row.lo - tol * scale || v > row.hi + tol * scale) return false;
   }
@@ -896,6 +900,8 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         return true;
       };
       let heldTriggers = heldBack.map(triggerColumns);
+      /** Scratch for the leaf check: 1 for the leaf's chosen columns. */
+      const chosen = new Uint8Array(n);
       let heldUnit = heldBack.map((row) => row.lo === -Infinity && row.coefs.every((c) => c === 1) && row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0));
       const ctx = newLpContext(model.objective, options.signal);
       let incumbent: number[] | null = null;
@@ -1025,10 +1031,10 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
             allRows.push(cut);
             continue; // re-solve this node with the cut
           }
-          const selected = new Set(columns);
-          if (!satisfiesRows(allRows, selected)) {
-            throw new Error('branch-and-bound: numerical failure, an LP vertex broke a row');
-          }
+          for (const j of columns) chosen[j] = 1;
+          const feasible = satisfiesRows(allRows, chosen);
+          for (const j of columns) chosen[j] = 0;
+          if (!feasible) throw new Error('branch-and-bound: numerical failure, an LP vertex broke a row');
           let value = 0;
           for (const j of columns) value += model.objective[j]!;
           if (value > incumbentValue) {
