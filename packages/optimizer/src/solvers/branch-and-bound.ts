@@ -796,9 +796,9 @@ const GUESS_GROWTH = 1.5;
 
 /**
  * A solver keeps state between solves: its pool of spare tableaus, and the recent root gaps,
- * which set the first guessed floor. The optimum's value never depends on it, but among lineups that tie
- * the one returned may, so a build that must repeat itself exactly (same seed, same lineups)
- * uses a fresh solver, as buildLineups does by default.
+ * which set the first guessed floor. The optimum's value never depends on them, but among
+ * lineups that tie the one returned may, so a build that must repeat itself exactly (same
+ * seed, same lineups) uses a fresh solver, as buildLineups does by default.
  */
 export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAndBoundStats } {
   // Gaps between root bound and optimum seen in recent solves: the next guess follows them.
