@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import type { PlayerRow } from '@stacksmith/domain';
 import type { OnOffValue } from '../../api/analysis';
+import { renderRoutes } from '../../test/renderRoutes';
 import { DEFAULT_MIN_MINUTES, OnOffPage } from './OnOffPage';
 
 // The API layer is mocked; the page and Ant Design render for real.
@@ -29,13 +29,7 @@ const gain = (p: NbaRow, OnOffMins: number, OnOffDiff: number): OnOffValue => ({
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/analysis/nba/dk/Main/on-off?date=2026-11-23']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes><Route path="/analysis/nba/dk/Main/on-off" element={<OnOffPage />} /></Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoutes('/analysis/nba/dk/Main/on-off?date=2026-11-23', <Route path="/analysis/nba/dk/Main/on-off" element={<OnOffPage />} />);
 }
 
 describe('the nba on/off page', () => {

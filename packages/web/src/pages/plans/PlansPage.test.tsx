@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/authStore';
+import { renderRoutes } from '../../test/renderRoutes';
 import { PlansPage } from './PlansPage';
 
 const PLANS = {
@@ -21,16 +21,10 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="/plans" element={<PlansPage />} />
-          <Route path="/signup" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoutes(path, <>
+    <Route path="/plans" element={<PlansPage />} />
+    <Route path="/signup" element={<Where />} />
+  </>);
 }
 
 describe('the plans page', () => {

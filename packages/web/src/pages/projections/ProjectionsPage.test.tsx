@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { PROJECTIONS_CSV_COLUMNS, type PlayerRow } from '@stacksmith/domain';
 import { useAuth } from '../../auth/authStore';
+import { renderRoutes } from '../../test/renderRoutes';
 import { ProjectionsPage } from './ProjectionsPage';
 
 // The API layer and the file download are mocked; the page and Ant Design render for real.
@@ -32,16 +32,10 @@ const pool = (site: string): PlayerRow[] => Array.from({ length: 150 }, (_, i) =
 }));
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="/projections/:sport/:site" element={<ProjectionsPage />} />
-          <Route path="/projections/:contestType/:sport/:site" element={<ProjectionsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoutes(path, <>
+    <Route path="/projections/:sport/:site" element={<ProjectionsPage />} />
+    <Route path="/projections/:contestType/:sport/:site" element={<ProjectionsPage />} />
+  </>);
 }
 
 const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { PROPS_CSV_COLUMNS, PROPS_MARKETS } from '@stacksmith/domain';
 import type { PropRow } from '../../api/analysis';
+import { renderRoutes } from '../../test/renderRoutes';
 import { PropsPage } from './PropsPage';
 
 // The API layer and the file download are mocked; the page and Ant Design render for real.
@@ -27,13 +27,7 @@ const PROPS = [
 ];
 
 function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes><Route path="/props" element={<PropsPage />} /></Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderRoutes(path, <Route path="/props" element={<PropsPage />} />);
 }
 
 const activePanel = () => document.querySelector('.ant-tabs-tabpane-active') as HTMLElement;
