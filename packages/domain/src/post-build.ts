@@ -126,3 +126,13 @@ export function finishBucket(rank: number, cashLine: number): FinishBucket {
   if (rank <= 50) return 'Finish6to50';
   return 'Cashed';
 }
+
+/** The entries of each finish bucket. */
+export function bucketed<E extends { bucket: FinishBucket }>(entries: readonly E[]): Record<FinishBucket, E[]> {
+  return perBucket((b) => entries.filter((e) => e.bucket === b));
+}
+
+/** One value per finish bucket, keyed as the API names the columns. */
+export function perBucket<T>(value: (bucket: FinishBucket) => T): Record<FinishBucket, T> {
+  return Object.fromEntries(FINISH_BUCKETS.map((b) => [b, value(b)])) as Record<FinishBucket, T>;
+}

@@ -1,6 +1,6 @@
 // Statistics over lineups: exposures of a build, and the comparison of a build with past
 // contest results (winners' statistics).
-import { DEFAULT_LINEUP_SIZE, finishBucket, roundTo } from '@stacksmith/domain';
+import { bucketed, DEFAULT_LINEUP_SIZE, finishBucket, perBucket, roundTo } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
@@ -110,14 +110,11 @@ export async function lineupComparison(
   const past = results.map((r) => ({ bucket: finishBucket(r.rank, r.cash_line), shape: shapeOf(entryRows(fromJson<ContestLineupEntry[]>(r.lineup, []))) }));
   const share = (shapes: LineupShape[], test: (s: LineupShape) => boolean) =>
     shapes.length === 0 ? 0 : roundTo(shapes.filter(test).length / shapes.length, 4);
-  const inBucket = (b: string) => past.filter((p) => p.bucket === b).map((p) => p.shape);
+  const inBucket = bucketed(past);
   return LINEUP_METRICS.map(({ metric, test }) => ({
     Metric: metric,
     MyPcts: share(mine, test),
-    Finish1to5: share(inBucket('Finish1to5'), test),
-    Finish6to50: share(inBucket('Finish6to50'), test),
-    Cashed: share(inBucket('Cashed'), test),
-    Lost: share(inBucket('Lost'), test),
+    ...perBucket((b) => share(inBucket[b].map((p) => p.shape), test)),
   }));
 }
 

@@ -1,5 +1,5 @@
 // Analysis calls of the web app (spec site §7 "Analytics", docs/api.md "Analysis").
-import { UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, type PlayerRow, type Site } from '@stacksmith/domain';
+import { UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, type FinishBucket, type PlayerRow, type Site } from '@stacksmith/domain';
 import { analyticsCall, failAs, request } from './client';
 
 export interface PropRow {
@@ -7,7 +7,7 @@ export interface PropRow {
 }
 
 export interface TopStackRow { QB: string; Team: string; Players: string[]; Count: number; TopCount: number; Pct: number; AvgPoints: number }
-export interface StackShareRow { Stack: string; All: number; Finish1to5: number; Finish6to50: number; Cashed: number; Lost: number }
+export type StackShareRow = { Stack: string; All: number } & Record<FinishBucket, number>;
 export interface TopStacksResponse { stacks: TopStackRow[]; entries: number; stackShares: StackShareRow[] }
 
 export interface OnOffPlayer extends PlayerRow {
@@ -38,4 +38,4 @@ export const analysisCalls = {
     request<{ players: (PlayerRow & { Count: number; Exp: number; userRankPos: number })[] }>('POST', `/${sport}/exposure-stats/${lineupSize}`, { body, auth: false }).then((r) => r.players, failAs(UNABLE_TO_FETCH_EXPOSURE_STATS)),
 };
 
-export interface LineupComparisonRow { Metric: string; MyPcts: number; Finish1to5: number; Finish6to50: number; Cashed: number; Lost: number }
+export type LineupComparisonRow = { Metric: string; MyPcts: number } & Record<FinishBucket, number>;

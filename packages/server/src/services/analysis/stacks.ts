@@ -1,21 +1,14 @@
 // Stack shapes of a week's contest (the /analysis/nfl/{site}/Main/stacks page): how large the
 // quarterback stack of each entry was (teammates, DST/DEF excluded) and whether it had a
 // bring-back, as shares of each finish bucket.
-import { finishBucket, roundTo } from '@stacksmith/domain';
+import { bucketed, finishBucket, perBucket, roundTo, type FinishBucket } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { positionOf, winners } from '../analysis.js';
 
 export const STACK_SIZES = ['QB alone', 'QB+1', 'QB+2', 'QB+3 or more'] as const;
 
-export interface StackShareRow {
-  Stack: string;
-  All: number;
-  Finish1to5: number;
-  Finish6to50: number;
-  Cashed: number;
-  Lost: number;
-}
+export type StackShareRow = { Stack: string; All: number } & Record<FinishBucket, number>;
 
 /** Percent of entries (per finish bucket and overall) by QB stack size, plus a bring-back row. */
 export async function stackShares(db: Kysely<Database>, season: number, week: number, site: string): Promise<{ entries: number; rows: StackShareRow[] }> {
@@ -28,10 +21,10 @@ export async function stackShares(db: Kysely<Database>, season: number, week: nu
     return [{ size: Math.min(size, 3), bringBack, bucket: finishBucket(entry.rank, entry.cash_line) }];
   });
   const pct = (part: number, whole: number) => (whole === 0 ? 0 : roundTo((part / whole) * 100, 2));
+  const inBucket = bucketed(shaped);
   const row = (label: string, test: (s: (typeof shaped)[number]) => boolean): StackShareRow => {
-    const inBucket = (b: string) => shaped.filter((s) => s.bucket === b);
-    const share = (b: string) => pct(inBucket(b).filter(test).length, inBucket(b).length);
-    return { Stack: label, All: pct(shaped.filter(test).length, shaped.length), Finish1to5: share('Finish1to5'), Finish6to50: share('Finish6to50'), Cashed: share('Cashed'), Lost: share('Lost') };
+    const share = (b: FinishBucket) => pct(inBucket[b].filter(test).length, inBucket[b].length);
+    return { Stack: label, All: pct(shaped.filter(test).length, shaped.length), ...perBucket(share) };
   };
   return {
     entries: shaped.length,
