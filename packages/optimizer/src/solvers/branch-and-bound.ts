@@ -771,6 +771,150 @@ function satisfiesRows(rows: readonly Row[], selected: Uint8Array, tol = 1e-7): 
   return true;
 }
 
+/**
+ * Columns set aside while the root takes in its lazy rows. Each separation round re-solves
+ * the root at full width (every column is free there), and with stack rules the LP hops from
+ * QB to QB as their rows come in, a few pivots per hop. Most columns cannot matter: their
+ * reduced cost at the base LP far exceeds the gap the search will use. Parked, they leave
+ * the active list (the pivots skip them, their tableau entries go stale) and stay at their
+ * bound. When the rows are in, their reduced costs are priced exactly from the duals of the
+ * root's rows; any that would improve the LP come back (rebuilt from the slack columns) and
+ * the root re-solves, so the root's optimum is the full LP's. For each round, a parked column
+ * whose reduced cost reaches the round's gap is fixed by reduced cost in the round's copy;
+ * the others are rebuilt first.
+ *
+ * Rebuilding: the tableau is M·[−A | I] for the row operations M done so far, and M's
+ * columns are the slack columns, so column j is −Σ_r a_rj·(slack column of row r). Likewise
+ * the reduced costs are d0 + y·[−A | I] with y_r the reduced cost of row r's slack.
+ */
+class Parking {
+  started = false;
+  /** Columns parked at the start, and those that came back to improve the LP (for the stats). */
+  parkedAtStart = 0;
+  restored = 0;
+  private readonly parked: number[] = [];
+  /** Per column: 1 while parked, 2 while being rebuilt. */
+  private isParked = new Uint8Array(0);
+  /** Scratch: Σ_r y_r·a_rj per column. */
+  private dualSum = new Float64Array(0);
+  /** The solve's objective, model rows and all rows (model rows, then the cut pool). */
+  constructor(private readonly objective: Float64Array, private readonly rows: readonly Row[], private readonly allRows: readonly Row[]) {}
+  get count(): number { return this.parked.length; }
+
+  /** Parks the non-basic columns whose reduced cost exceeds the threshold. */
+  park(s: Tableau, threshold: number): void {
+    this.started = true;
+    const { objective } = this;
+    const n = objective.length;
+    this.isParked = new Uint8Array(n);
+    this.dualSum = new Float64Array(n);
+    const { active, rowOf, lo, hi, d, x } = s;
+    let kept = 0;
+    for (let k = 0; k < s.nactive; k++) {
+      const j = active[k]!;
+      if (j < n && rowOf[j]! < 0 && lo[j] !== hi[j] && Math.abs(d[j]!) > threshold) {
+        this.parked.push(j);
+        this.isParked[j] = 1;
+        s.fixedObjective += objective[j]! * x[j]!;
+      } else active[kept++] = j;
+    }
+    s.nactive = kept;
+    this.parkedAtStart = this.parked.length;
+  }
+
+  /** The scaled row whose slack is variable v, or null when it left the tableau. */
+  private rowOfSlack(s: Tableau, v: number): ScaledRow | null {
+    const r = v - this.objective.length;
+    if (r < this.rows.length) return scaleRow(this.rows[r]!);
+    const id = s.slackRow[v]!;
+    return id >= 0 ? scaleRow(this.allRows[id]!) : null;
+  }
+
+  /** Exact reduced costs of the parked columns, into s.d. */
+  private price(s: Tableau): void {
+    const { objective } = this;
+    const n = objective.length;
+    const { dualSum, parked } = this;
+    for (const j of parked) dualSum[j] = 0;
+    for (let v = n; v < s.nvars; v++) {
+      const y = s.d[v]!;
+      if (y === 0 || s.rowOf[v]! >= 0) continue;
+      const row = this.rowOfSlack(s, v);
+      if (!row) continue;
+      for (let k = 0; k < row.cols.length; k++) { const j = row.cols[k]!; dualSum[j] = dualSum[j]! + y * row.coefs[k]!; }
+    }
+    for (const j of parked) s.d[j] = -objective[j]! - dualSum[j]!;
+  }
+
+  /** Brings back the parked columns `which` selects: their tableau column rebuilt, active again. */
+  private unpark(s: Tableau, which: (j: number) => boolean): number[] {
+    const { objective } = this;
+    const n = objective.length;
+    const back: number[] = [];
+    let kept = 0;
+    for (const j of this.parked) {
+      if (which(j)) back.push(j);
+      else this.parked[kept++] = j;
+    }
+    this.parked.length = kept;
+    if (back.length === 0) return back;
+    const { t, m } = s;
+    for (const j of back) {
+      this.isParked[j] = 2; // being rebuilt
+      for (let i = 0; i < m; i++) t[i]![j] = 0;
+    }
+    for (let v = n; v < s.nvars; v++) {
+      const row = this.rowOfSlack(s, v);
+      if (!row) continue;
+      for (let k = 0; k < row.cols.length; k++) {
+        const j = row.cols[k]!;
+        if (this.isParked[j] !== 2) continue;
+        const a = row.coefs[k]!;
+        for (let i = 0; i < m; i++) {
+          const e = t[i]![v]!;
+          if (e !== 0) t[i]![j] = t[i]![j]! - a * e;
+        }
+      }
+    }
+    for (const j of back) {
+      this.isParked[j] = 0;
+      s.active[s.nactive++] = j;
+      s.fixedObjective -= objective[j]! * s.x[j]!;
+    }
+    return back;
+  }
+
+  /**
+   * Prices the parked columns and brings back those that `which` selects (by default the ones
+   * that would improve the LP). A column that came back with a reduced cost of the wrong sign
+   * moves to its other bound: dual feasible again, while the basic values move and the dual
+   * simplex repairs them. True when any came back.
+   */
+  unparkPriced(s: Tableau, which?: (j: number) => boolean): boolean {
+    this.price(s);
+    const { d, x, lo } = s;
+    const wrong = (j: number) => (x[j] === lo[j] ? d[j]! < -PIVOT_TOL : d[j]! > PIVOT_TOL);
+    const back = this.unpark(s, which ?? wrong);
+    for (const j of back) {
+      if (!wrong(j)) continue;
+      this.restored++;
+      const next = x[j] === lo[j] ? s.hi[j]! : lo[j]!;
+      const dx = next - x[j]!;
+      x[j] = next;
+      for (let i = 0; i < s.m; i++) {
+        const a = s.t[i]![j]!;
+        if (a !== 0) s.beta[i] = s.beta[i]! - a * dx;
+      }
+    }
+    return back.length > 0;
+  }
+
+  /** Fixes the parked columns at their bound in a copy of the root (reduced-cost fixing). */
+  fixIn(c: Tableau): void {
+    for (const j of this.parked) { c.lo[j] = c.x[j]!; c.hi[j] = c.x[j]!; }
+  }
+}
+
 export interface BranchAndBoundStats {
   nodes: number;
   pivots: number;
@@ -781,6 +925,9 @@ export interface BranchAndBoundStats {
   rootPivots: number;
   /** Up-branches of structural columns started from the root's base LP (see rebase). */
   rebases: number;
+  /** Columns parked during the root's separation rounds, and those that came back to improve its LP (see Parking). */
+  parked: number;
+  restored: number;
 }
 
 /** Rounds with a guessed floor before the search runs without one. */
@@ -816,7 +963,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
   const pool = new TableauPool();
   const solver = {
     name: 'branch-and-bound',
-    lastStats: { nodes: 0, pivots: 0, cuts: 0, rounds: 0, rootPivots: 0, rebases: 0 },
+    lastStats: { nodes: 0, pivots: 0, cuts: 0, rounds: 0, rootPivots: 0, rebases: 0, parked: 0, restored: 0 },
     solve(model: LinearModel, options: SolveOptions = {}): SolveResult {
       const n = model.objective.length;
       for (let j = 0; j < n; j++) if (model.lower[j]! > model.upper[j]!) return { status: 'infeasible', columns: [], objective: 0 };
@@ -1051,16 +1198,22 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       for (let j = 0; j < n; j++) {
         if (model.lower[j] === 1 && !fixExclusive(root, j)) return { status: 'infeasible', columns: [], objective: 0 };
       }
+      const parking = new Parking(model.objective, rows, allRows);
       for (;;) {
         syncCuts(root);
         ctx.cutoff = -Infinity;
         const status = dualSimplex(root, ctx);
         if (status === 'aborted') { aborted = true; break; }
+        // Infeasible with columns parked proves nothing: they come back and the root re-solves.
+        if (status === 'infeasible' && parking.count > 0 && parking.unparkPriced(root, () => true)) continue;
         if (status !== 'optimal') break;
         if (separate(root)) {
           if (branchFirst && !baseRoot) baseRoot = cloneTableau(root, pool);
+          // Twice the first round's gap: most columns park, and few come back before the rounds.
+          if (!parking.started) parking.park(root, 2 * initialDelta(dualBound(root, model.objective)));
           continue;
         }
+        if (parking.count > 0 && parking.unparkPriced(root)) continue;
         rootBound = dualBound(root, model.objective);
         break;
       }
@@ -1073,7 +1226,10 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         for (let round = 0; ; round++) {
           rounds = round + 1;
           floor = round >= MAX_GUESS_ROUNDS ? -Infinity : rootBound - delta;
+          // Parked columns the round's floor cannot fix come back into the root first.
+          if (parking.count > 0) parking.unparkPriced(root, (j) => Math.abs(root.d[j]!) < rootBound - floor);
           const copy = cloneTableau(root, pool);
+          if (parking.count > 0) parking.fixIn(copy);
           explore(copy);
           pool.give(copy);
           if (aborted || incumbent || floor === -Infinity) break;
@@ -1083,7 +1239,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       }
       pool.give(root);
       if (baseRoot) pool.give(baseRoot);
-      solver.lastStats = { nodes, pivots: ctx.pivots, cuts: cutPool.length, rounds, rootPivots, rebases };
+      solver.lastStats = { nodes, pivots: ctx.pivots, cuts: cutPool.length, rounds, rootPivots, rebases, parked: parking.parkedAtStart, restored: parking.restored };
       if (aborted) return { status: 'aborted', columns: [], objective: 0 };
       if (!incumbent) return { status: 'infeasible', columns: [], objective: 0 };
       return { status: 'optimal', columns: incumbent, objective: incumbentValue };
