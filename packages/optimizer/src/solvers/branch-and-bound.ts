@@ -434,6 +434,8 @@ interface LpContext {
   /** Results of branchPenalties. */
   penaltyDown: number;
   penaltyUp: number;
+  /** The row no column could repair, when dualSimplex returns 'infeasible'. */
+  infeasibleRow: number;
 }
 
 function newLpContext(objective: Float64Array, signal: AbortSignal | undefined): LpContext {
@@ -442,7 +444,7 @@ function newLpContext(objective: Float64Array, signal: AbortSignal | undefined):
     objective, cutoff: -Infinity, signal, pivots: 0,
     candIndex: new Int32Array(size), candRatio: new Float64Array(size), candAbs: new Float64Array(size),
     nzIndex: new Int32Array(size), nzValue: new Float64Array(size),
-    heap: new Int32Array(size), heapSize: 0, taken: 0, penaltyDown: 0, penaltyUp: 0,
+    heap: new Int32Array(size), heapSize: 0, taken: 0, penaltyDown: 0, penaltyUp: 0, infeasibleRow: -1,
   };
 }
 
@@ -573,7 +575,7 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
       candAbs[count] = absA;
       count++;
     }
-    if (count === 0) return 'infeasible';
+    if (count === 0) { ctx.infeasibleRow = r; return 'infeasible'; }
     orderCandidates(ctx, count);
     const heaped = ctx.heapSize > 0;
     let slope = Math.abs(delta);
@@ -592,7 +594,7 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
       q = j;
       break;
     }
-    if (q < 0) return 'infeasible';
+    if (q < 0) { ctx.infeasibleRow = r; return 'infeasible'; }
     for (let k = 0; k < flips; k++) {
       // Popped candidates sit at the heap's end, the first one last; sorted ones in order.
       const j = candIndex[ctx.heap[heaped ? count - 1 - k : k]!]!;
@@ -828,6 +830,25 @@ class Parking {
     if (r < this.rows.length) return scaleRow(this.rows[r]!);
     const id = s.slackRow[v]!;
     return id >= 0 ? scaleRow(this.allRows[id]!) : null;
+  }
+
+  /**
+   * Selects the parked columns with an entry in tableau row r: the only ones that could repair
+   * it when no active column can (row r of the tableau is −Σ_k t[r][slack_k]·a_k).
+   */
+  inRow(s: Tableau, r: number): (j: number) => boolean {
+    const { dualSum: entry, parked } = this;
+    for (const j of parked) entry[j] = 0;
+    const tr = s.t[r]!;
+    for (let v = this.objective.length; v < s.nvars; v++) {
+      const e = tr[v]!;
+      if (e === 0) continue;
+      const row = this.rowOfSlack(s, v);
+      if (!row) continue;
+      for (let k = 0; k < row.cols.length; k++) { const j = row.cols[k]!; entry[j] = entry[j]! - e * row.coefs[k]!; }
+    }
+    const inRow = new Set(parked.filter((j) => Math.abs(entry[j]!) > PIVOT_TOL));
+    return (j) => inRow.has(j);
   }
 
   /** Exact reduced costs of the parked columns, into s.d. */
@@ -1204,13 +1225,13 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         ctx.cutoff = -Infinity;
         const status = dualSimplex(root, ctx);
         if (status === 'aborted') { aborted = true; break; }
-        // Infeasible with columns parked proves nothing: they come back and the root re-solves.
-        if (status === 'infeasible' && parking.count > 0 && parking.unparkPriced(root, () => true)) continue;
+        // Infeasible proves nothing while a parked column could repair the row: those come back.
+        if (status === 'infeasible' && parking.count > 0 && parking.unparkPriced(root, parking.inRow(root, ctx.infeasibleRow))) continue;
         if (status !== 'optimal') break;
         if (separate(root)) {
           if (branchFirst && !baseRoot) baseRoot = cloneTableau(root, pool);
-          // Twice the first round's gap: most columns park, and few come back before the rounds.
-          if (!parking.started) parking.park(root, 2 * initialDelta(dualBound(root, model.objective)));
+          // The first round's gap (measured: 2x or 0.5x parked columns pay more in re-solves or pivots).
+          if (!parking.started) parking.park(root, 1 * initialDelta(dualBound(root, model.objective)));
           continue;
         }
         if (parking.count > 0 && parking.unparkPriced(root)) continue;
