@@ -758,6 +758,18 @@ function triggerColumns(row: Row): Int32Array | null {
   return cached;
 }
 
+const unitPackingCache = new WeakMap<Row, boolean>();
+
+/** Σ x ≤ hi with every coefficient 1 (a uniqueness row). Cached per row, like the triggers. */
+function isUnitPacking(row: Row): boolean {
+  let unit = unitPackingCache.get(row);
+  if (unit === undefined) {
+    unit = row.lo === -Infinity && row.coefs.every((c) => c === 1);
+    unitPackingCache.set(row, unit);
+  }
+  return unit;
+}
+
 /**
  * Checks a 0/1 solution (`selected[j]` = 1 for a chosen column) against the original
  * (unscaled) rows: the last word on feasibility. Runs at every leaf over every row.
@@ -1070,7 +1082,9 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       let heldTriggers = heldBack.map(triggerColumns);
       /** Scratch for the leaf check: 1 for the leaf's chosen columns. */
       const chosen = new Uint8Array(n);
-      let heldUnit = heldBack.map((row) => row.lo === -Infinity && row.coefs.every((c) => c === 1) && row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0));
+      let allBinary = true;
+      for (let j = 0; j < n && allBinary; j++) allBinary = model.lower[j]! >= 0 && model.upper[j]! <= 1;
+      let heldUnit = heldBack.map((row) => isUnitPacking(row) && (allBinary || row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0)));
       const ctx = newLpContext(model.objective, options.signal);
       let incumbent: number[] | null = null;
       let incumbentValue = -Infinity;
