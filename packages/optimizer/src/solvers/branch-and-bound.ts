@@ -1201,6 +1201,12 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
             if (fixExclusive(up, branchCol)) explore(up);
             pool.give(up);
             if (aborted) return;
+            // The up-branch may have raised the incumbent past what the down-branch can reach:
+            // its Driebeek penalty (or reduced cost, for a column at 1) proves it without an LP.
+            const r = s.rowOf[branchCol]!;
+            let downPenalty = -s.d[branchCol]!;
+            if (r >= 0) { branchPenalties(s, r, s.beta[r]!, ctx); downPenalty = ctx.penaltyDown; }
+            if (bound - downPenalty <= Math.max(incumbentValue, floor) + PRUNE_TOL) return;
             fixColumn(s, branchCol, 0);
             nodes++;
             continue; // the down-branch reuses this node's tableau
