@@ -331,12 +331,13 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       }
       return out;
     };
-    const solveWith = (parts: Contribution[], withUniqueness: boolean) => {
+    const solveWith = (parts: Contribution[], withUniqueness: boolean, family?: Plan) => {
       const model = assemble(pool, objective, parts);
       if (withUniqueness) model.rows.push(...primedCuts);
       const cuts: Row[] = [];
       const result = solver.solve(model, {
         signal: options.signal,
+        family: family?.join(','),
         lazyRows: withUniqueness ? (cols) => { const cut = uniquenessCut(cols); if (cut) cuts.push(cut); return cut; } : undefined,
       });
       return { result, cuts };
@@ -346,11 +347,11 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     /** Solves under a plan: exposures as set, then with the OverMax tolerance. */
     const attempt = (plan: Plan, crossLineup = true) => {
       if (!crossLineup) return { ...solveWith(baseFor(plan), false), tolerated: 0 };
-      const first = solveWith([...baseFor(plan), ...exposureParts(0)], true);
+      const first = solveWith([...baseFor(plan), ...exposureParts(0)], true, plan);
       if (first.result.status !== 'infeasible') return { ...first, tolerated: 0 };
       const tolerance = overMaxTolerance(settings.OverMax_Sensitivity, total);
       if (tolerance > 0) {
-        const retry = solveWith([...baseFor(plan), ...exposureParts(tolerance)], true);
+        const retry = solveWith([...baseFor(plan), ...exposureParts(tolerance)], true, plan);
         if (retry.result.status !== 'infeasible') return { ...retry, tolerated: tolerance };
       }
       return { ...first, tolerated: 0 };

@@ -9,7 +9,8 @@ import {
   bringBacks, hasRbAndDst, hasSecondGameStack, nflRuleProblems, nflShape, NO_STACKS, partners, teamFlagProblems, teamLimitProblems,
 } from '../test-support/stack-checks.js';
 import { largestRemainder } from './plan.js';
-import type { BuildRequest, Lineup } from './types.js';
+import { createBranchAndBoundSolver } from './solvers/branch-and-bound.js';
+import type { BuildRequest, Lineup, MipSolver } from './types.js';
 
 const NFL = getRoster('nfl', 'dk', 'classic');
 const N = 150;
@@ -155,4 +156,25 @@ describe('settings as the send rules deliver them', () => {
     const open = await collect(request({ ...given, allowDefenseVsQB: 1 as unknown as boolean, numLUs: N }));
     expect(open.lineups.some((l) => defenceFacesQB(lineupRows(l)))).toBe(true);
   }, 120_000);
+});
+
+describe('the solver learns per plan', () => {
+  it('names each lineup’s plan as its model family, one family per plan', async () => {
+    const families: (string | undefined)[] = [];
+    const inner = createBranchAndBoundSolver();
+    const solver: MipSolver = { name: 'recording', solve: (model, options) => { families.push(options?.family); return inner.solve(model, options); } };
+    const { lineups } = await collect(request({ numLUs: 20 }), { solver });
+    // One solve per lineup here (no plan fell back).
+    expect(families).toHaveLength(lineups.length);
+    const planOf = (l: Lineup) => JSON.stringify(l.plan);
+    const familyOfPlan = new Map<string, string | undefined>();
+    lineups.forEach((l, i) => {
+      expect(families[i], `lineup ${i + 1}`).toBeDefined();
+      if (!familyOfPlan.has(planOf(l))) familyOfPlan.set(planOf(l), families[i]);
+      expect(families[i], `lineup ${i + 1}`).toBe(familyOfPlan.get(planOf(l)));
+    });
+    // Every stack rule of the basic mode shows up in 20 lineups, each its own family.
+    expect(familyOfPlan.size).toBeGreaterThan(3);
+    expect(new Set(familyOfPlan.values()).size).toBe(familyOfPlan.size);
+  });
 });

@@ -187,6 +187,11 @@ export interface SolveOptions {
    * globally valid cut that the solution violates (lazy uniqueness rows), null accepts it.
    */
   lazyRows?: (columns: number[]) => Row | null;
+  /**
+   * Models of one family (a build's lineups under one plan) have alike gaps between their LP
+   * bound and optimum; a solver may learn from the family's earlier solves.
+   */
+  family?: string | undefined;
 }
 
 /** An exact 0/1 solver: it proves optimality or infeasibility. */
