@@ -1269,8 +1269,9 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         if (status !== 'optimal') break;
         if (separate(root)) {
           if (branchFirst && !baseRoot) baseRoot = cloneTableau(root, pool);
-          // The first round's gap (measured: 2x or 0.5x parked columns pay more in re-solves or pivots).
-          if (!parking.started) parking.park(root, 1 * initialDelta(dualBound(root, model.objective)));
+          // From the first round's gap (measured: from twice it the re-solves run wider, from half
+          // it more columns come back and pivot).
+          if (!parking.started) parking.park(root, initialDelta(dualBound(root, model.objective)));
           continue;
         }
         if (parking.count > 0 && parking.unparkPriced(root)) continue;
