@@ -170,10 +170,9 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
   const setTab = useBuilder((s) => s.setTab);
   const playersLoading = useBuilder((s) => s.players.loading);
   const settingsLoading = useBuilder((s) => s.settings.loading);
-  const result = useBuilder((s) => s.result);
-  const savedCount = useBuilder((s) => s.saved.data.length);
+  // A boolean, not the result: the page (and every tab in it) must not re-render per batch.
+  const lineupsEnabled = useBuilder((s) => s.result.data.length > 0 || s.result.loading || s.result.failedLoading || s.saved.data.length > 0);
   const busy = playersLoading || settingsLoading;
-  const lineupsEnabled = result.data.length > 0 || result.loading || result.failedLoading || savedCount > 0;
 
   const permissions = usePermissions();
   const items = [

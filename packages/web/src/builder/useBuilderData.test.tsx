@@ -2,7 +2,7 @@
 import '../test/setup';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lineupHash, type LineupRow } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
@@ -39,4 +39,21 @@ describe('builder background fetches', () => {
     await waitFor(() => expect(useBuilder.getState().saved.data).toHaveLength(1), { timeout: 6000 });
     expect(useBuilder.getState().saved.failedLoading).toBe(false);
   }, 15_000);
+
+  it('does not re-render its page when a build appends lineups', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.includes('/players/') ? { players: [] } : {}), { status: 200 })));
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    useBuilder.setState({ key: '', ref: null });
+    let renders = 0;
+    renderHook(() => { renders += 1; return useBuilderData(ref, true); }, { wrapper });
+    await waitFor(() => expect(useBuilder.getState().ref).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = renders;
+    act(() => {
+      useBuilder.getState().fetchResult(20);
+      for (let i = 0; i < 4; i++) useBuilder.getState().appendLineups([{ rawTable, lineupHash: lineupHash(rawTable), saved: false }], i + 1, 20, []);
+    });
+    expect(renders).toBe(before);
+  });
 });

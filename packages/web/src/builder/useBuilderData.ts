@@ -58,7 +58,9 @@ async function loadSaved(ref: SlateRef): Promise<BuiltLineup[]> {
 
 export function useBuilderData(ref: SlateRef, loggedIn: boolean) {
   const key = slateKey(ref);
-  const store = useBuilder();
+  // Its actions only: subscribing to the whole store re-rendered the builder page (every tab)
+  // on every change, each batch of a build included.
+  const store = useBuilder.getState();
   const client = useQueryClient();
 
   useEffect(() => {

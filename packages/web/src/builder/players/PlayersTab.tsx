@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { CheatSheetChips, passesCheatSheet } from '../presets/CheatSheetChips';
 import { cheatSheetIds, useContent } from '../presets/contentStore';
 import { App, Button, Input, Popconfirm, Radio, Segmented, Select, Space, Table, Tooltip, Upload, type TableColumnsType } from 'antd';
@@ -9,7 +9,7 @@ import {
   boostPlayer, editExposure, editProjection, getRoster, heatBand, isCsvFileName, isExposureOutsideTolerance, lineupExposures,
   applyCustomInputUpdates, lockPlayer, parseCustomInput, primaryPosition, removePlayer, showdownCustomInputUpdates, unlockPlayer, valuePerSalary,
   zeroExposures,
-  type PlayerRow,
+  type BuiltLineup, type PlayerRow,
 } from '@stacksmith/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { builderApi } from '../../api/client';
@@ -33,7 +33,11 @@ function Heat({ value, thresholds }: { value: number | null | undefined; thresho
   return <span className={`ss-heat-cell ss-num ss-heat-${heatBand(value, thresholds)}`}>{formatNumber(value, 1, true)}</span>;
 }
 
-export function PlayersTab() {
+/**
+ * Memoised (it has no props): the builder page re-renders on a tab change or a build's start,
+ * and re-rendering the whole player table for that took the better part of a second.
+ */
+export const PlayersTab = memo(function PlayersTab() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const loggedin = useAuth((s) => s.loggedin);
@@ -43,7 +47,11 @@ export function PlayersTab() {
   const key = useBuilder((s) => s.key);
   const players = useBuilder((s) => s.players);
   const editPlayers = useBuilder((s) => s.editPlayers);
-  const lineups = useBuilder((s) => s.result.data);
+  // The Exp column follows the build only while this tab shows (the lineups last seen here stay
+  // otherwise): re-rendering the whole player table for each batch of a build running on the
+  // Lineups tab took seconds.
+  const shownLineups = useRef<BuiltLineup[]>([]);
+  const lineups = useBuilder((s) => (s.tab === 'players' ? (shownLineups.current = s.result.data) : shownLineups.current));
   const [search, setSearch] = useState('');
   const [position, setPosition] = useState('ALL');
   const [teams, setTeams] = useState<string[]>([]);
@@ -393,4 +401,4 @@ export function PlayersTab() {
       ) : null}
     </div>
   );
-}
+});
