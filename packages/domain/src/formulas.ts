@@ -177,6 +177,8 @@ export const STACK_SHORTFALL_TOLERANCE = 2.5;
 
 /** Debounce for saving projections and settings. */
 export const SAVE_DEBOUNCE_MS = 250;
+/** A build's batches reach the lineup grid at most this often (each update re-renders it). */
+export const BUILD_RENDER_INTERVAL_MS = 250;
 /** Restart delay of crashed background tasks. */
 export const RETRY_DELAY_MS = 3000;
 /** How long the preset 'Active' confirmation shows. */

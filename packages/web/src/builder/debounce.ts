@@ -39,3 +39,34 @@ export function debounced<T>(ms: number, flush: (value: T) => void) {
     },
   };
 }
+
+/**
+ * Hands on what was pushed at most once every `ms`: the first push at once, later ones
+ * together when the interval ends (nothing is dropped). `flushNow` hands on the rest at once.
+ */
+export function throttledBatches<T>(ms: number, deliver: (items: T[]) => void) {
+  let pending: T[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const deliverPending = () => {
+    if (pending.length === 0) return false;
+    const items = pending;
+    pending = [];
+    deliver(items);
+    return true;
+  };
+  // While the timer runs, the interval since the last delivery has not ended.
+  const tick = () => {
+    timer = deliverPending() ? setTimeout(tick, ms) : null;
+  };
+  return {
+    push(item: T) {
+      pending.push(item);
+      if (timer === null) tick();
+    },
+    flushNow() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      deliverPending();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 // Starting, cancelling and re-running builds over the build socket (spec site §2, §4).
 import { App } from 'antd';
 import {
-  MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
+  BUILD_RENDER_INTERVAL_MS, MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
   lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
   type BuildSettings, type BuiltLineup,
 } from '@stacksmith/domain';
@@ -10,11 +10,19 @@ import { api, builderApi } from '../api/client';
 import { readToken } from '../api/token';
 import { useAuth } from '../auth/authStore';
 import { useBuilder } from './builderStore';
-import { openBuild, type BuildConnection } from './buildSocket';
+import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket';
+import { throttledBatches } from './debounce';
 import { buildExtras } from './extrasStore';
 import { isZeroed } from './visitorStore';
 
 let connection: BuildConnection | null = null;
+/** Hands the running build's batches to the store, a few times a second (see BUILD_RENDER_INTERVAL_MS). */
+let batches: ReturnType<typeof throttledBatches<BuildBatch>> | null = null;
+
+function appendBatches(list: BuildBatch[]) {
+  const last = list[list.length - 1]!;
+  useBuilder.getState().appendLineups(list.flatMap((b) => b.lu), last.luNum, last.total, [...new Set(list.flatMap((b) => b.warnings))]);
+}
 
 /** The plan's lineup limit; without a plan answer the server's own limit applies, so the client allows the maximum. */
 export function useLineupLimit(): number {
@@ -41,6 +49,32 @@ function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: Bui
   };
 }
 
+/**
+ * Re-builds one lineup in place: a one-lineup build unique against the others, then the replace
+ * step. Module-level (it reads the store when called) so that it is the same function on every
+ * render, which keeps the memoised lineup cards from re-rendering.
+ */
+function rebuildLineup(run: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const state = useBuilder.getState();
+    const settings = state.settings.data;
+    if (!state.ref || !settings) return resolve();
+    const others = state.result.data.filter((l, i) => (l.rawTable[0]?.Run ?? i + 1) !== run);
+    const known = new Set(state.result.data.map((l) => l.lineupHash));
+    let replacement: BuiltLineup | null = null;
+    openBuild(buildRequest({ ...settings, includeSaved: true }, 1, others), {
+      onBatch: (b) => {
+        replacement = b.lu.find((l) => !known.has(l.lineupHash || lineupHash(l.rawTable))) ?? replacement;
+      },
+      onDone: () => {
+        if (replacement) useBuilder.getState().replaceRun(run, replacement);
+        resolve();
+      },
+      onError: (error) => reject(new Error(error)),
+    });
+  });
+}
+
 export function useBuild() {
   const { modal, message } = App.useApp();
   const lineupLimit = useLineupLimit();
@@ -63,13 +97,17 @@ export function useBuild() {
     }
     state.fetchResult(total);
     builderApi.builtLineups(state.ref, total).catch(() => undefined);
+    const received = throttledBatches<BuildBatch>(BUILD_RENDER_INTERVAL_MS, appendBatches);
+    batches = received;
     connection = openBuild(buildRequest(settings, toBuild, includeSaved ? state.saved.data : []), {
-      onBatch: (b) => useBuilder.getState().appendLineups(b.lu, b.luNum, b.total, b.warnings),
+      onBatch: (b) => received.push(b),
       onDone: () => {
+        received.flushNow();
         connection = null;
         useBuilder.getState().finishResult();
       },
       onError: (error) => {
+        received.flushNow();
         connection = null;
         useBuilder.getState().failResult(error);
       },
@@ -79,29 +117,10 @@ export function useBuild() {
   const cancel = () => {
     connection?.cancel();
     connection = null;
+    // The lineups that arrived are kept (cancel keeps the data).
+    batches?.flushNow();
     useBuilder.getState().cancelResult();
   };
 
-  /** Re-builds one lineup in place: a one-lineup build unique against the others, then the replace step. */
-  const rebuild = (run: number) =>
-    new Promise<void>((resolve, reject) => {
-      const state = useBuilder.getState();
-      const settings = state.settings.data;
-      if (!state.ref || !settings) return resolve();
-      const others = state.result.data.filter((l, i) => (l.rawTable[0]?.Run ?? i + 1) !== run);
-      const known = new Set(state.result.data.map((l) => l.lineupHash));
-      let replacement: BuiltLineup | null = null;
-      openBuild(buildRequest({ ...settings, includeSaved: true }, 1, others), {
-        onBatch: (b) => {
-          replacement = b.lu.find((l) => !known.has(l.lineupHash || lineupHash(l.rawTable))) ?? replacement;
-        },
-        onDone: () => {
-          if (replacement) useBuilder.getState().replaceRun(run, replacement);
-          resolve();
-        },
-        onError: (error) => reject(new Error(error)),
-      });
-    });
-
-  return { start, cancel, rebuild, running, lineupLimit };
+  return { start, cancel, rebuild: rebuildLineup, running, lineupLimit };
 }

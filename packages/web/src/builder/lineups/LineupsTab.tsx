@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, App, Button, Empty, Progress, Space, Switch, Table, Tooltip } from 'antd';
 import { DownloadOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import {
@@ -18,8 +18,9 @@ interface ExposureRow {
   Id: string; Name: string; Position: string; TeamAbbrev: string; MinExp: number; MaxExp: number; Count: number; Exp: number;
 }
 
-function LineupCard({ lineup, index, onRebuild, rebuilding, canRebuild }: {
-  lineup: BuiltLineup; index: number; onRebuild: () => void; rebuilding: boolean; canRebuild: boolean;
+// Memoised: a build appends a batch of lineups at a time, and the cards already shown stay as they are.
+const LineupCard = memo(function LineupCard({ lineup, index, onRebuild, rebuilding, canRebuild }: {
+  lineup: BuiltLineup; index: number; onRebuild: (run: number) => void; rebuilding: boolean; canRebuild: boolean;
 }) {
   const totals = lineupTotals(lineup.rawTable);
   const run = lineup.rawTable[0]?.Run ?? index + 1;
@@ -28,7 +29,7 @@ function LineupCard({ lineup, index, onRebuild, rebuilding, canRebuild }: {
       <div className="ss-lineup-head">
         <span>Lineup {run}{lineup.saved ? <span className="ss-muted"> · saved</span> : null}</span>
         <Tooltip title="Re-build this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-          <Button size="small" type="text" icon={<ReloadOutlined spin={rebuilding} />} aria-label={`Re-build lineup ${run}`} disabled={!canRebuild} onClick={onRebuild} />
+          <Button size="small" type="text" icon={<ReloadOutlined spin={rebuilding} />} aria-label={`Re-build lineup ${run}`} disabled={!canRebuild} onClick={() => onRebuild(run)} />
         </Tooltip>
       </div>
       {lineup.rawTable.map((row, i) => (
@@ -47,7 +48,7 @@ function LineupCard({ lineup, index, onRebuild, rebuilding, canRebuild }: {
       </div>
     </div>
   );
-}
+});
 
 export function LineupsTab() {
   const { message } = App.useApp();
@@ -65,11 +66,17 @@ export function LineupsTab() {
 
   // Before any build of this visit the tab shows the saved lineups; after one, that build's result.
   const built = result.loading || result.total > 0 || result.failedLoading || result.cancelled;
+  // The exposure table and the analysis mount in a deferred render once the build is over,
+  // after the last lineups and the full progress bar are on screen: re-rendering the table for
+  // each batch made a 150-lineup build take seconds in the browser, and mounting the analysis's
+  // tables and charts takes about one.
+  const showAnalysis = useDeferredValue(!result.loading) && !result.loading;
   const lineups = built ? result.data : saved;
   const count = lineups.length;
   const percent = result.total > 0 ? Math.min(100, Math.round((Math.min(result.luNum, result.total) * 100) / result.total)) : 0;
 
   const exposureRows = useMemo((): ExposureRow[] => {
+    if (!showAnalysis) return [];
     const exp = lineupExposures(lineups);
     const byId = new Map(players.map((p) => [p.Id, p]));
     const rows = [...exp].map(([id, e]) => {
@@ -91,7 +98,7 @@ export function LineupsTab() {
       .filter((p) => p.MinExp > 0 && !exp.has(p.Id))
       .map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, MinExp: p.MinExp, MaxExp: p.MaxExp, Count: 0, Exp: 0 }));
     return [...rows, ...(lineups.length > 0 ? missing : [])].sort((a, b) => b.Exp - a.Exp);
-  }, [lineups, players]);
+  }, [lineups, players, showAnalysis]);
 
   if (!ref) return null;
   const roster = getRoster(ref.sport, ref.site, ref.contestType);
@@ -117,16 +124,12 @@ export function LineupsTab() {
     }
   };
 
-  const doRebuild = async (run: number) => {
+  const doRebuild = useCallback((run: number) => {
     setRebuilding(run);
-    try {
-      await rebuild(run);
-    } catch (error) {
-      void message.error((error as Error).message);
-    } finally {
-      setRebuilding(null);
-    }
-  };
+    rebuild(run)
+      .catch((error: unknown) => { void message.error((error as Error).message); })
+      .finally(() => setRebuilding(null));
+  }, [rebuild, message]);
 
   return (
     <div>
@@ -168,35 +171,39 @@ export function LineupsTab() {
                   index={i}
                   rebuilding={rebuilding === run}
                   canRebuild={loggedin && !result.loading && rebuilding === null}
-                  onRebuild={() => void doRebuild(run)}
+                  onRebuild={doRebuild}
                 />
               );
             })}
           </div>
-          <h3 style={{ marginTop: 20 }}>Exposure</h3>
-          <Table<ExposureRow>
-            showSorterTooltip={SORTER_TOOLTIP}
-            size="small"
-            rowKey="Id"
-            dataSource={exposureRows}
-            pagination={false}
-            scroll={{ y: TABLE_LAYOUTS.postBuild.scrollHeight ?? undefined }}
-            columns={[
-              { title: 'Player', dataIndex: 'Name' },
-              { title: 'Pos', dataIndex: 'Position', width: 70 },
-              { title: 'Team', dataIndex: 'TeamAbbrev', width: 70 },
-              { title: 'Lineups', dataIndex: 'Count', width: 100, sorter: (a, b) => a.Count - b.Count },
-              {
-                title: 'Exp %', dataIndex: 'Exp', width: 90, sorter: (a, b) => a.Exp - b.Exp,
-                render: (v: number, r: { MinExp: number; MaxExp: number }) => (
-                  <span className={isExposureOutsideTolerance(v, r.MinExp, r.MaxExp, count) ? 'ss-exp-bad' : ''}>{formatNumber(v)}</span>
-                ),
-              },
-              { title: 'Min', dataIndex: 'MinExp', width: 70 },
-              { title: 'Max', dataIndex: 'MaxExp', width: 70 },
-            ]}
-          />
-          {!result.loading && <PostBuildAnalysis slate={ref} lineups={lineups} players={players} />}
+          {showAnalysis ? (
+            <>
+              <h3 style={{ marginTop: 20 }}>Exposure</h3>
+              <Table<ExposureRow>
+                showSorterTooltip={SORTER_TOOLTIP}
+                size="small"
+                rowKey="Id"
+                dataSource={exposureRows}
+                pagination={false}
+                scroll={{ y: TABLE_LAYOUTS.postBuild.scrollHeight ?? undefined }}
+                columns={[
+                  { title: 'Player', dataIndex: 'Name' },
+                  { title: 'Pos', dataIndex: 'Position', width: 70 },
+                  { title: 'Team', dataIndex: 'TeamAbbrev', width: 70 },
+                  { title: 'Lineups', dataIndex: 'Count', width: 100, sorter: (a, b) => a.Count - b.Count },
+                  {
+                    title: 'Exp %', dataIndex: 'Exp', width: 90, sorter: (a, b) => a.Exp - b.Exp,
+                    render: (v: number, r: { MinExp: number; MaxExp: number }) => (
+                      <span className={isExposureOutsideTolerance(v, r.MinExp, r.MaxExp, count) ? 'ss-exp-bad' : ''}>{formatNumber(v)}</span>
+                    ),
+                  },
+                  { title: 'Min', dataIndex: 'MinExp', width: 70 },
+                  { title: 'Max', dataIndex: 'MaxExp', width: 70 },
+                ]}
+              />
+              <PostBuildAnalysis slate={ref} lineups={lineups} players={players} />
+            </>
+          ) : null}
         </div>
       )}
     </div>
