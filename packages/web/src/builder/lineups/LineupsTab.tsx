@@ -79,9 +79,10 @@ export function LineupsTab() {
     if (!showAnalysis) return [];
     const exp = lineupExposures(lineups);
     const byId = new Map(players.map((p) => [p.Id, p]));
+    const rowsById = new Map(lineups.flatMap((l) => l.rawTable).map((r) => [r.Id, r]));
     const rows = [...exp].map(([id, e]) => {
       const p = byId.get(id);
-      const row = lineups.flatMap((l) => l.rawTable).find((r) => r.Id === id);
+      const row = rowsById.get(id);
       return {
         Id: id,
         Name: p?.Name ?? row?.Name ?? id,
