@@ -176,24 +176,31 @@ function cloneTableau(s: Tableau, pool: TableauPool): Tableau {
   return c;
 }
 
-interface ScaledRow { cols: number[]; coefs: number[]; lo: number; hi: number }
-const scaledRows = new WeakMap<Row, ScaledRow>();
-
 /**
- * Rows are scaled so that their largest coefficient is 1: salaries and points mix well then.
- * Cached per row: a build hands the same rule rows to the solver in every lineup.
+ * A property of a row, computed once per row object: a build hands the same rule rows to the
+ * solver in every lineup. (The property is never undefined.)
  */
-function scaleRow(row: Row): ScaledRow {
-  let scaled = scaledRows.get(row);
-  if (!scaled) {
-    let max = 0;
-    for (const c of row.coefs) max = Math.max(max, Math.abs(c));
-    if (max === 0) max = 1;
-    scaled = { cols: row.cols, coefs: row.coefs.map((c) => c / max), lo: row.lo / max, hi: row.hi / max };
-    scaledRows.set(row, scaled);
-  }
-  return scaled;
+function perRow<T>(compute: (row: Row) => T): (row: Row) => T {
+  const cache = new WeakMap<Row, T>();
+  return (row) => {
+    let value = cache.get(row);
+    if (value === undefined) {
+      value = compute(row);
+      cache.set(row, value);
+    }
+    return value;
+  };
 }
+
+interface ScaledRow { cols: number[]; coefs: number[]; lo: number; hi: number }
+
+/** Rows are scaled so that their largest coefficient is 1: salaries and points mix well then. */
+const scaleRow = perRow((row): ScaledRow => {
+  let max = 0;
+  for (const c of row.coefs) max = Math.max(max, Math.abs(c));
+  if (max === 0) max = 1;
+  return { cols: row.cols, coefs: row.coefs.map((c) => c / max), lo: row.lo / max, hi: row.hi / max };
+});
 
 /** The slack basis of the rows, in a pooled tableau when one of the width is free. */
 function initialTableau(model: LinearModel, rows: Row[], extraCapacity: number, pool: TableauPool): Tableau {
@@ -599,13 +606,7 @@ function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
       // Popped candidates sit at the heap's end, the first one last; sorted ones in order.
       const j = candIndex[ctx.heap[heaped ? count - 1 - k : k]!]!;
       // Land exactly on the other bound: "at lower" is decided by equality later on.
-      const next = x[j] === lo[j] ? hi[j]! : lo[j]!;
-      const dx = next - x[j]!;
-      x[j] = next;
-      for (let i = 0; i < m; i++) {
-        const a = s.t[i]![j]!;
-        if (a !== 0) s.beta[i] = s.beta[i]! - a * dx;
-      }
+      moveNonbasic(s, j, x[j] === lo[j] ? hi[j]! : lo[j]!);
     }
     if (flips > 0) delta = s.beta[r]! - target;
     pivot(s, ctx, r, q, delta, target);
@@ -692,12 +693,14 @@ function branchPenalties(s: Tableau, r: number, v: number, ctx: LpContext): void
 
 /** Sets a column's bounds; a non-basic column moves with them, a basic one may turn infeasible. */
 function fixColumn(s: Tableau, j: number, value: number): void {
-  const old = s.x[j]!;
   s.lo[j] = value;
   s.hi[j] = value;
-  if (s.rowOf[j]! >= 0) return;
-  if (old === value) return;
-  const dx = value - old;
+  if (s.rowOf[j]! < 0 && s.x[j] !== value) moveNonbasic(s, j, value);
+}
+
+/** Moves a non-basic column to a new value; the basic variables follow (β changes by −t·Δx). */
+function moveNonbasic(s: Tableau, j: number, value: number): void {
+  const dx = value - s.x[j]!;
   s.x[j] = value;
   for (let i = 0; i < s.m; i++) {
     const a = s.t[i]![j]!;
@@ -732,43 +735,24 @@ function rowScale(row: Row): number {
   return Math.max(1, lo, hi);
 }
 
-const triggerCache = new WeakMap<Row, Int32Array | null>();
-
 /**
  * The columns that must be positive for a lazy row to break, when a few decide it: a ≥ row
  * with lo ≤ 0 (a conditional row, Σ partners − k·anchor ≥ 0) holds whenever its negative
  * columns are 0, since the others only add; a ≤ row with hi ≥ 0 (y − Σ players ≤ 0)
  * whenever its positive columns are 0. Separation checks those first: most conditional
- * rows have an anchor at 0 in most nodes. Null when no such shortcut applies. Cached per row
- * (a build reuses its rule rows in every lineup).
+ * rows have an anchor at 0 in most nodes. Null when no such shortcut applies.
  */
-function triggerColumns(row: Row): Int32Array | null {
-  let cached = triggerCache.get(row);
-  if (cached === undefined) {
-    cached = null;
-    // lo ≤ 0 ≤ Σ over the positive columns: only the negative ones can break it (and the
-    // mirror image for a ≤ row).
-    const sign = row.hi === Infinity && row.lo <= 0 ? -1 : row.lo === -Infinity && row.hi >= 0 ? 1 : 0;
-    if (sign !== 0) {
-      const trigger = row.cols.filter((_, k) => row.coefs[k]! * sign > 0);
-      if (trigger.length * 2 <= row.cols.length) cached = Int32Array.from(trigger);
-    }
-    triggerCache.set(row, cached);
-  }
-  return cached;
-}
+const triggerColumns = perRow((row): Int32Array | null => {
+  // lo ≤ 0 ≤ Σ over the positive columns: only the negative ones can break it (and the
+  // mirror image for a ≤ row).
+  const sign = row.hi === Infinity && row.lo <= 0 ? -1 : row.lo === -Infinity && row.hi >= 0 ? 1 : 0;
+  if (sign === 0) return null;
+  const trigger = row.cols.filter((_, k) => row.coefs[k]! * sign > 0);
+  return trigger.length * 2 <= row.cols.length ? Int32Array.from(trigger) : null;
+});
 
-const unitPackingCache = new WeakMap<Row, boolean>();
-
-/** Σ x ≤ hi with every coefficient 1 (a uniqueness row). Cached per row, like the triggers. */
-function isUnitPacking(row: Row): boolean {
-  let unit = unitPackingCache.get(row);
-  if (unit === undefined) {
-    unit = row.lo === -Infinity && row.coefs.every((c) => c === 1);
-    unitPackingCache.set(row, unit);
-  }
-  return unit;
-}
+/** Σ x ≤ hi with every coefficient 1 (a uniqueness row). */
+const isUnitPacking = perRow((row) => row.lo === -Infinity && row.coefs.every((c) => c === 1));
 
 /**
  * Checks a 0/1 solution (`selected[j]` = 1 for a chosen column) against the original
@@ -809,8 +793,8 @@ class Parking {
   private readonly parked: number[] = [];
   /** Per column: 1 while parked, 2 while being rebuilt. */
   private isParked = new Uint8Array(0);
-  /** Scratch: Σ_r y_r·a_rj per column. */
-  private dualSum = new Float64Array(0);
+  /** Scratch of columnSums, per column. */
+  private sums = new Float64Array(0);
   /** The solve's objective, model rows and all rows (model rows, then the cut pool). */
   constructor(private readonly objective: Float64Array, private readonly rows: readonly Row[], private readonly allRows: readonly Row[]) {}
   get count(): number { return this.parked.length; }
@@ -821,7 +805,7 @@ class Parking {
     const { objective } = this;
     const n = objective.length;
     this.isParked = new Uint8Array(n);
-    this.dualSum = new Float64Array(n);
+    this.sums = new Float64Array(n);
     const { active, rowOf, lo, hi, d, x } = s;
     let kept = 0;
     for (let k = 0; k < s.nactive; k++) {
@@ -849,34 +833,33 @@ class Parking {
    * it when no active column can (row r of the tableau is −Σ_k t[r][slack_k]·a_k).
    */
   inRow(s: Tableau, r: number): (j: number) => boolean {
-    const { dualSum: entry, parked } = this;
-    for (const j of parked) entry[j] = 0;
     const tr = s.t[r]!;
-    for (let v = this.objective.length; v < s.nvars; v++) {
-      const e = tr[v]!;
-      if (e === 0) continue;
-      const row = this.rowOfSlack(s, v);
-      if (!row) continue;
-      for (let k = 0; k < row.cols.length; k++) { const j = row.cols[k]!; entry[j] = entry[j]! - e * row.coefs[k]!; }
-    }
-    const inRow = new Set(parked.filter((j) => Math.abs(entry[j]!) > PIVOT_TOL));
+    const entry = this.columnSums(s, (v) => tr[v]!);
+    const inRow = new Set(this.parked.filter((j) => Math.abs(entry[j]!) > PIVOT_TOL));
     return (j) => inRow.has(j);
   }
 
-  /** Exact reduced costs of the parked columns, into s.d. */
-  private price(s: Tableau): void {
-    const { objective } = this;
-    const n = objective.length;
-    const { dualSum, parked } = this;
-    for (const j of parked) dualSum[j] = 0;
-    for (let v = n; v < s.nvars; v++) {
-      const y = s.d[v]!;
-      if (y === 0 || s.rowOf[v]! >= 0) continue;
+  /**
+   * Σ_v w(v)·a_vj for each parked column j, over the tableau's rows (v is a row's slack
+   * variable, a_v its scaled row): the one step of pricing a column and of reading its entry.
+   */
+  private columnSums(s: Tableau, weight: (v: number) => number): Float64Array {
+    const { sums, parked } = this;
+    for (const j of parked) sums[j] = 0;
+    for (let v = this.objective.length; v < s.nvars; v++) {
+      const w = weight(v);
+      if (w === 0) continue;
       const row = this.rowOfSlack(s, v);
       if (!row) continue;
-      for (let k = 0; k < row.cols.length; k++) { const j = row.cols[k]!; dualSum[j] = dualSum[j]! + y * row.coefs[k]!; }
+      for (let k = 0; k < row.cols.length; k++) { const j = row.cols[k]!; sums[j] = sums[j]! + w * row.coefs[k]!; }
     }
-    for (const j of parked) s.d[j] = -objective[j]! - dualSum[j]!;
+    return sums;
+  }
+
+  /** Exact reduced costs of the parked columns, into s.d (the duals are the slacks' reduced costs). */
+  private price(s: Tableau): void {
+    const dualSum = this.columnSums(s, (v) => (s.rowOf[v]! >= 0 ? 0 : s.d[v]!));
+    for (const j of this.parked) s.d[j] = -this.objective[j]! - dualSum[j]!;
   }
 
   /** Brings back the parked columns `which` selects: their tableau column rebuilt, active again. */
@@ -931,13 +914,7 @@ class Parking {
     for (const j of back) {
       if (!wrong(j)) continue;
       this.restored++;
-      const next = x[j] === lo[j] ? s.hi[j]! : lo[j]!;
-      const dx = next - x[j]!;
-      x[j] = next;
-      for (let i = 0; i < s.m; i++) {
-        const a = s.t[i]![j]!;
-        if (a !== 0) s.beta[i] = s.beta[i]! - a * dx;
-      }
+      moveNonbasic(s, j, x[j] === lo[j] ? s.hi[j]! : lo[j]!);
     }
     return back.length > 0;
   }
