@@ -785,39 +785,56 @@ function satisfiesRows(rows: readonly Row[], selected: Uint8Array, tol = 1e-7): 
  * columns are the slack columns, so column j is −Σ_r a_rj·(slack column of row r). Likewise
  * the reduced costs are d0 + y·[−A | I] with y_r the reduced cost of row r's slack.
  */
+/** Arrays of a solver's Parking, kept across its solves (a build parks in most of them). */
+interface ParkingScratch { parked: Int32Array; isParked: Uint8Array; sums: Float64Array; back: Int32Array }
+
 class Parking {
   started = false;
   /** Columns parked at the start, and those that came back to improve the LP (for the stats). */
   parkedAtStart = 0;
   restored = 0;
-  private readonly parked: number[] = [];
+  /** The parked columns, in the first `count` entries. */
+  private parked: Int32Array;
+  count = 0;
   /** Per column: 1 while parked, 2 while being rebuilt. */
-  private isParked = new Uint8Array(0);
+  private isParked: Uint8Array;
   /** Scratch of columnSums, per column. */
-  private sums = new Float64Array(0);
+  private sums: Float64Array;
   /** The solve's objective, model rows and all rows (model rows, then the cut pool). */
-  constructor(private readonly objective: Float64Array, private readonly rows: readonly Row[], private readonly allRows: readonly Row[]) {}
-  get count(): number { return this.parked.length; }
+  constructor(
+    private readonly objective: Float64Array, private readonly rows: readonly Row[], private readonly allRows: readonly Row[],
+    private readonly scratch: ParkingScratch,
+  ) {
+    const n = objective.length;
+    if (scratch.parked.length < n) {
+      scratch.parked = new Int32Array(n);
+      scratch.isParked = new Uint8Array(n);
+      scratch.sums = new Float64Array(n);
+      scratch.back = new Int32Array(n);
+    }
+    this.parked = scratch.parked;
+    this.isParked = scratch.isParked;
+    this.sums = scratch.sums;
+  }
 
   /** Parks the non-basic columns whose reduced cost exceeds the threshold. */
   park(s: Tableau, threshold: number): void {
     this.started = true;
     const { objective } = this;
     const n = objective.length;
-    this.isParked = new Uint8Array(n);
-    this.sums = new Float64Array(n);
+    this.isParked.fill(0, 0, n);
     const { active, rowOf, lo, hi, d, x } = s;
     let kept = 0;
     for (let k = 0; k < s.nactive; k++) {
       const j = active[k]!;
       if (j < n && rowOf[j]! < 0 && lo[j] !== hi[j] && Math.abs(d[j]!) > threshold) {
-        this.parked.push(j);
+        this.parked[this.count++] = j;
         this.isParked[j] = 1;
         s.fixedObjective += objective[j]! * x[j]!;
       } else active[kept++] = j;
     }
     s.nactive = kept;
-    this.parkedAtStart = this.parked.length;
+    this.parkedAtStart = this.count;
   }
 
   /** The scaled row whose slack is variable v, or null when it left the tableau. */
@@ -835,7 +852,9 @@ class Parking {
   inRow(s: Tableau, r: number): (j: number) => boolean {
     const tr = s.t[r]!;
     const entry = this.columnSums(s, (v) => tr[v]!);
-    const inRow = new Set(this.parked.filter((j) => Math.abs(entry[j]!) > PIVOT_TOL));
+    // A set, not a look-up of entry: pricing reuses that scratch before the selection is read.
+    const inRow = new Set<number>();
+    for (let p = 0; p < this.count; p++) { const j = this.parked[p]!; if (Math.abs(entry[j]!) > PIVOT_TOL) inRow.add(j); }
     return (j) => inRow.has(j);
   }
 
@@ -845,7 +864,7 @@ class Parking {
    */
   private columnSums(s: Tableau, weight: (v: number) => number): Float64Array {
     const { sums, parked } = this;
-    for (const j of parked) sums[j] = 0;
+    for (let p = 0; p < this.count; p++) sums[parked[p]!] = 0;
     for (let v = this.objective.length; v < s.nvars; v++) {
       const w = weight(v);
       if (w === 0) continue;
@@ -859,23 +878,29 @@ class Parking {
   /** Exact reduced costs of the parked columns, into s.d (the duals are the slacks' reduced costs). */
   private price(s: Tableau): void {
     const dualSum = this.columnSums(s, (v) => (s.rowOf[v]! >= 0 ? 0 : s.d[v]!));
-    for (const j of this.parked) s.d[j] = -this.objective[j]! - dualSum[j]!;
+    for (let p = 0; p < this.count; p++) { const j = this.parked[p]!; s.d[j] = -this.objective[j]! - dualSum[j]!; }
   }
 
-  /** Brings back the parked columns `which` selects: their tableau column rebuilt, active again. */
-  private unpark(s: Tableau, which: (j: number) => boolean): number[] {
-    const { objective } = this;
+  /**
+   * Brings back the parked columns `which` selects: their tableau column rebuilt, active again.
+   * They are the first (returned) entries of the scratch `back`, valid until the next call.
+   */
+  private unpark(s: Tableau, which: (j: number) => boolean): number {
+    const { objective, parked } = this;
     const n = objective.length;
-    const back: number[] = [];
+    const back = this.scratch.back;
+    let count = 0;
     let kept = 0;
-    for (const j of this.parked) {
-      if (which(j)) back.push(j);
-      else this.parked[kept++] = j;
+    for (let p = 0; p < this.count; p++) {
+      const j = parked[p]!;
+      if (which(j)) back[count++] = j;
+      else parked[kept++] = j;
     }
-    this.parked.length = kept;
-    if (back.length === 0) return back;
+    this.count = kept;
+    if (count === 0) return 0;
     const { t, m } = s;
-    for (const j of back) {
+    for (let b = 0; b < count; b++) {
+      const j = back[b]!;
       this.isParked[j] = 2; // being rebuilt
       for (let i = 0; i < m; i++) t[i]![j] = 0;
     }
@@ -892,12 +917,13 @@ class Parking {
         }
       }
     }
-    for (const j of back) {
+    for (let b = 0; b < count; b++) {
+      const j = back[b]!;
       this.isParked[j] = 0;
       s.active[s.nactive++] = j;
       s.fixedObjective -= objective[j]! * s.x[j]!;
     }
-    return back;
+    return count;
   }
 
   /**
@@ -910,18 +936,20 @@ class Parking {
     this.price(s);
     const { d, x, lo } = s;
     const wrong = (j: number) => (x[j] === lo[j] ? d[j]! < -PIVOT_TOL : d[j]! > PIVOT_TOL);
-    const back = this.unpark(s, which ?? wrong);
-    for (const j of back) {
+    const count = this.unpark(s, which ?? wrong);
+    const back = this.scratch.back;
+    for (let b = 0; b < count; b++) {
+      const j = back[b]!;
       if (!wrong(j)) continue;
       this.restored++;
       moveNonbasic(s, j, x[j] === lo[j] ? s.hi[j]! : lo[j]!);
     }
-    return back.length > 0;
+    return count > 0;
   }
 
   /** Fixes the parked columns at their bound in a copy of the root (reduced-cost fixing). */
   fixIn(c: Tableau): void {
-    for (const j of this.parked) { c.lo[j] = c.x[j]!; c.hi[j] = c.x[j]!; }
+    for (let p = 0; p < this.count; p++) { const j = this.parked[p]!; c.lo[j] = c.x[j]!; c.hi[j] = c.x[j]!; }
   }
 }
 
@@ -988,7 +1016,19 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
     const guess = own && own.length >= FAMILY_HISTORY_MIN ? (quantile(own) + recent) / 2 : recent;
     return guess * 1.1 + scale;
   };
+  // Per column, the exclusive sets that hold it. A build hands the same sets to every lineup,
+  // so the index is rebuilt only when they change (it was a tenth of a stacked build's garbage).
+  let indexedSets: readonly number[][] = [];
+  let setsOfColumn: (number[] | undefined)[] = [];
+  const exclusiveIndex = (sets: readonly number[][]): (number[] | undefined)[] => {
+    if (sets.length === indexedSets.length && sets.every((set, e) => set === indexedSets[e])) return setsOfColumn;
+    setsOfColumn = [];
+    sets.forEach((set, e) => { for (const j of set) (setsOfColumn[j] ??= []).push(e); });
+    indexedSets = sets;
+    return setsOfColumn;
+  };
   const pool = new TableauPool();
+  const parkingScratch: ParkingScratch = { parked: new Int32Array(0), isParked: new Uint8Array(0), sums: new Float64Array(0), back: new Int32Array(0) };
   const solver = {
     name: 'branch-and-bound',
     lastStats: { nodes: 0, pivots: 0, cuts: 0, rounds: 0, rootPivots: 0, rebases: 0, parked: 0, restored: 0 },
@@ -999,7 +1039,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       // Rows with no columns decide feasibility on their own and stay out of the tableau.
       const rows: Row[] = [];
       // Lazy rows wait here until an LP solution breaks one; then it joins the cut pool.
-      let heldBack: Row[] = [];
+      const heldBack: Row[] = [];
       for (const row of model.rows) {
         if (row.cols.length === 0) {
           if (row.lo > PRIMAL_TOL || row.hi < -PRIMAL_TOL) return { status: 'infeasible', columns: [], objective: 0 };
@@ -1008,8 +1048,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       }
       const { branchFirst } = model;
       // Exclusive sets (at most one column of each is 1): a column fixed at 1 fixes the rest at 0.
-      const setsOf: number[][] = [];
-      (model.exclusive ?? []).forEach((set, e) => { for (const j of set) (setsOf[j] ??= []).push(e); });
+      const setsOf = exclusiveIndex(model.exclusive ?? []);
       /** Fixes the other columns of j's exclusive sets at 0; false when one of them is fixed at 1. */
       const fixExclusive = (s: Tableau, j: number): boolean => {
         const sets = setsOf[j];
@@ -1027,12 +1066,16 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       const cutPool: Row[] = [];
       /** Per row of allRows: a ≤ row with no negative coefficient (see redundantWithin). */
       const packing: boolean[] = [];
-      /** Moves the held-back rows the node's LP solution breaks into the cut pool. */
+      /**
+       * Moves the held-back rows the node's LP solution breaks into the cut pool. Runs after
+       * every node LP, so it allocates nothing: the held rows live in the first heldCount
+       * entries and broken ones are compacted out in place (a build with stack rules breaks a
+       * few rows per lineup, and new arrays for each were a third of its garbage).
+       */
       const separate = (s: Tableau): boolean => {
-        // Runs after every node LP: no allocation unless a row is broken.
-        let broken: Row[] | null = null;
+        let brokenCount = 0;
         const { rowOf, beta, x } = s;
-        for (let h = 0; h < heldBack.length; h++) {
+        for (let h = 0; h < heldCount; h++) {
           const row = heldBack[h]!;
           const trigger = heldTriggers[h];
           if (trigger) {
@@ -1057,30 +1100,33 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           } else {
             for (let k = 0; k < cols.length; k++) v += row.coefs[k]! * columnValue(s, cols[k]!);
           }
-          if (v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale) (broken ??= []).push(row);
+          if (v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale) heldBroken[brokenCount++] = h;
         }
-        if (!broken) return false;
-        const found = new Set(broken);
-        const keptTriggers: (Int32Array | null)[] = [];
-        const keptUnit: boolean[] = [];
-        heldBack = heldBack.filter((row, h) => {
-          if (found.has(row)) return false;
-          keptTriggers.push(heldTriggers[h]!);
-          keptUnit.push(heldUnit[h]!);
-          return true;
-        });
-        heldTriggers = keptTriggers;
-        heldUnit = keptUnit;
-        cutPool.push(...broken);
-        allRows.push(...broken);
+        if (brokenCount === 0) return false;
+        let kept = 0;
+        for (let h = 0, b = 0; h < heldCount; h++) {
+          if (b < brokenCount && heldBroken[b] === h) {
+            b++;
+            cutPool.push(heldBack[h]!);
+            allRows.push(heldBack[h]!);
+            continue;
+          }
+          heldBack[kept] = heldBack[h]!;
+          heldTriggers[kept] = heldTriggers[h]!;
+          heldUnit[kept] = heldUnit[h]!;
+          kept++;
+        }
+        heldCount = kept;
         return true;
       };
-      let heldTriggers = heldBack.map(triggerColumns);
+      let heldCount = heldBack.length;
+      const heldBroken = new Int32Array(heldCount);
+      const heldTriggers = heldBack.map(triggerColumns);
       /** Scratch for the leaf check: 1 for the leaf's chosen columns. */
       const chosen = new Uint8Array(n);
       let allBinary = true;
       for (let j = 0; j < n && allBinary; j++) allBinary = model.lower[j]! >= 0 && model.upper[j]! <= 1;
-      let heldUnit = heldBack.map((row) => isUnitPacking(row) && (allBinary || row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0)));
+      const heldUnit = heldBack.map((row) => isUnitPacking(row) && (allBinary || row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0)));
       const ctx = newLpContext(model.objective, options.signal);
       let incumbent: number[] | null = null;
       let incumbentValue = -Infinity;
@@ -1235,7 +1281,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       for (let j = 0; j < n; j++) {
         if (model.lower[j] === 1 && !fixExclusive(root, j)) return { status: 'infeasible', columns: [], objective: 0 };
       }
-      const parking = new Parking(model.objective, rows, allRows);
+      const parking = new Parking(model.objective, rows, allRows, parkingScratch);
       for (;;) {
         syncCuts(root);
         ctx.cutoff = -Infinity;
