@@ -930,10 +930,11 @@ class Parking {
    * Prices the parked columns and brings back those that `which` selects (by default the ones
    * that would improve the LP). A column that came back with a reduced cost of the wrong sign
    * moves to its other bound: dual feasible again, while the basic values move and the dual
-   * simplex repairs them. True when any came back.
+   * simplex repairs them. True when any came back. `priced`: the reduced costs of the parked
+   * columns are still those of the last call (the tableau has not pivoted since).
    */
-  unparkPriced(s: Tableau, which?: (j: number) => boolean): boolean {
-    this.price(s);
+  unparkPriced(s: Tableau, which?: (j: number) => boolean, priced = false): boolean {
+    if (!priced) this.price(s);
     const { d, x, lo } = s;
     const wrong = (j: number) => (x[j] === lo[j] ? d[j]! < -PIVOT_TOL : d[j]! > PIVOT_TOL);
     const count = this.unpark(s, which ?? wrong);
@@ -1310,8 +1311,10 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         for (let round = 0; ; round++) {
           rounds = round + 1;
           floor = round >= MAX_GUESS_ROUNDS ? -Infinity : rootBound - delta;
-          // Parked columns the round's floor cannot fix come back into the root first.
-          if (parking.count > 0) parking.unparkPriced(root, (j) => Math.abs(root.d[j]!) < rootBound - floor);
+          // Parked columns the round's floor cannot fix come back into the root first. The root
+          // has not pivoted since its last pricing (rounds search copies of it, and columns come
+          // back at a bound whose reduced cost they already agree with), so its prices stand.
+          if (parking.count > 0) parking.unparkPriced(root, (j) => Math.abs(root.d[j]!) < rootBound - floor, true);
           const copy = cloneTableau(root, pool);
           if (parking.count > 0) parking.fixIn(copy);
           explore(copy);
