@@ -1069,65 +1069,111 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       const packing: boolean[] = [];
       /**
        * Moves the held-back rows the node's LP solution breaks into the cut pool. Runs after
-       * every node LP, so it allocates nothing: the held rows live in the first heldCount
-       * entries and broken ones are compacted out in place (a build with stack rules breaks a
-       * few rows per lineup, and new arrays for each were a third of its garbage).
+       * every node LP, so it allocates nothing and looks only at rows that can break: a row
+       * with a trigger (see triggerColumns) is read only while one of its trigger columns is
+       * positive, found through the index by trigger column; `live` lists the trigger columns
+       * the subtree has not fixed at 0 (a QB's subtree fixes the other QBs, and with them the
+       * other teams' stack rows: measured, 4 % fewer instructions in the stacked benchmark
+       * build, the same without stacks). Broken rows join the pool in held order, as a scan of
+       * all rows would add them.
        */
-      const separate = (s: Tableau): boolean => {
-        let brokenCount = 0;
+      const separate = (s: Tableau, live: Int32Array): boolean => {
+        brokenCount = 0;
         const { rowOf, beta, x } = s;
-        for (let h = 0; h < heldCount; h++) {
-          const row = heldBack[h]!;
-          const trigger = heldTriggers[h];
-          if (trigger) {
-            let on = false;
-            for (let k = 0; k < trigger.length; k++) {
-              const j = trigger[k]!;
-              const r = rowOf[j]!;
-              if ((r >= 0 ? beta[r]! : x[j]!) > 0) { on = true; break; }
-            }
-            if (!on) continue;
+        const stamp = ++heldStamp;
+        for (let l = 0; l < live.length; l++) {
+          const j = live[l]!;
+          const r = rowOf[j]!;
+          if ((r >= 0 ? beta[r]! : x[j]!) <= 0) continue;
+          for (let e = triggerStart[j]!; e < triggerStart[j + 1]!; e++) {
+            const h = triggerRows[e]!;
+            if (!heldMoved[h] && heldSeen[h] !== stamp) checkHeld(s, h, stamp);
           }
-          const scale = rowScale(row);
-          const cols = row.cols;
-          let v = 0;
-          if (heldUnit[h]) {
-            // Σ x ≤ hi over 0/1 columns (a uniqueness row): it breaks only if the columns left
-            // can still carry the sum past hi, which most LP solutions rule out within a few.
-            const limit = row.hi + 1e-9 * scale;
-            let k = 0;
-            for (; k < cols.length && v + (cols.length - k) > limit; k++) v += columnValue(s, cols[k]!);
-            if (k < cols.length) continue;
-          } else {
-            for (let k = 0; k < cols.length; k++) v += row.coefs[k]! * columnValue(s, cols[k]!);
-          }
-          if (v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale) heldBroken[brokenCount++] = h;
+        }
+        for (let u = 0; u < untriggered.length; u++) {
+          const h = untriggered[u]!;
+          if (!heldMoved[h]) checkHeld(s, h, stamp);
         }
         if (brokenCount === 0) return false;
-        let kept = 0;
-        for (let h = 0, b = 0; h < heldCount; h++) {
-          if (b < brokenCount && heldBroken[b] === h) {
-            b++;
-            cutPool.push(heldBack[h]!);
-            allRows.push(heldBack[h]!);
-            continue;
-          }
-          heldBack[kept] = heldBack[h]!;
-          heldTriggers[kept] = heldTriggers[h]!;
-          heldUnit[kept] = heldUnit[h]!;
-          kept++;
+        // Held order (insertion sort: a few rows at most).
+        for (let b = 1; b < brokenCount; b++) {
+          const h = heldBroken[b]!;
+          let p = b - 1;
+          while (p >= 0 && heldBroken[p]! > h) { heldBroken[p + 1] = heldBroken[p]!; p--; }
+          heldBroken[p + 1] = h;
         }
-        heldCount = kept;
+        for (let b = 0; b < brokenCount; b++) {
+          const h = heldBroken[b]!;
+          heldMoved[h] = 1;
+          cutPool.push(heldBack[h]!);
+          allRows.push(heldBack[h]!);
+        }
         return true;
       };
-      let heldCount = heldBack.length;
+      /** Reads held row h at the tableau's solution; a broken one goes to heldBroken. */
+      const checkHeld = (s: Tableau, h: number, stamp: number) => {
+        heldSeen[h] = stamp;
+        const row = heldBack[h]!;
+        const scale = rowScale(row);
+        const cols = row.cols;
+        let v = 0;
+        if (heldUnit[h]) {
+          // Σ x ≤ hi over 0/1 columns (a uniqueness row): it breaks only if the columns left
+          // can still carry the sum past hi, which most LP solutions rule out within a few.
+          const limit = row.hi + 1e-9 * scale;
+          let k = 0;
+          for (; k < cols.length && v + (cols.length - k) > limit; k++) v += columnValue(s, cols[k]!);
+          if (k < cols.length) return;
+        } else {
+          for (let k = 0; k < cols.length; k++) v += row.coefs[k]! * columnValue(s, cols[k]!);
+        }
+        if (v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale) heldBroken[brokenCount++] = h;
+      };
+      const heldCount = heldBack.length;
+      let brokenCount = 0;
+      /** Per held row: 1 once it has joined the cut pool; the call that last read it; scratch for broken ones. */
+      const heldMoved = new Uint8Array(heldCount);
+      const heldSeen = new Int32Array(heldCount);
+      let heldStamp = 0;
       const heldBroken = new Int32Array(heldCount);
-      const heldTriggers = heldBack.map(triggerColumns);
       /** Scratch for the leaf check: 1 for the leaf's chosen columns. */
       const chosen = new Uint8Array(n);
       let allBinary = true;
       for (let j = 0; j < n && allBinary; j++) allBinary = model.lower[j]! >= 0 && model.upper[j]! <= 1;
       const heldUnit = heldBack.map((row) => isUnitPacking(row) && (allBinary || row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0)));
+      // Held rows by trigger column (CSR over the columns), and those without a trigger.
+      const heldTriggers = heldBack.map(triggerColumns);
+      const triggerStart = new Int32Array(n + 1);
+      let untriggeredCount = 0;
+      for (const trigger of heldTriggers) {
+        if (!trigger) { untriggeredCount++; continue; }
+        for (let k = 0; k < trigger.length; k++) triggerStart[trigger[k]! + 1]! += 1;
+      }
+      const triggerColumnList: number[] = [];
+      for (let j = 0; j < n; j++) {
+        if (triggerStart[j + 1]! > 0) triggerColumnList.push(j);
+        triggerStart[j + 1]! += triggerStart[j]!;
+      }
+      const triggerRows = new Int32Array(triggerStart[n]!);
+      const untriggered = new Int32Array(untriggeredCount);
+      {
+        const fill = triggerStart.slice(0, n);
+        let u = 0;
+        heldTriggers.forEach((trigger, h) => {
+          if (!trigger) { untriggered[u++] = h; return; }
+          for (let k = 0; k < trigger.length; k++) triggerRows[fill[trigger[k]!]!++] = h;
+        });
+      }
+      const allTriggers = Int32Array.from(triggerColumnList);
+      /** The trigger columns a tableau's bounds leave free to be positive (a subtree's `live`). */
+      const liveTriggers = (s: Tableau, from: ArrayLike<number>): Int32Array => {
+        let count = 0;
+        for (let l = 0; l < from.length; l++) if (s.hi[from[l]!]! > 0) count++;
+        const out = new Int32Array(count);
+        count = 0;
+        for (let l = 0; l < from.length; l++) if (s.hi[from[l]!]! > 0) out[count++] = from[l]!;
+        return out;
+      };
       const ctx = newLpContext(model.objective, options.signal);
       let incumbent: number[] | null = null;
       let incumbentValue = -Infinity;
@@ -1178,7 +1224,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
 
       // Depth-first: the up-branch (column = 1) first, since fixing a player in tends to reach
       // complete lineups, and good incumbents early prune the most.
-      const explore = (s: Tableau): void => {
+      const explore = (s: Tableau, live: Int32Array): void => {
         if (aborted) return;
         nodes++;
         for (;;) {
@@ -1190,7 +1236,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           if (status !== 'optimal') return;
           const bound = dualBound(s, model.objective);
           if (bound <= ctx.cutoff) return;
-          if (separate(s)) continue;
+          if (separate(s, live)) continue;
           if (ctx.cutoff > -Infinity) fixByReducedCost(s, n, bound - ctx.cutoff);
           // Branch on the most valuable fractional column: fixing it in or out moves the bound
           // most (measured: about a third fewer nodes than the most fractional column).
@@ -1241,7 +1287,8 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           if (branchCol >= 0) {
             const up = baseRoot && branchFirst?.[branchCol] ? rebase(s, baseRoot) : cloneTableau(s, pool);
             fixColumn(up, branchCol, 1);
-            if (fixExclusive(up, branchCol)) explore(up);
+            // Fixing a structural column fixes its exclusive set: fewer trigger columns stay live.
+            if (fixExclusive(up, branchCol)) explore(up, branchFirst?.[branchCol] ? liveTriggers(up, live) : live);
             pool.give(up);
             if (aborted) return;
             // The up-branch may have raised the incumbent past what the down-branch can reach:
@@ -1291,7 +1338,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         // Infeasible proves nothing while a parked column could repair the row: those come back.
         if (status === 'infeasible' && parking.count > 0 && parking.unparkPriced(root, parking.inRow(root, ctx.infeasibleRow))) continue;
         if (status !== 'optimal') break;
-        if (separate(root)) {
+        if (separate(root, allTriggers)) {
           if (branchFirst && !baseRoot) baseRoot = cloneTableau(root, pool);
           // From the first round's gap (measured: from twice it the re-solves run wider, from half
           // it more columns come back and pivot).
@@ -1317,7 +1364,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           if (parking.count > 0) parking.unparkPriced(root, (j) => Math.abs(root.d[j]!) < rootBound - floor, true);
           const copy = cloneTableau(root, pool);
           if (parking.count > 0) parking.fixIn(copy);
-          explore(copy);
+          explore(copy, allTriggers);
           pool.give(copy);
           if (aborted || incumbent || floor === -Infinity) break;
           delta *= GUESS_GROWTH;
