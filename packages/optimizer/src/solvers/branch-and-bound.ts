@@ -793,14 +793,9 @@ class Parking {
   /** Columns parked at the start, and those that came back to improve the LP (for the stats). */
   parkedAtStart = 0;
   restored = 0;
-  /** The parked columns, in the first `count` entries. */
-  private parked: Int32Array;
+  /** How many columns are parked: the first entries of scratch.parked. */
   private parkedCount = 0;
   get count(): number { return this.parkedCount; }
-  /** Per column: 1 while parked, 2 while being rebuilt. */
-  private isParked: Uint8Array;
-  /** Scratch of columnSums, per column. */
-  private sums: Float64Array;
   /** The solve's objective, model rows and all rows (model rows, then the cut pool). */
   constructor(
     private readonly objective: Float64Array, private readonly rows: readonly Row[], private readonly allRows: readonly Row[],
@@ -813,10 +808,12 @@ class Parking {
       scratch.sums = new Float64Array(n);
       scratch.back = new Int32Array(n);
     }
-    this.parked = scratch.parked;
-    this.isParked = scratch.isParked;
-    this.sums = scratch.sums;
   }
+  private get parked(): Int32Array { return this.scratch.parked; }
+  /** Per column: 1 while parked, 2 while being rebuilt. */
+  private get isParked(): Uint8Array { return this.scratch.isParked; }
+  /** Scratch of columnSums, per column. */
+  private get sums(): Float64Array { return this.scratch.sums; }
 
   /** Parks the non-basic columns whose reduced cost exceeds the threshold. */
   park(s: Tableau, threshold: number): void {
@@ -1073,22 +1070,24 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
        * Moves the held-back rows the node's LP solution breaks into the cut pool. Runs after
        * every node LP, so it allocates nothing and looks only at rows that can break: a row
        * with a trigger (see triggerColumns) is read only while one of its trigger columns is
-       * positive, found through the index by trigger column; `live` lists the trigger columns
-       * the subtree has not fixed at 0 (a QB's subtree fixes the other QBs, and with them the
-       * other teams' stack rows: measured, 4 % fewer instructions in the stacked benchmark
-       * build, the same without stacks). Broken rows join the pool in held order, as a scan of
-       * all rows would add them.
+       * positive, found through its trigger column's group; `live` lists the groups whose
+       * column the subtree has not fixed at 0 (a QB's subtree fixes the other QBs, and with
+       * them the other teams' stack rows: measured, 4 % fewer instructions in the stacked
+       * benchmark build, the same without stacks). Broken rows join the pool in held order, as
+       * a scan of all rows would add them.
        */
       const separate = (s: Tableau, live: Int32Array): boolean => {
         brokenCount = 0;
         const { rowOf, beta, x } = s;
         const stamp = ++heldStamp;
         for (let l = 0; l < live.length; l++) {
-          const j = live[l]!;
+          const g = live[l]!;
+          const j = groupColumn[g]!;
           const r = rowOf[j]!;
           if ((r >= 0 ? beta[r]! : x[j]!) <= 0) continue;
-          for (let e = triggerStart[j]!; e < triggerStart[j + 1]!; e++) {
-            const h = triggerRows[e]!;
+          const group = groupRows[g]!;
+          for (let e = 0; e < group.length; e++) {
+            const h = group[e]!;
             if (!heldMoved[h] && heldSeen[h] !== stamp) checkHeld(s, h, stamp);
           }
         }
@@ -1143,39 +1142,25 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       let allBinary = true;
       for (let j = 0; j < n && allBinary; j++) allBinary = model.lower[j]! >= 0 && model.upper[j]! <= 1;
       const heldUnit = heldBack.map((row) => isUnitPacking(row) && (allBinary || row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0)));
-      // Held rows by trigger column (CSR over the columns), and those without a trigger.
-      const heldTriggers = heldBack.map(triggerColumns);
-      const triggerStart = new Int32Array(n + 1);
-      let untriggeredCount = 0;
-      for (const trigger of heldTriggers) {
-        if (!trigger) { untriggeredCount++; continue; }
-        for (let k = 0; k < trigger.length; k++) triggerStart[trigger[k]! + 1]! += 1;
-      }
-      const triggerColumnList: number[] = [];
-      for (let j = 0; j < n; j++) {
-        if (triggerStart[j + 1]! > 0) triggerColumnList.push(j);
-        triggerStart[j + 1]! += triggerStart[j]!;
-      }
-      const triggerRows = new Int32Array(triggerStart[n]!);
-      const untriggered = new Int32Array(untriggeredCount);
-      {
-        const fill = triggerStart.slice(0, n);
-        let u = 0;
-        heldTriggers.forEach((trigger, h) => {
-          if (!trigger) { untriggered[u++] = h; return; }
-          for (let k = 0; k < trigger.length; k++) triggerRows[fill[trigger[k]!]!++] = h;
-        });
-      }
-      const allTriggers = Int32Array.from(triggerColumnList);
-      /** The trigger columns a tableau's bounds leave free to be positive (a subtree's `live`). */
-      const liveTriggers = (s: Tableau, from: ArrayLike<number>): Int32Array => {
-        let count = 0;
-        for (let l = 0; l < from.length; l++) if (s.hi[from[l]!]! > 0) count++;
-        const out = new Int32Array(count);
-        count = 0;
-        for (let l = 0; l < from.length; l++) if (s.hi[from[l]!]! > 0) out[count++] = from[l]!;
-        return out;
-      };
+      // Held rows grouped by trigger column (a column's group: the rows it triggers), and the
+      // rows without a trigger. A subtree's `live` lists the groups whose column it leaves free.
+      const rowsByTrigger = new Map<number, number[]>();
+      const untriggeredRows: number[] = [];
+      heldBack.forEach((row, h) => {
+        const trigger = triggerColumns(row);
+        if (!trigger) { untriggeredRows.push(h); return; }
+        for (const j of trigger) {
+          let group = rowsByTrigger.get(j);
+          if (!group) rowsByTrigger.set(j, (group = []));
+          group.push(h);
+        }
+      });
+      const untriggered = Int32Array.from(untriggeredRows);
+      const groupColumn = Int32Array.from(rowsByTrigger.keys());
+      const groupRows = [...rowsByTrigger.values()].map((group) => Int32Array.from(group));
+      const allGroups = Int32Array.from(groupColumn.keys());
+      /** The groups of `from` whose trigger column the tableau's bounds leave free to be positive. */
+      const liveGroups = (s: Tableau, from: Int32Array): Int32Array => from.filter((g) => s.hi[groupColumn[g]!]! > 0);
       const ctx = newLpContext(model.objective, options.signal);
       let incumbent: number[] | null = null;
       let incumbentValue = -Infinity;
@@ -1289,8 +1274,8 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           if (branchCol >= 0) {
             const up = baseRoot && branchFirst?.[branchCol] ? rebase(s, baseRoot) : cloneTableau(s, pool);
             fixColumn(up, branchCol, 1);
-            // Fixing a structural column fixes its exclusive set: fewer trigger columns stay live.
-            if (fixExclusive(up, branchCol)) explore(up, branchFirst?.[branchCol] ? liveTriggers(up, live) : live);
+            // Fixing a structural column fixes its exclusive set: fewer trigger groups stay live.
+            if (fixExclusive(up, branchCol)) explore(up, branchFirst?.[branchCol] ? liveGroups(up, live) : live);
             pool.give(up);
             if (aborted) return;
             // The up-branch may have raised the incumbent past what the down-branch can reach:
@@ -1340,7 +1325,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
         // Infeasible proves nothing while a parked column could repair the row: those come back.
         if (status === 'infeasible' && parking.count > 0 && parking.unparkPriced(root, parking.inRow(root, ctx.infeasibleRow))) continue;
         if (status !== 'optimal') break;
-        if (separate(root, allTriggers)) {
+        if (separate(root, allGroups)) {
           if (branchFirst && !baseRoot) baseRoot = cloneTableau(root, pool);
           // From the first round's gap (measured: from twice it the re-solves run wider, from half
           // it more columns come back and pivot).
@@ -1366,7 +1351,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           if (parking.count > 0) parking.unparkPriced(root, (j) => Math.abs(root.d[j]!) < rootBound - floor, true);
           const copy = cloneTableau(root, pool);
           if (parking.count > 0) parking.fixIn(copy);
-          explore(copy, allTriggers);
+          explore(copy, allGroups);
           pool.give(copy);
           if (aborted || incumbent || floor === -Infinity) break;
           delta *= GUESS_GROWTH;
