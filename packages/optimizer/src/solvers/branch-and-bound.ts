@@ -967,6 +967,20 @@ export interface BranchAndBoundStats {
   restored: number;
 }
 
+/** Held rows with trigger columns, grouped by trigger column (see separate in solve). */
+interface TriggerGroups {
+  /** The triggered held rows and their places among the held rows: what the grouping was built from. */
+  rows: readonly Row[];
+  positions: Int32Array;
+  /** Per group: its trigger column, the held rows (places) it triggers. */
+  groupColumn: Int32Array;
+  groupRows: readonly Int32Array[];
+  /** Every group's index. */
+  allGroups: Int32Array;
+}
+
+const NO_TRIGGER_GROUPS: TriggerGroups = { rows: [], positions: new Int32Array(0), groupColumn: new Int32Array(0), groupRows: [], allGroups: new Int32Array(0) };
+
 /** Solves of a family before its own gaps count in the first guess. */
 const FAMILY_HISTORY_MIN = 2;
 /** Rounds with a guessed floor before the search runs without one. */
@@ -1026,6 +1040,34 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
     sets.forEach((set, e) => { for (const j of set) (setsOfColumn[j] ??= []).push(e); });
     indexedSets = sets;
     return setsOfColumn;
+  };
+  // The grouping of held rows by trigger column, kept per plan family: a build hands the same
+  // rule rows, at the same places, to every lineup of a family, and building the groups anew
+  // cost a stacked build 3.6 ms (plain 0.6). Keyed by the first triggered row; a hit needs the
+  // same rows at the same places.
+  const groupingCache = new Map<Row, TriggerGroups>();
+  const triggerGroups = (heldBack: readonly Row[], triggered: readonly number[]): TriggerGroups => {
+    if (triggered.length === 0) return NO_TRIGGER_GROUPS;
+    const key = heldBack[triggered[0]!]!;
+    const cached = groupingCache.get(key);
+    if (cached && cached.positions.length === triggered.length
+      && triggered.every((h, i) => cached.positions[i] === h && cached.rows[i] === heldBack[h])) return cached;
+    const rowsByTrigger = new Map<number, number[]>();
+    for (const h of triggered) {
+      for (const j of triggerColumns(heldBack[h]!)!) {
+        let group = rowsByTrigger.get(j);
+        if (!group) rowsByTrigger.set(j, (group = []));
+        group.push(h);
+      }
+    }
+    const groupColumn = Int32Array.from(rowsByTrigger.keys());
+    const grouping: TriggerGroups = {
+      rows: triggered.map((h) => heldBack[h]!), positions: Int32Array.from(triggered),
+      groupColumn, groupRows: [...rowsByTrigger.values()].map((group) => Int32Array.from(group)), allGroups: Int32Array.from(groupColumn.keys()),
+    };
+    if (groupingCache.size >= 64) groupingCache.clear();
+    groupingCache.set(key, grouping);
+    return grouping;
   };
   const pool = new TableauPool();
   const parkingScratch: ParkingScratch = { parked: new Int32Array(0), isParked: new Uint8Array(0), sums: new Float64Array(0), back: new Int32Array(0) };
@@ -1144,21 +1186,11 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       const heldUnit = heldBack.map((row) => isUnitPacking(row) && (allBinary || row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0)));
       // Held rows grouped by trigger column (a column's group: the rows it triggers), and the
       // rows without a trigger. A subtree's `live` lists the groups whose column it leaves free.
-      const rowsByTrigger = new Map<number, number[]>();
+      const triggered: number[] = [];
       const untriggeredRows: number[] = [];
-      heldBack.forEach((row, h) => {
-        const trigger = triggerColumns(row);
-        if (!trigger) { untriggeredRows.push(h); return; }
-        for (const j of trigger) {
-          let group = rowsByTrigger.get(j);
-          if (!group) rowsByTrigger.set(j, (group = []));
-          group.push(h);
-        }
-      });
+      for (let h = 0; h < heldBack.length; h++) (triggerColumns(heldBack[h]!) ? triggered : untriggeredRows).push(h);
       const untriggered = Int32Array.from(untriggeredRows);
-      const groupColumn = Int32Array.from(rowsByTrigger.keys());
-      const groupRows = [...rowsByTrigger.values()].map((group) => Int32Array.from(group));
-      const allGroups = Int32Array.from(groupColumn.keys());
+      const { groupColumn, groupRows, allGroups } = triggerGroups(heldBack, triggered);
       /** The groups of `from` whose trigger column the tableau's bounds leave free to be positive. */
       const liveGroups = (s: Tableau, from: Int32Array): Int32Array => from.filter((g) => s.hi[groupColumn[g]!]! > 0);
       const ctx = newLpContext(model.objective, options.signal);
