@@ -118,8 +118,12 @@ function tableauWidth(variables: number): number {
   return Math.ceil(variables / 64) * 64;
 }
 
-/** Copies a tableau, into a recycled one of the same width when there is one. */
-function cloneTableau(s: Tableau, pool: TableauPool): Tableau {
+/**
+ * Copies a tableau, into a recycled one of the same width when there is one. `columns` (the
+ * first `ncolumns` entries) lists the variables whose tableau entries the copy will read: by
+ * default the active ones; the others' entries may be stale in a recycled copy.
+ */
+function cloneTableau(s: Tableau, pool: TableauPool, columns: Int32Array = s.active, ncolumns: number = s.nactive): Tableau {
   const width = s.d.length;
   const m = s.m;
   const c = pool.take(width);
@@ -142,12 +146,11 @@ function cloneTableau(s: Tableau, pool: TableauPool): Tableau {
       slackRow: s.slackRow.slice(),
     };
   }
-  // Only the active entries of the rows are ever read, and they are usually a small share.
+  // Only the listed entries of the rows are ever read, and they are usually a small share.
   // Entries past nvars must be zero, though (a new cut's slack column starts there): a row
   // the spare used holds zeros past its own nvars, so only the gap up to it is cleared; a
   // row it did not use is copied whole.
-  const { active, nactive } = s;
-  const sparse = nactive * 4 < width;
+  const sparse = ncolumns * 4 < width;
   const spareRows = c.m;
   const spareVars = c.nvars;
   for (let i = 0; i < m; i++) {
@@ -156,7 +159,7 @@ function cloneTableau(s: Tableau, pool: TableauPool): Tableau {
     else if (!sparse || i >= spareRows) c.t[i]!.set(src);
     else {
       const dst = c.t[i]!;
-      for (let k = 0; k < nactive; k++) { const j = active[k]!; dst[j] = src[j]!; }
+      for (let k = 0; k < ncolumns; k++) { const j = columns[k]!; dst[j] = src[j]!; }
       if (spareVars > s.nvars) dst.fill(0, s.nvars, spareVars);
     }
   }
@@ -1230,9 +1233,20 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
        */
       let baseRoot: Tableau | null = null;
       let rebases = 0;
+      let rebaseColumns = new Int32Array(0);
       const rebase = (s: Tableau, base: Tableau): Tableau => {
         rebases++;
-        const up = cloneTableau(base, pool);
+        // The base has every column active; a column the node fixed where the base has it
+        // (non-basic, same value) leaves the active list below without its entries being read,
+        // so only the others are copied (the base is wide: a full copy was most of a rebase).
+        if (rebaseColumns.length < base.nactive) rebaseColumns = new Int32Array(base.d.length);
+        let ncolumns = 0;
+        for (let k = 0; k < base.nactive; k++) {
+          const j = base.active[k]!;
+          if (j < n && s.lo[j] === s.hi[j] && base.rowOf[j]! < 0 && base.x[j] === s.lo[j]) continue;
+          rebaseColumns[ncolumns++] = j;
+        }
+        const up = cloneTableau(base, pool, rebaseColumns, ncolumns);
         for (let j = 0; j < n; j++) {
           if (s.lo[j] === s.hi[j] && (up.lo[j] !== s.lo[j] || up.hi[j] !== s.hi[j])) fixColumn(up, j, s.lo[j]!);
         }
