@@ -1160,20 +1160,20 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       const checkHeld = (s: Tableau, h: number, stamp: number) => {
         heldSeen[h] = stamp;
         const row = heldBack[h]!;
-        const scale = rowScale(row);
+        const tol = heldTolerance[h]!;
         const cols = row.cols;
         let v = 0;
         if (heldUnit[h]) {
           // Σ x ≤ hi over 0/1 columns (a uniqueness row): it breaks only if the columns left
           // can still carry the sum past hi, which most LP solutions rule out within a few.
-          const limit = row.hi + 1e-9 * scale;
+          const limit = row.hi + tol;
           let k = 0;
           for (; k < cols.length && v + (cols.length - k) > limit; k++) v += columnValue(s, cols[k]!);
           if (k < cols.length) return;
         } else {
           for (let k = 0; k < cols.length; k++) v += row.coefs[k]! * columnValue(s, cols[k]!);
         }
-        if (v < row.lo - 1e-9 * scale || v > row.hi + 1e-9 * scale) heldBroken[brokenCount++] = h;
+        if (v < row.lo - tol || v > row.hi + tol) heldBroken[brokenCount++] = h;
       };
       const heldCount = heldBack.length;
       let brokenCount = 0;
@@ -1186,6 +1186,8 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       const chosen = new Uint8Array(n);
       let allBinary = true;
       for (let j = 0; j < n && allBinary; j++) allBinary = model.lower[j]! >= 0 && model.upper[j]! <= 1;
+      /** Per held row: how far past its bounds it may go (rowScale-relative, read at every check). */
+      const heldTolerance = Float64Array.from(heldBack, (row) => 1e-9 * rowScale(row));
       const heldUnit = heldBack.map((row) => isUnitPacking(row) && (allBinary || row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0)));
       // Held rows grouped by trigger column (a column's group: the rows it triggers), and the
       // rows without a trigger. A subtree's `live` lists the groups whose column it leaves free.
