@@ -1332,6 +1332,10 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
             let downPenalty = -s.d[branchCol]!;
             if (r >= 0) { branchPenalties(s, r, s.beta[r]!, ctx); downPenalty = ctx.penaltyDown; }
             if (bound - downPenalty <= Math.max(incumbentValue, floor) + PRUNE_TOL) return;
+            // This node's LP still stands: reduced-cost fixing again, against the cutoff the
+            // up-branch may have raised, before the down-branch re-solves (measured: pivots −2 to
+            // −2.5 % on the nfl and nba bench builds, with stacks and without).
+            fixByReducedCost(s, n, bound - Math.max(incumbentValue, floor) - PRUNE_TOL);
             fixColumn(s, branchCol, 0);
             nodes++;
             continue; // the down-branch reuses this node's tableau
