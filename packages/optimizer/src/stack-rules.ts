@@ -122,6 +122,12 @@ const flexOf = (partners: Record<StackPartnerPosition, number[]>) => STACK_PARTN
 // (fewer rows in the solver's tableau; measured faster on the benchmark slate).
 const LAZY = true;
 const RULE_DIMENSIONS = ['Flex', ...STACK_PARTNER_POSITIONS] as const;
+type RuleDimension = (typeof RULE_DIMENSIONS)[number];
+/** A team's players a rule dimension counts (Flex: RB, WR and TE). */
+const playersIn = (partners: Record<StackPartnerPosition, number[]>, dim: RuleDimension) => (dim === 'Flex' ? flexOf(partners) : partners[dim]);
+/** A rule entry's bound, e.g. teamFlexMin or oppWRMax; undefined when the entry leaves it open. */
+const ruleBound = (rule: NflStackRule, side: 'team' | 'opp', dim: RuleDimension, end: 'Min' | 'Max') =>
+  rule[`${side}${dim}${end}` as keyof NflStackRule] as number | undefined;
 
 /** One stack rule entry as rows, per team whose QB may start the lineup. */
 function nflStackRuleParts(ctx: QbContext, rule: NflStackRule, name: string): Contribution[] {
@@ -137,9 +143,9 @@ function nflStackRuleParts(ctx: QbContext, rule: NflStackRule, name: string): Co
     for (const side of ['team', 'opp'] as const) {
       const partners = side === 'team' ? t.partners : partnersOf(ctx, t.opp);
       for (const dim of RULE_DIMENSIONS) {
-        const cols = dim === 'Flex' ? flexOf(partners) : partners[dim];
-        const min = rule[`${side}${dim}Min` as keyof NflStackRule] as number | undefined;
-        const max = rule[`${side}${dim}Max` as keyof NflStackRule] as number | undefined;
+        const cols = playersIn(partners, dim);
+        const min = ruleBound(rule, side, dim, 'Min');
+        const max = ruleBound(rule, side, dim, 'Max');
         if (!merged && min !== undefined && min > 0) rows.push(atLeastIf(name, cols, t.anchor, min, LAZY));
         if (max !== undefined) {
           const cap = Math.min(uniquePlayers(ctx.pool, cols), capacity(ctx.pool, dim === 'Flex' ? STACK_PARTNER_POSITIONS : [dim]));
@@ -163,8 +169,8 @@ function nflStackRuleParts(ctx: QbContext, rule: NflStackRule, name: string): Co
 function mergedMinimumRows(ctx: QbContext, rule: NflStackRule, name: string): Row[] {
   const rows: Row[] = [];
   for (const dim of RULE_DIMENSIONS) {
-    const teamMin = (rule[`team${dim}Min` as keyof NflStackRule] as number | undefined) ?? 0;
-    const oppMin = (rule[`opp${dim}Min` as keyof NflStackRule] as number | undefined) ?? 0;
+    const teamMin = ruleBound(rule, 'team', dim, 'Min') ?? 0;
+    const oppMin = ruleBound(rule, 'opp', dim, 'Min') ?? 0;
     // Per partner team (by abbreviation): the QB columns and their coefficients.
     const ifs = new Map<string, { cols: number[]; coefs: number[] }>();
     const add = (team: string, anchors: number[], k: number) => {
@@ -178,8 +184,7 @@ function mergedMinimumRows(ctx: QbContext, rule: NflStackRule, name: string): Ro
       if (oppMin > 0) add(t.opp, t.anchor, oppMin);
     }
     for (const [team, { cols: ifCols, coefs }] of ifs) {
-      const partners = partnersOf(ctx, team);
-      const cols = dim === 'Flex' ? flexOf(partners) : partners[dim];
+      const cols = playersIn(partnersOf(ctx, team), dim);
       rows.push(row(name, [...cols, ...ifCols], [...cols.map(() => 1), ...coefs], 0, Infinity, LAZY));
     }
   }

@@ -334,8 +334,7 @@ function addRow(s: Tableau, raw: Row): Tableau {
  * bind anywhere in this subtree, since bounds only tighten further down.
  */
 function redundantWithin(s: Tableau, row: Row, packing: boolean): boolean {
-  // A row may be met with equality: within the leaf check's tolerance (1e-7) is enough.
-  const tol = 1e-9 * rowScale(row);
+  const tol = rowTolerance(row);
   const { lo, hi } = s;
   if (packing) {
     // The usual cut (a uniqueness row): stop as soon as the maximum passes the bound.
@@ -729,6 +728,15 @@ function fixByReducedCost(s: Tableau, n: number, gap: number): void {
 function columnValue(s: Tableau, j: number): number {
   const r = s.rowOf[j]!;
   return r >= 0 ? s.beta[r]! : s.x[j]!;
+}
+
+/**
+ * How far past its bounds a row may go in the LP's checks (a held row counts as broken only
+ * beyond it; a row within it everywhere is redundant): it may be met with equality, and within
+ * the leaf check's tolerance (1e-7 of the same scale) is enough.
+ */
+function rowTolerance(row: Row): number {
+  return 1e-9 * rowScale(row);
 }
 
 /** A row's tolerance scale: its largest finite bound, at least 1. */
@@ -1188,8 +1196,8 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       const chosen = new Uint8Array(n);
       let allBinary = true;
       for (let j = 0; j < n && allBinary; j++) allBinary = model.lower[j]! >= 0 && model.upper[j]! <= 1;
-      /** Per held row: how far past its bounds it may go (rowScale-relative, read at every check). */
-      const heldTolerance = Float64Array.from(heldBack, (row) => 1e-9 * rowScale(row));
+      /** Per held row: its rowTolerance (read at every check, so computed once). */
+      const heldTolerance = Float64Array.from(heldBack, rowTolerance);
       const heldUnit = heldBack.map((row) => isUnitPacking(row) && (allBinary || row.cols.every((j) => model.upper[j]! <= 1 && model.lower[j]! >= 0)));
       // Held rows grouped by trigger column (a column's group: the rows it triggers), and the
       // rows without a trigger. A subtree's `live` lists the groups whose column it leaves free.
