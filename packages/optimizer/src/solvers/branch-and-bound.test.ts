@@ -96,6 +96,22 @@ describe('branch-and-bound solver', () => {
     expect(['aborted', 'optimal', 'infeasible']).toContain(result.status);
     if (bb.lastStats.pivots >= 64) expect(result.status).toBe('aborted');
   });
+
+  it('weighs its pivots by the tableau entries they touch: a wider model costs more per pivot', () => {
+    const perPivot = (cols: number, rows: number) => {
+      let work = 0;
+      let pivots = 0;
+      for (let seed = 1; seed <= 20; seed++) {
+        bb.solve(randomLinearModel(seed, { cols, rows }));
+        work += bb.lastStats.pivotWork;
+        pivots += bb.lastStats.pivots;
+      }
+      expect(work).toBeGreaterThan(0);
+      return work / pivots;
+    };
+    // Each pivot reads at least its row over the active columns, and updates other rows.
+    expect(perPivot(60, 12)).toBeGreaterThan(2 * perPivot(15, 4));
+  });
 });
 
 function satisfiesRow(row: Row, columns: readonly number[]): boolean {

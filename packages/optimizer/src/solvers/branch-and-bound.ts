@@ -429,6 +429,8 @@ interface LpContext {
   cutoff: number;
   signal: AbortSignal | undefined;
   pivots: number;
+  /** Tableau entries the pivots read or updated (see BranchAndBoundStats.pivotWork). */
+  pivotWork: number;
   /** Scratch for the ratio test: candidate variables, their ratios and pivot magnitudes. */
   candIndex: Int32Array;
   candRatio: Float64Array;
@@ -450,7 +452,7 @@ interface LpContext {
 function newLpContext(objective: Float64Array, signal: AbortSignal | undefined): LpContext {
   const size = 64;
   return {
-    objective, cutoff: -Infinity, signal, pivots: 0,
+    objective, cutoff: -Infinity, signal, pivots: 0, pivotWork: 0,
     candIndex: new Int32Array(size), candRatio: new Float64Array(size), candAbs: new Float64Array(size),
     nzIndex: new Int32Array(size), nzValue: new Float64Array(size),
     heap: new Int32Array(size), heapSize: 0, taken: 0, penaltyDown: 0, penaltyUp: 0, infeasibleRow: -1,
@@ -649,17 +651,20 @@ function pivot(s: Tableau, ctx: LpContext, r: number, q: number, delta: number, 
   tr[q] = 1;
 
   // Eliminate the entering column from the other rows.
+  let work = s.nactive;
   for (let i = 0; i < m; i++) {
     if (i === r) continue;
     const ti = s.t[i]!;
     const f = ti[q]!;
     if (f === 0) continue;
+    work += nnz;
     for (let k = 0; k < nnz; k++) {
       const j = nzIndex[k]!;
       ti[j] = ti[j]! - f * nzValue[k]!;
     }
     ti[q] = 0;
   }
+  ctx.pivotWork += work;
 
   s.basis[r] = q;
   s.rowOf[q] = r;
@@ -966,6 +971,13 @@ class Parking {
 export interface BranchAndBoundStats {
   nodes: number;
   pivots: number;
+  /**
+   * Tableau entries the pivots read or updated: the pivot row over the active columns, and
+   * each other row it changed over the pivot row's non-zeros. A pivot's cost varies with the
+   * tableau's rows and active columns (a few dozen in the search, hundreds in the root LP);
+   * this weighs it, and unlike time it does not depend on the machine's load.
+   */
+  pivotWork: number;
   cuts: number;
   /** Search rounds (guessed floors) the last solve needed. */
   rounds: number;
@@ -1084,7 +1096,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
   const parkingScratch: ParkingScratch = { parked: new Int32Array(0), isParked: new Uint8Array(0), sums: new Float64Array(0), back: new Int32Array(0) };
   const solver = {
     name: 'branch-and-bound',
-    lastStats: { nodes: 0, pivots: 0, cuts: 0, rounds: 0, rootPivots: 0, rebases: 0, parked: 0, restored: 0 },
+    lastStats: { nodes: 0, pivots: 0, pivotWork: 0, cuts: 0, rounds: 0, rootPivots: 0, rebases: 0, parked: 0, restored: 0 },
     solve(model: LinearModel, options: SolveOptions = {}): SolveResult {
       family = options.family;
       const n = model.objective.length;
@@ -1422,7 +1434,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       }
       pool.give(root);
       if (baseRoot) pool.give(baseRoot);
-      solver.lastStats = { nodes, pivots: ctx.pivots, cuts: cutPool.length, rounds, rootPivots, rebases, parked: parking.parkedAtStart, restored: parking.restored };
+      solver.lastStats = { nodes, pivots: ctx.pivots, pivotWork: ctx.pivotWork, cuts: cutPool.length, rounds, rootPivots, rebases, parked: parking.parkedAtStart, restored: parking.restored };
       if (aborted) return { status: 'aborted', columns: [], objective: 0 };
       if (!incumbent) return { status: 'infeasible', columns: [], objective: 0 };
       return { status: 'optimal', columns: incumbent, objective: incumbentValue };
