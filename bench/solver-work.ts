@@ -1,8 +1,8 @@
 // Solver work of six 150-lineup builds: pivots, the tableau entries they touched (pivot
 // work, which weighs a wide root pivot above a narrow search one), nodes and search rounds,
 // which (unlike CPU time on a shared machine) do not depend on the load, so that a solver
-// change can be judged by them first. nfl and nba dk classic bench slates: default settings (nfl with its basic
-// stacks), without stack rules, and without randomness.
+// change can be judged by them first. nfl and nba dk classic bench slates: default settings
+// (nfl with its basic stacks), without stack rules, and without randomness.
 // Run: npx tsx bench/solver-work.ts
 import type { BuildSettings, Sport } from '@stacksmith/domain';
 import { buildLineups, type BuildRequest, type LinearModel, type SolveOptions } from '../packages/optimizer/src/index.js';
