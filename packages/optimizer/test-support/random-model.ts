@@ -122,9 +122,12 @@ export function optimumByEnumeration(model: LinearModel): number | null {
 
 /**
  * Adds what stack rules add to a random model: an exclusive set of "anchor" columns (with the
- * row that makes it so), rows conditional on an anchor (Σ partners ≥ k·anchor and
- * indicator ≤ Σ partners, some lazy), the anchors marked to branch on first, and now and then
- * an anchor fixed at 1. The solutions are those of the rows; the marks only steer the search.
+ * row that makes it so), rows conditional on an anchor (Σ partners ≥ k·anchor, indicator ≤
+ * Σ partners, and Σ partners ≤ k when the anchor is in, as a big-M row), rows conditional on
+ * two anchors at once (Σ partners ≥ k₁·anchor₁ + k₂·anchor₂, as the merged stack rows of a
+ * game), partner sets that overlap, some rows lazy, the anchors marked to branch on first, and
+ * now and then an anchor fixed at 1. The solutions are those of the rows; the marks only steer
+ * the search.
  */
 export function withAnchorStructure(model: LinearModel, seed: number): LinearModel {
   const rng = mulberry32(seed);
@@ -135,12 +138,27 @@ export function withAnchorStructure(model: LinearModel, seed: number): LinearMod
   const rows: Row[] = [...model.rows, { rule: 'one anchor', cols: anchors, coefs: anchors.map(() => 1), lo: -Infinity, hi: 1 }];
   for (const anchor of anchors) {
     if (rng() < 0.3) continue;
-    const partners = others.filter(() => rng() < 0.35).slice(0, 4);
-    if (partners.length === 0) continue;
-    const k = 1 + Math.floor(rng() * Math.min(2, partners.length));
-    const lazy = rng() < 0.6;
-    if (rng() < 0.5) rows.push({ rule: 'stack', cols: [...partners, anchor], coefs: [...partners.map(() => 1), -k], lo: 0, hi: Infinity, lazy });
-    else rows.push({ rule: 'indicator', cols: [anchor, ...partners], coefs: [1, ...partners.map(() => -1)], lo: -Infinity, hi: 0, lazy });
+    // One or two rows per anchor; a second one may share partners with the first.
+    const count = rng() < 0.3 ? 2 : 1;
+    for (let r = 0; r < count; r++) {
+      const partners = others.filter(() => rng() < 0.35).slice(0, 4);
+      if (partners.length === 0) continue;
+      const k = 1 + Math.floor(rng() * Math.min(2, partners.length));
+      const lazy = rng() < 0.6;
+      const kind = rng();
+      if (kind < 0.35) rows.push({ rule: 'stack', cols: [...partners, anchor], coefs: [...partners.map(() => 1), -k], lo: 0, hi: Infinity, lazy });
+      else if (kind < 0.6) rows.push({ rule: 'indicator', cols: [anchor, ...partners], coefs: [1, ...partners.map(() => -1)], lo: -Infinity, hi: 0, lazy });
+      else if (kind < 0.8) {
+        // At most k - 1 partners with the anchor in (big-M: the partners alone may all be in).
+        const cap = partners.length;
+        rows.push({ rule: 'at most', cols: [...partners, anchor], coefs: [...partners.map(() => 1), cap - (k - 1)], lo: -Infinity, hi: cap, lazy });
+      } else {
+        const other = anchors[Math.floor(rng() * anchors.length)]!;
+        if (other === anchor) continue;
+        const k2 = 1 + Math.floor(rng() * 2);
+        rows.push({ rule: 'game', cols: [...partners, anchor, other], coefs: [...partners.map(() => 1), -k, -k2], lo: 0, hi: Infinity, lazy });
+      }
+    }
   }
   const branchFirst = new Uint8Array(n);
   for (const a of anchors) branchFirst[a] = 1;

@@ -46,6 +46,8 @@ const CASES: { roster: RosterSpec; size: number; settings: Partial<BuildSettings
   { roster: getRoster('nba', 'fd', 'classic'), size: 45, settings: { projPtsRandInput: 'none', minUnique: 2 } },
   { roster: getRoster('nfl', 'dk', 'showdown'), size: 24, settings: {} },
   { roster: getRoster('mlb', 'dk', 'classic'), size: 50, settings: {} },
+  // A second game stack: its game indicators are branched on inside each QB's subtree.
+  { roster: getRoster('nfl', 'dk', 'classic'), size: 50, settings: { forceSecondGameStack: 1 } },
 ];
 
 describe('branch-and-bound on lineup models, build after build', () => {
@@ -53,7 +55,7 @@ describe('branch-and-bound on lineup models, build after build', () => {
     it(`${roster.sport}/${roster.site}/${roster.contestType} (${size} players): every lineup's optimum equals GLPK's`, async () => {
       // One solver for all pools of the case: its gap history carries across builds.
       const ours = createBranchAndBoundSolver();
-      const paths = { rebases: 0, parked: 0 };
+      const paths = { anchorSubtrees: 0, rebases: 0, parked: 0 };
       const counted: MipSolver = {
         name: ours.name,
         solve: (model, options) => {
@@ -87,12 +89,12 @@ describe('branch-and-bound on lineup models, build after build', () => {
           for (const j of a.columns) expect(model.upper[j], label).toBe(1);
         }
       }
-      // nfl classic with the default stacks: QB up-branches restart from the base LP, and the
-      // root parks columns while its stack rows come in.
-      if (roster.sport === 'nfl' && roster.contestType === 'classic') {
-        expect(paths.rebases).toBeGreaterThan(10);
-        expect(paths.parked).toBeGreaterThan(100);
-      }
+      // The paths these builds take (so that the cross-check covers them): nfl classic stacks
+      // search QB by QB; a second game's indicators restart from the base LP; an mlb root parks
+      // columns while its lazy rows come in.
+      if (roster.sport === 'nfl' && roster.contestType === 'classic') expect(paths.anchorSubtrees).toBeGreaterThan(10);
+      if (settings.forceSecondGameStack) expect(paths.rebases).toBeGreaterThan(10);
+      if (roster.sport === 'mlb') expect(paths.parked).toBeGreaterThan(100);
     });
   }
 });

@@ -55,10 +55,34 @@ describe('branch-and-bound solver', () => {
   });
 
   it('matches exhaustive enumeration with exclusive anchors, conditional rows and branching marks', () => {
-    for (let seed = 30_001; seed <= 30_700; seed++) {
+    let searchedByAnchor = 0;
+    for (let seed = 30_001; seed <= 31_000; seed++) {
       const model = withAnchorStructure(randomLinearModel(seed, { cols: 6 + (seed % 11), rows: 1 + (seed % 6) }), seed);
       expectSameOptimum(model, optimumByEnumeration(model), `seed ${seed}`);
+      if (bb.lastStats.anchorSubtrees > 0) searchedByAnchor++;
     }
+    // Most of these models have lazy rows triggered by their anchors: the search by anchor runs.
+    expect(searchedByAnchor).toBeGreaterThan(300);
+  });
+
+  it('bounds a QB by its stack rows without counting a partner twice (search by anchor)', () => {
+    // Columns: QBs a1, a2 (one of them), partners x1, x2, x3. With a1 both of its rows need a
+    // partner, and x1 (cost 1) serves both: a1 + x1 = 9 beats a2 = 8.5. A bound that summed
+    // the two rows' repairs (2) would put a1 at 8, below a2, and prune the optimum.
+    const rows: Row[] = [
+      { rule: 'one QB', cols: [0, 1], coefs: [1, 1], lo: 1, hi: 1 },
+      { rule: 'stack A', cols: [2, 3, 0], coefs: [1, 1, -1], lo: 0, hi: Infinity, lazy: true },
+      { rule: 'stack B', cols: [2, 4, 0], coefs: [1, 1, -1], lo: 0, hi: Infinity, lazy: true },
+    ];
+    const model: LinearModel = {
+      objective: Float64Array.from([10, 8.5, -1, -5, -5]), lower: new Uint8Array(5), upper: new Uint8Array(5).fill(1), rows,
+      branchFirst: Uint8Array.from([1, 1, 0, 0, 0]), exclusive: [[0, 1]],
+    };
+    const solver = createBranchAndBoundSolver();
+    const result = solver.solve(model);
+    expect(result).toMatchObject({ status: 'optimal', columns: [0, 2] });
+    expect(result.objective).toBeCloseTo(9, 9);
+    expect(solver.lastStats.anchorSubtrees).toBeGreaterThan(0);
   });
 
   it('adds lazy cuts until a solution passes, matching the model with the cuts written out', () => {
