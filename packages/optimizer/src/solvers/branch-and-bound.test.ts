@@ -85,6 +85,30 @@ describe('branch-and-bound solver', () => {
     expect(solver.lastStats.anchorSubtrees).toBeGreaterThan(0);
   });
 
+  it('searches the subtree without a QB by its own bound, not the last QB\'s rows (search by anchor)', () => {
+    // Anchors x1, x4 (at most one); the optimum holds neither: x0, x6, x7 = 52.09. Found by
+    // random testing: the subtree without anchors once fixed columns by the rows of the anchor
+    // bounded just before it, and missed the optimum.
+    const rows: Row[] = [
+      { rule: 'r0', cols: [2, 4, 5], coefs: [1, -3, -1], lo: 0, hi: 0 },
+      { rule: 'r1', cols: [1, 0, 3, 7], coefs: [4, 1, 4, 1], lo: 2, hi: 2 },
+      { rule: 'r2', cols: [0, 2, 6], coefs: [1, 1, 1], lo: -Infinity, hi: 2 },
+      { rule: 'one anchor', cols: [4, 1], coefs: [1, 1], lo: -Infinity, hi: 1 },
+      { rule: 'indicator', cols: [4, 3, 5], coefs: [1, -1, -1], lo: -Infinity, hi: 0, lazy: true },
+      { rule: 'game', cols: [2, 0, 1, 4], coefs: [1, 1, -2, -2], lo: 0, hi: Infinity, lazy: true },
+    ];
+    const model: LinearModel = {
+      objective: Float64Array.from([-4.43, 11.88, 6.18, 23.51, 26.37, -2.19, 26.81, 29.71]),
+      lower: new Uint8Array(8), upper: new Uint8Array(8).fill(1), rows,
+      branchFirst: Uint8Array.from([0, 1, 0, 0, 1, 0, 0, 0]), exclusive: [[4, 1]],
+    };
+    expect(optimumByEnumeration(model)).toBeCloseTo(52.09, 9);
+    const solver = createBranchAndBoundSolver();
+    const result = solver.solve(model);
+    expect(result).toMatchObject({ status: 'optimal', columns: [0, 6, 7] });
+    expect(solver.lastStats.anchorSubtrees).toBeGreaterThan(0);
+  });
+
   it('adds lazy cuts until a solution passes, matching the model with the cuts written out', () => {
     for (let seed = 20_001; seed <= 20_300; seed++) {
       const model = randomLinearModel(seed, { cols: 10 + (seed % 7), rows: 2 + (seed % 6) });

@@ -986,7 +986,10 @@ class Parking {
 class AnchorBounds {
   /** Per column: its place in the anchor set plus one, 0 for other columns. */
   private readonly anchorPlace: Int32Array;
-  /** Per column: stamped when a summed row holds it; then that row, and how far its move takes the row toward its bound. */
+  /**
+   * Per column: stamped when a summed row of the last bound holds it; then that row, and (for
+   * a row that needed repair) how far the column's move takes the row toward its bound.
+   */
   private readonly repairStamp: Int32Array;
   private readonly rowOfColumn: Int32Array;
   private readonly moveGain: Float64Array;
@@ -1049,13 +1052,14 @@ class AnchorBounds {
 
   /** The bound of anchor `a`'s subtree with its rows (see moveBound). */
   bound(s: Tableau, a: number): number {
+    // A new stamp first: boundWithMove must not read the rows of an earlier call.
+    const stamp = ++this.stamp;
     this.summed = 0;
     this.summedRows = 0;
     this.sortedCount = 0;
     const z = (this.beforeRows = this.moveBound(s, a));
     if (a < 0 || z === -Infinity) return z;
     const q = this.anchors[a]!;
-    const stamp = ++this.stamp;
     let overlapping = 0;
     for (const row of this.rowsOf[a]!) {
       let overlaps = false;
@@ -1065,7 +1069,7 @@ class AnchorBounds {
       if (repair === Infinity) return -Infinity;
       if (overlaps) { if (repair > overlapping) overlapping = repair; continue; }
       this.summed += repair;
-      for (const j of row.cols) this.repairStamp[j] = stamp;
+      for (const j of row.cols) { this.repairStamp[j] = stamp; this.rowOfColumn[j] = this.summedRows; }
       this.summedRows++;
     }
     return z - Math.max(this.summed, overlapping);
@@ -1136,7 +1140,7 @@ class AnchorBounds {
       if (this.anchorPlace[j]! > 0 || rowOf[j]! >= 0 || lo[j] === hi[j]) continue;
       const xv = x[j]!;
       const g = sign * coefs[k]! * ((xv === lo[j] ? hi[j]! : lo[j]!) - xv);
-      if (summedRow >= 0) { this.moveGain[j] = g; this.rowOfColumn[j] = summedRow; }
+      if (summedRow >= 0) this.moveGain[j] = g;
       if (g <= 0) continue;
       const penalty = movePenalty(s, j);
       // Insertion by cost per unit of the row (rows have a few dozen columns at most).
