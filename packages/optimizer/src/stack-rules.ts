@@ -407,7 +407,9 @@ function mlbStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
 /**
  * teamStackPct of the lineups hold NBA_TEAM_STACK_MIN+ players of one team; gameStackPct of
  * them NBA_GAME_STACK_SIDE_MIN+ of each side of one game. One indicator column per team (or
- * game), exactly one of them 1: the lineup names the team it stacks.
+ * game), exactly one of them 1: the lineup names the team it stacks. The rows are held back
+ * (lazy): the solver then searches team by team, each team's subtree bounded by its own rows
+ * (the search by anchor; measured on the nba bench build: pivot work −37 %, CPU about −12 %).
  */
 function nbaStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
   const byTeam = new Map<string, number[]>();
@@ -419,7 +421,7 @@ function nbaStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
   if (Number(settings.teamStackPct) > 0 && teams.length > 0 && NBA_TEAM_STACK_MIN <= size) {
     const rule = `Team stack (${NBA_TEAM_STACK_MIN}+ of one team)`;
     const ys = aux.take(teams.length);
-    const rows = [row(rule, ys, 1, 1, 1), ...teams.map((t, i) => atLeastIf(rule, byTeam.get(t)!, [ys[i]!], NBA_TEAM_STACK_MIN))];
+    const rows = [row(rule, ys, 1, 1, 1), ...teams.map((t, i) => atLeastIf(rule, byTeam.get(t)!, [ys[i]!], NBA_TEAM_STACK_MIN, LAZY))];
     const dim = shareDimension(rule, settings.teamStackPct,
       { label: 'Team stack', freq: 0, parts: [{ rule, rows, aux: ys, structural: ys, exclusive: [ys] }] },
       { label: 'No team stack forced', freq: 0, parts: [] });
@@ -438,7 +440,7 @@ function nbaStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
     const ws = aux.take(games.size);
     const rows = [row(rule, ws, 1, 1, 1)];
     [...games.values()].forEach((sides, g) => {
-      for (const cols of sides) rows.push(atLeastIf(rule, cols, [ws[g]!], NBA_GAME_STACK_SIDE_MIN));
+      for (const cols of sides) rows.push(atLeastIf(rule, cols, [ws[g]!], NBA_GAME_STACK_SIDE_MIN, LAZY));
     });
     const dim = shareDimension(rule, settings.gameStackPct,
       { label: 'Game stack', freq: 0, parts: [{ rule, rows, aux: ws, structural: ws, exclusive: [ws] }] },
