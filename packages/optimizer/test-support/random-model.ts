@@ -127,7 +127,7 @@ export function optimumByEnumeration(model: LinearModel): number | null {
  * two anchors at once (Σ partners ≥ k₁·anchor₁ + k₂·anchor₂, as the merged stack rows of a
  * game), partner sets that overlap, some rows lazy, the anchors marked to branch on first, and
  * now and then an anchor fixed at 1. The solutions are those of the rows; the marks only steer
- * the search.
+ * the search. Applied again, it adds a second set of anchors, a third, and so on.
  */
 export function withAnchorStructure(model: LinearModel, seed: number): LinearModel {
   const rng = mulberry32(seed);
@@ -160,9 +160,10 @@ export function withAnchorStructure(model: LinearModel, seed: number): LinearMod
       }
     }
   }
-  const branchFirst = new Uint8Array(n);
+  // Applied again, it adds another set (which may share columns with the first).
+  const branchFirst = model.branchFirst ? model.branchFirst.slice() : new Uint8Array(n);
   for (const a of anchors) branchFirst[a] = 1;
   const lower = model.lower.slice();
   if (rng() < 0.15) lower[anchors[0]!] = 1;
-  return { ...model, lower, rows, branchFirst, exclusive: [anchors] };
+  return { ...model, lower, rows, branchFirst, exclusive: [...(model.exclusive ?? []), anchors] };
 }

@@ -56,13 +56,18 @@ describe('branch-and-bound solver', () => {
 
   it('matches exhaustive enumeration with exclusive anchors, conditional rows and branching marks', () => {
     let searchedByAnchor = 0;
-    for (let seed = 30_001; seed <= 31_000; seed++) {
-      const model = withAnchorStructure(randomLinearModel(seed, { cols: 6 + (seed % 11), rows: 1 + (seed % 6) }), seed);
+    let rebased = 0;
+    for (let seed = 30_001; seed <= 31_500; seed++) {
+      // One set of anchors, or two, or three (the search by anchor takes two disjoint sets; a
+      // third is branched on in its subtrees, restarting from the root LP).
+      let model = withAnchorStructure(randomLinearModel(seed, { cols: 6 + (seed % 11), rows: 1 + (seed % 6) }), seed);
+      for (let extra = 0; extra < seed % 3; extra++) model = withAnchorStructure(model, seed * 10 + extra);
       expectSameOptimum(model, optimumByEnumeration(model), `seed ${seed}`);
       if (bb.lastStats.anchorSubtrees > 0) searchedByAnchor++;
+      if (bb.lastStats.rebases > 0) rebased++;
     }
-    // Most of these models have lazy rows triggered by their anchors: the search by anchor runs.
-    expect(searchedByAnchor).toBeGreaterThan(300);
+    expect(searchedByAnchor).toBeGreaterThan(500);
+    expect(rebased).toBeGreaterThan(30);
   });
 
   it('bounds a QB by its stack rows without counting a partner twice (search by anchor)', () => {

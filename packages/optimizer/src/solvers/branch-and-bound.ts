@@ -982,10 +982,15 @@ class Parking {
  * bound above it, against 4–12 by their reduced cost alone, and the best bound is within a
  * few tenths of a point of the root bound after all its separation rounds (on average; for
  * some QBs it is several points loose).
+ *
+ * A model may have two such sets (a QB and a second game, an nba team and an nba game): then a
+ * subtree picks one anchor (or none) of each, and its bound holds the rows of both.
  */
 class AnchorBounds {
-  /** Per column: its place in the anchor set plus one, 0 for other columns. */
-  private readonly anchorPlace: Int32Array;
+  /** Per column: its set plus one, 0 for other columns. */
+  private readonly setOf: Int32Array;
+  /** Per column: stamped when a chosen anchor of the current bound (at 1 there; the other anchors at 0). */
+  private readonly onStamp: Int32Array;
   /**
    * Per column: stamped when a summed row of the last bound holds it; then that row, and (for
    * a row that needed repair) how far the column's move takes the row toward its bound.
@@ -1006,73 +1011,94 @@ class AnchorBounds {
   private sortedGain = new Float64Array(64);
   private sortedCount = 0;
   private stamp = 0;
-  /** Set by prepare: z less every anchor's move to 0, and how many anchors are fixed at 1. */
+  /** Rows already read by the current bound (a row may belong to an anchor of each set). */
+  private readonly rowStamp = new WeakMap<Row, number>();
+  /** Set by prepare: z less every anchor's move to 0; per set, how many of its anchors are fixed at 1. */
   private allOff = 0;
-  private fixedOn = 0;
-  /** Set by bound: the anchor's bound before its rows, and the sum of its rows' repairs. */
+  private readonly fixedOn: Int32Array;
+  /** Set by bound: the subtree's bound before its rows, and the sum of its rows' repairs. */
   private beforeRows = 0;
   private summed = 0;
-  /** Model rows without an anchor (a build hands the same rows to every lineup). */
-  private readonly withoutAnchors = new WeakSet<Row>();
+  /** Model rows without an anchor of each set (a build hands the same rows to every lineup). */
+  private readonly withoutAnchors: WeakSet<Row>[];
 
-  constructor(readonly anchors: readonly number[], private readonly rowsOf: readonly (readonly Row[])[], n: number) {
-    this.anchorPlace = new Int32Array(n);
-    anchors.forEach((a, i) => { this.anchorPlace[a] = i + 1; });
+  /** `rowsOf[k][p]`: the held rows of the p-th anchor of set k. */
+  constructor(readonly sets: readonly (readonly number[])[], private readonly rowsOf: readonly (readonly (readonly Row[])[])[], n: number) {
+    this.setOf = new Int32Array(n);
+    sets.forEach((set, k) => { for (const j of set) this.setOf[j] = k + 1; });
+    this.onStamp = new Int32Array(n);
     this.repairStamp = new Int32Array(n);
     this.rowOfColumn = new Int32Array(n);
     this.moveGain = new Float64Array(n);
+    this.fixedOn = new Int32Array(sets.length);
+    this.withoutAnchors = sets.map(() => new WeakSet<Row>());
   }
 
   isAnchor(j: number): boolean {
-    return this.anchorPlace[j]! > 0;
+    return this.setOf[j]! > 0;
   }
 
   /** Reads the anchors' moves off an optimal tableau `s` of value z; before bound. */
   prepare(s: Tableau, z: number): void {
     this.allOff = z;
-    this.fixedOn = 0;
-    for (const v of this.anchors) {
-      if (s.lo[v]! >= 1) this.fixedOn++;
-      if (s.rowOf[v]! < 0 && s.x[v] !== 0) this.allOff -= movePenalty(s, v);
-    }
+    this.sets.forEach((set, k) => {
+      this.fixedOn[k] = 0;
+      for (const v of set) {
+        if (s.lo[v]! >= 1) this.fixedOn[k]++;
+        if (s.rowOf[v]! < 0 && s.x[v] !== 0) this.allOff -= movePenalty(s, v);
+      }
+    });
   }
 
-  /**
-   * The bound of anchor `a`'s subtree before its rows (a place in the set; −1: every anchor at
-   * 0, which has no rows), −Infinity when the bounds rule it out. Reads the tableau last prepared.
-   */
-  moveBound(s: Tableau, a: number): number {
-    if (a < 0) return this.fixedOn > 0 ? -Infinity : this.allOff;
-    const q = this.anchors[a]!;
-    if (s.hi[q]! < 1 || this.fixedOn > (s.lo[q]! >= 1 ? 1 : 0)) return -Infinity;
-    // allOff moved q to 0 if it sat at 1; now it moves to 1 instead.
-    if (s.rowOf[q]! < 0) return this.allOff + (s.x[q] !== 0 ? movePenalty(s, q) : -movePenalty(s, q));
+  /** The bound with every anchor at 0 and no rows (see prepare). */
+  get allOffBound(): number {
     return this.allOff;
   }
 
-  /** The bound of anchor `a`'s subtree with its rows (see moveBound). */
-  bound(s: Tableau, a: number): number {
+  /**
+   * What picking the p-th anchor of set k (−1: none of them) adds to allOffBound, before rows;
+   * −Infinity when the bounds rule it out. Reads the tableau last prepared.
+   */
+  moveShift(s: Tableau, k: number, p: number): number {
+    if (p < 0) return this.fixedOn[k]! > 0 ? -Infinity : 0;
+    const q = this.sets[k]![p]!;
+    if (s.hi[q]! < 1 || this.fixedOn[k]! > (s.lo[q]! >= 1 ? 1 : 0)) return -Infinity;
+    // allOff moved q to 0 if it sat at 1; now it moves to 1 instead.
+    if (s.rowOf[q]! < 0) return s.x[q] !== 0 ? movePenalty(s, q) : -movePenalty(s, q);
+    return 0;
+  }
+
+  /**
+   * The bound of the subtree that picks `places[k]` in each set k (−1: none), with their rows;
+   * `before` is its bound before rows (allOffBound plus the moveShifts).
+   */
+  bound(s: Tableau, places: ArrayLike<number>, before: number): number {
     // A new stamp first: boundWithMove must not read the rows of an earlier call.
     const stamp = ++this.stamp;
     this.summed = 0;
     this.summedRows = 0;
     this.sortedCount = 0;
-    const z = (this.beforeRows = this.moveBound(s, a));
-    if (a < 0 || z === -Infinity) return z;
-    const q = this.anchors[a]!;
+    this.beforeRows = before;
+    if (before === -Infinity) return before;
+    for (let k = 0; k < this.sets.length; k++) if (places[k]! >= 0) this.onStamp[this.sets[k]![places[k]!]!] = stamp;
     let overlapping = 0;
-    for (const row of this.rowsOf[a]!) {
-      let overlaps = false;
-      // The anchors are constants here (one at 1, the rest at 0): only the other columns overlap.
-      for (const j of row.cols) if (this.repairStamp[j] === stamp && this.anchorPlace[j] === 0) { overlaps = true; break; }
-      const repair = this.rowRepair(s, row, q, overlaps ? -1 : this.summedRows);
-      if (repair === Infinity) return -Infinity;
-      if (overlaps) { if (repair > overlapping) overlapping = repair; continue; }
-      this.summed += repair;
-      for (const j of row.cols) { this.repairStamp[j] = stamp; this.rowOfColumn[j] = this.summedRows; }
-      this.summedRows++;
+    for (let k = 0; k < this.sets.length; k++) {
+      if (places[k]! < 0) continue;
+      for (const row of this.rowsOf[k]![places[k]!]!) {
+        if (this.rowStamp.get(row) === stamp) continue;
+        this.rowStamp.set(row, stamp);
+        let overlaps = false;
+        // The anchors are constants here: only the other columns overlap.
+        for (const j of row.cols) if (this.repairStamp[j] === stamp && this.setOf[j] === 0) { overlaps = true; break; }
+        const repair = this.rowRepair(s, row, overlaps ? -1 : this.summedRows);
+        if (repair === Infinity) return -Infinity;
+        if (overlaps) { if (repair > overlapping) overlapping = repair; continue; }
+        this.summed += repair;
+        for (const j of row.cols) { this.repairStamp[j] = stamp; this.rowOfColumn[j] = this.summedRows; }
+        this.summedRows++;
+      }
     }
-    return z - Math.max(this.summed, overlapping);
+    return before - Math.max(this.summed, overlapping);
   }
 
   /**
@@ -1101,11 +1127,11 @@ class AnchorBounds {
   }
 
   /**
-   * The least the bound loses to bring one row within its bounds, anchor `on` at 1 and the rest
-   * at 0. `summedRow` ≥ 0: the row is summed; its columns' moves and its repair are kept for
+   * The least the bound loses to bring one row within its bounds, the current bound's anchors at
+   * 1 and the others at 0. `summedRow` ≥ 0: the row is summed; its columns' moves and its repair are kept for
    * boundWithMove.
    */
-  private rowRepair(s: Tableau, row: Row, on: number, summedRow: number): number {
+  private rowRepair(s: Tableau, row: Row, summedRow: number): number {
     const { cols, coefs } = row;
     const { rowOf, lo, hi, x } = s;
     let max = 0;
@@ -1114,7 +1140,7 @@ class AnchorBounds {
       const j = cols[k]!;
       const c = coefs[k]!;
       let v: number;
-      if (this.anchorPlace[j]! > 0) v = j === on ? 1 : 0;
+      if (this.setOf[j]! > 0) v = this.onStamp[j] === this.stamp ? 1 : 0;
       else if (rowOf[j]! >= 0) {
         if (c > 0) { max += c * hi[j]!; min += c * lo[j]!; } else { max += c * lo[j]!; min += c * hi[j]!; }
         continue;
@@ -1137,7 +1163,7 @@ class AnchorBounds {
     let count = 0;
     for (let k = 0; k < cols.length; k++) {
       const j = cols[k]!;
-      if (this.anchorPlace[j]! > 0 || rowOf[j]! >= 0 || lo[j] === hi[j]) continue;
+      if (this.setOf[j]! > 0 || rowOf[j]! >= 0 || lo[j] === hi[j]) continue;
       const xv = x[j]!;
       const g = sign * coefs[k]! * ((xv === lo[j] ? hi[j]! : lo[j]!) - xv);
       if (summedRow >= 0) this.moveGain[j] = g;
@@ -1190,20 +1216,20 @@ class AnchorBounds {
     const gain = new Float64Array(cap); gain.set(this.sortedGain); this.sortedGain = gain;
   }
 
-  /** False when a model row cannot hold with every anchor at 0 (the QB slot's row): then the search skips that subtree. */
-  allOffFeasible(s: Tableau, rows: readonly Row[]): boolean {
+  /** False when a model row cannot hold with every anchor of set k at 0 (the QB slot's row): then the search skips those subtrees. */
+  allOffFeasible(s: Tableau, rows: readonly Row[], k: number): boolean {
     for (const row of rows) {
-      if (this.withoutAnchors.has(row)) continue;
+      if (this.withoutAnchors[k]!.has(row)) continue;
       let min = 0;
       let max = 0;
       let holdsAnchor = false;
-      for (let k = 0; k < row.cols.length; k++) {
-        const j = row.cols[k]!;
-        if (this.anchorPlace[j]! > 0) { holdsAnchor = true; continue; }
-        const c = row.coefs[k]!;
+      for (let i = 0; i < row.cols.length; i++) {
+        const j = row.cols[i]!;
+        if (this.setOf[j] === k + 1) { holdsAnchor = true; continue; }
+        const c = row.coefs[i]!;
         if (c > 0) { min += c * s.lo[j]!; max += c * s.hi[j]!; } else { min += c * s.hi[j]!; max += c * s.lo[j]!; }
       }
-      if (!holdsAnchor) { this.withoutAnchors.add(row); continue; }
+      if (!holdsAnchor) { this.withoutAnchors[k]!.add(row); continue; }
       const tol = rowTolerance(row);
       if (max < row.lo - tol || min > row.hi + tol) return false;
     }
@@ -1219,9 +1245,11 @@ function movePenalty(s: Tableau, j: number): number {
 }
 
 /**
- * The anchors of a model for the search by anchor (see AnchorBounds): the exclusive set of
- * structural columns that triggers the most held rows, with each anchor's rows. Null when no
- * such set triggers any.
+ * The anchors of a model for the search by anchor (see AnchorBounds): the exclusive sets of
+ * structural columns that trigger held rows, the two that trigger the most and share no column
+ * (a subtree picks one of each: more sets would multiply the subtrees), with each anchor's rows: those it triggers,
+ * and the held rows of anchors alone (a second game's y + that game's QBs ≤ 1), which rule
+ * a pair out. Null when no such set triggers any.
  */
 function anchorSearchBounds(model: LinearModel, heldBack: readonly Row[], groupColumn: Int32Array, groupRows: readonly Int32Array[]): AnchorBounds | null {
   const { branchFirst, exclusive } = model;
@@ -1229,19 +1257,24 @@ function anchorSearchBounds(model: LinearModel, heldBack: readonly Row[], groupC
   const n = model.objective.length;
   const groupOf = new Int32Array(n).fill(-1);
   groupColumn.forEach((j, g) => { groupOf[j] = g; });
-  let best: number[] | null = null;
-  let bestRows = 0;
-  for (const set of exclusive) {
-    if (!set.every((j) => branchFirst[j])) continue;
-    let count = 0;
-    for (const j of set) if (groupOf[j]! >= 0) count += groupRows[groupOf[j]!]!.length;
-    if (count > bestRows) { best = set; bestRows = count; }
-  }
-  if (!best) return null;
-  const rowsOf = best.map((j) => (groupOf[j]! >= 0 ? Array.from(groupRows[groupOf[j]!]!, (h) => heldBack[h]!) : []));
-  return new AnchorBounds(best, rowsOf, n);
+  const ranked = exclusive
+    .filter((set) => set.every((j) => branchFirst[j]))
+    .map((set) => ({ set, count: set.reduce((sum, j) => sum + (groupOf[j]! >= 0 ? groupRows[groupOf[j]!]!.length : 0), 0) }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count);
+  if (ranked.length === 0) return null;
+  // A column in two sets would count its move twice: the second set must be disjoint from the first.
+  const first = new Set(ranked[0]!.set);
+  const second = ranked.slice(1).find(({ set }) => !set.some((j) => first.has(j)));
+  const sets = second ? [ranked[0]!.set, second.set] : [ranked[0]!.set];
+  const anchorColumns = new Set(sets.flat());
+  const anchorsOnly = heldBack.filter((row) => row.cols.every((j) => anchorColumns.has(j)));
+  const rowsOf = sets.map((set) => set.map((j) => [
+    ...(groupOf[j]! >= 0 ? Array.from(groupRows[groupOf[j]!]!, (h) => heldBack[h]!) : []),
+    ...anchorsOnly.filter((row) => row.cols.includes(j)),
+  ]));
+  return new AnchorBounds(sets, rowsOf, n);
 }
-
 
 export interface BranchAndBoundStats {
   nodes: number;
@@ -1376,7 +1409,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
     const sets = model.exclusive ?? [];
     const cached = anchorCache.get(grouping);
     if (cached && cached.sets.length === sets.length && cached.sets.every((set, e) => set === sets[e])
-      && (!cached.bounds || cached.bounds.anchors.every((j) => model.branchFirst?.[j]))) return cached.bounds;
+      && (!cached.bounds || cached.bounds.sets.every((set) => set.every((j) => model.branchFirst?.[j])))) return cached.bounds;
     const bounds = anchorSearchBounds(model, heldBack, grouping.groupColumn, grouping.groupRows);
     anchorCache.set(grouping, { sets, bounds });
     return bounds;
@@ -1690,29 +1723,35 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
        */
       let anchorSubtrees = 0;
       const anchorSearch = (base: Tableau, baseValue: number, bounds: AnchorBounds) => {
-        const { anchors } = bounds;
-        // Places (−1: every anchor at 0) by their bound before rows, the cheap one; the bound
-        // with rows is computed only where that one could still matter.
+        const { sets } = bounds;
+        const setCount = sets.length;
+        // The subtrees: a place (−1: none) in each set, by their bound before rows, the cheap
+        // one; the bound with rows is computed only where that one could still matter.
         bounds.prepare(base, baseValue);
-        const places: number[] = [];
-        const moveBounds: number[] = [];
-        for (let a = -1; a < anchors.length; a++) {
-          if (a < 0 && !bounds.allOffFeasible(base, rows)) continue;
-          const bound = bounds.moveBound(base, a);
-          if (bound === -Infinity) continue;
-          let p = places.length;
-          places.push(a);
-          moveBounds.push(bound);
-          while (p > 0 && moveBounds[p - 1]! < bound) { places[p] = places[p - 1]!; moveBounds[p] = moveBounds[p - 1]!; p--; }
-          places[p] = a;
-          moveBounds[p] = bound;
+        let places: number[][] = [[]];
+        for (let k = 0; k < setCount; k++) {
+          const options: number[] = [];
+          if (bounds.allOffFeasible(base, rows, k)) options.push(-1);
+          for (let p = 0; p < sets[k]!.length; p++) if (bounds.moveShift(base, k, p) > -Infinity) options.push(p);
+          places = places.flatMap((prefix) => options.map((p) => [...prefix, p]));
         }
+        const beforeRows = (s: Tableau, choice: readonly number[]) => {
+          let z = bounds.allOffBound;
+          for (let k = 0; k < setCount; k++) z += bounds.moveShift(s, k, choice[k]!);
+          return z;
+        };
+        const moveBounds = places.map((choice) => beforeRows(base, choice));
+        const order = Array.from(places.keys()).sort((x, y) => moveBounds[y]! - moveBounds[x]!);
         rootBound = -Infinity;
-        for (let k = 0; k < places.length && moveBounds[k]! > rootBound; k++) rootBound = Math.max(rootBound, bounds.bound(base, places[k]!));
+        for (let k = 0; k < order.length && moveBounds[order[k]!]! > rootBound; k++) {
+          const t = order[k]!;
+          rootBound = Math.max(rootBound, bounds.bound(base, places[t]!, moveBounds[t]!));
+        }
         if (rootBound === -Infinity) return;
-        if (freeColumns.length < base.d.length + anchors.length) freeColumns = new Int32Array(base.d.length + anchors.length);
+        const anchorCount = sets.reduce((sum, set) => sum + set.length, 0);
+        if (freeColumns.length < base.d.length + anchorCount) freeColumns = new Int32Array(base.d.length + anchorCount);
         if (fixedColumns.length < n) fixedColumns = new Int32Array(n);
-        const open: { place: number; bound: number }[] = [];
+        const open: { tuple: number; before: number; bound: number }[] = [];
         let delta = initialDelta(rootBound);
         for (let round = 0; ; round++) {
           rounds = round + 1;
@@ -1731,17 +1770,20 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           compactActive(copy, model.objective);
           bounds.prepare(copy, baseValue);
           open.length = 0;
-          for (let k = 0; k < places.length && moveBounds[k]! > cut; k++) {
-            const bound = bounds.bound(copy, places[k]!);
-            if (bound > cut) open.push({ place: places[k]!, bound });
+          for (let k = 0; k < order.length && moveBounds[order[k]!]! > cut; k++) {
+            const tuple = order[k]!;
+            const before = beforeRows(copy, places[tuple]!);
+            const bound = bounds.bound(copy, places[tuple]!, before);
+            if (bound > cut) open.push({ tuple, before, bound });
           }
           // Best bound first: a good incumbent early prunes the rest.
-          open.sort((p, q) => q.bound - p.bound);
-          for (const { place, bound } of open) {
+          open.sort((x, y) => y.bound - x.bound);
+          for (const { tuple, before, bound } of open) {
             const cutoff = Math.max(incumbentValue, floor) + PRUNE_TOL;
             if (bound <= cutoff) break;
-            bounds.bound(copy, place); // boundWithMove reads this anchor's rows
-            // Fixing by the anchor's bound: a column whose move takes it to the cutoff keeps its
+            const choice = places[tuple]!;
+            bounds.bound(copy, choice, before); // boundWithMove reads this subtree's rows
+            // Fixing by the subtree's bound: a column whose move takes it to the cutoff keeps its
             // value. Only the columns left free (and the anchors, which move) are copied.
             let kept = 0;
             let fixed = 0;
@@ -1750,17 +1792,23 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
               if (j < n && copy.rowOf[j]! < 0 && copy.lo[j] !== copy.hi[j] && !bounds.isAnchor(j) && bounds.boundWithMove(copy, j) <= cutoff) fixedColumns[fixed++] = j;
               else freeColumns[kept++] = j;
             }
-            for (const q of anchors) freeColumns[kept++] = q;
+            for (const set of sets) for (const q of set) freeColumns[kept++] = q;
             const up = cloneTableau(copy, pool, freeColumns, kept);
             for (let f = 0; f < fixed; f++) { const j = fixedColumns[f]!; up.lo[j] = copy.x[j]!; up.hi[j] = copy.x[j]!; }
-            if (place >= 0) {
-              const q = anchors[place]!;
+            let possible = true;
+            for (let k = 0; k < setCount && possible; k++) {
+              const p = choice[k]!;
+              if (p < 0) { for (const q of sets[k]!) if (up.lo[q] === 1) possible = false; else fixColumn(up, q, 0); continue; }
+              const q = sets[k]![p]!;
+              if (up.hi[q] === 0) { possible = false; continue; }
               fixColumn(up, q, 1);
-              if (!fixExclusive(up, q)) { pool.give(up); continue; }
-            } else for (const q of anchors) fixColumn(up, q, 0);
-            compactActive(up, model.objective);
-            anchorSubtrees++;
-            explore(up, liveGroups(up, allGroups));
+              possible = fixExclusive(up, q);
+            }
+            if (possible) {
+              compactActive(up, model.objective);
+              anchorSubtrees++;
+              explore(up, liveGroups(up, allGroups));
+            }
             pool.give(up);
             if (aborted) break;
           }
