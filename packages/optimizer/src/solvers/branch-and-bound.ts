@@ -22,6 +22,11 @@
 // solves); a round that finds one has the optimum, since every better solution lies above the
 // same floor. A round that finds none widens delta; the last round has no floor.
 //
+// Why a search by anchor for stack rules: a stack's rows bind only for the QB (or team) a lineup
+// picks. A bound per QB from the root LP's reduced costs and the cheapest repair of its rows
+// leaves two or three QBs worth searching per lineup, each in its own subtree with only its own
+// rows, where the root LP used to hop from QB to QB taking in their rows (see AnchorBounds).
+//
 // What keeps a node cheap once most columns are fixed: the tableau keeps a list of the
 // variables that can still move and every loop runs over it; a branching column whose
 // Driebeek penalty rules out one branch is fixed without a node; rows the subtree's bounds
@@ -1713,13 +1718,14 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
 
       /**
        * Search by anchor (see AnchorBounds): each anchor's subtree (a QB fixed in, the rest of
-       * its set out) starts from the root LP without lazy rows, with the node's bounds, in the
-       * order of the anchors' bounds, until no bound beats the incumbent or the round's floor;
-       * then the subtree with every anchor at 0. This replaces the root's separation rounds (its
-       * LP hopping from QB to QB as their rows come in) and the chain of QB down-branches that
-       * proved the QBs one LP at a time: a QB whose bound cannot beat the floor costs no LP.
-       * Rounds with a guessed floor as in the search from the root below; the floor's reference
-       * is the best anchor bound.
+       * its set out; with two sets, one anchor or none of each) starts from the root LP without
+       * lazy rows, with the columns fixed that its bound rules out, best bound first, until no
+       * bound beats the incumbent or the round's floor; "none" (every anchor of a set at 0) is a
+       * subtree too unless a model row rules it out. This replaces the root's separation rounds
+       * (its LP hopping from QB to QB as their rows come in) and the chain of QB down-branches
+       * that proved the QBs one LP at a time: a QB whose bound cannot beat the floor costs no
+       * LP. Rounds with a guessed floor as in the search from the root below; the floor's
+       * reference is the best subtree bound.
        */
       let anchorSubtrees = 0;
       const anchorSearch = (base: Tableau, baseValue: number, bounds: AnchorBounds) => {
