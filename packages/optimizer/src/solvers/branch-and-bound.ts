@@ -1419,7 +1419,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
     anchorCache.set(grouping, { sets, bounds });
     return bounds;
   };
-  // Scratch of the search by anchor: the columns a copy keeps free (and the anchors), those it fixes.
+  // Scratch of the search by anchor's copies (cloneFixing): the columns kept free, those fixed.
   let freeColumns = new Int32Array(0);
   let fixedColumns = new Int32Array(0);
   const pool = new TableauPool();
@@ -1728,6 +1728,28 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
        * reference is the best subtree bound.
        */
       let anchorSubtrees = 0;
+      /**
+       * A copy of `s` with the non-basic free columns that `fixes` selects fixed at their value,
+       * compacted. Only the other columns' entries are copied (and those of `extra`, which the
+       * caller moves): the fixed ones are never read again.
+       */
+      const cloneFixing = (s: Tableau, fixes: (j: number) => boolean, extra: readonly (readonly number[])[]): Tableau => {
+        const size = s.d.length + extra.reduce((sum, cols) => sum + cols.length, 0);
+        if (freeColumns.length < size) freeColumns = new Int32Array(size);
+        if (fixedColumns.length < n) fixedColumns = new Int32Array(n);
+        let kept = 0;
+        let fixed = 0;
+        for (let k = 0; k < s.nactive; k++) {
+          const j = s.active[k]!;
+          if (j < n && s.rowOf[j]! < 0 && s.lo[j] !== s.hi[j] && fixes(j)) fixedColumns[fixed++] = j;
+          else freeColumns[kept++] = j;
+        }
+        for (const cols of extra) for (const j of cols) freeColumns[kept++] = j;
+        const c = cloneTableau(s, pool, freeColumns, kept);
+        for (let f = 0; f < fixed; f++) { const j = fixedColumns[f]!; c.lo[j] = s.x[j]!; c.hi[j] = s.x[j]!; }
+        compactActive(c, model.objective);
+        return c;
+      };
       const anchorSearch = (base: Tableau, baseValue: number, bounds: AnchorBounds) => {
         const { sets } = bounds;
         const setCount = sets.length;
@@ -1754,26 +1776,14 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
           rootBound = Math.max(rootBound, bounds.bound(base, places[t]!, moveBounds[t]!));
         }
         if (rootBound === -Infinity) return;
-        const anchorCount = sets.reduce((sum, set) => sum + set.length, 0);
-        if (freeColumns.length < base.d.length + anchorCount) freeColumns = new Int32Array(base.d.length + anchorCount);
-        if (fixedColumns.length < n) fixedColumns = new Int32Array(n);
         const open: { tuple: number; before: number; bound: number }[] = [];
         let delta = initialDelta(rootBound);
         for (let round = 0; ; round++) {
           rounds = round + 1;
           floor = round >= MAX_GUESS_ROUNDS ? -Infinity : rootBound - delta;
           const cut = floor + PRUNE_TOL;
-          // The round's copy of the base: columns fixed by reduced cost against the floor, and
-          // only the others copied.
-          let free = 0;
-          for (let k = 0; k < base.nactive; k++) {
-            const j = base.active[k]!;
-            if (j < n && base.rowOf[j]! < 0 && base.lo[j] !== base.hi[j] && Math.abs(base.d[j]!) >= baseValue - floor) continue;
-            freeColumns[free++] = j;
-          }
-          const copy = cloneTableau(base, pool, freeColumns, free);
-          if (floor > -Infinity) fixByReducedCost(copy, n, baseValue - floor);
-          compactActive(copy, model.objective);
+          // The round's copy of the base: columns fixed by reduced cost against the floor.
+          const copy = cloneFixing(base, (j) => Math.abs(base.d[j]!) >= baseValue - floor, []);
           bounds.prepare(copy, baseValue);
           open.length = 0;
           for (let k = 0; k < order.length && moveBounds[order[k]!]! > cut; k++) {
@@ -1790,17 +1800,8 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
             const choice = places[tuple]!;
             bounds.bound(copy, choice, before); // boundWithMove reads this subtree's rows
             // Fixing by the subtree's bound: a column whose move takes it to the cutoff keeps its
-            // value. Only the columns left free (and the anchors, which move) are copied.
-            let kept = 0;
-            let fixed = 0;
-            for (let k = 0; k < copy.nactive; k++) {
-              const j = copy.active[k]!;
-              if (j < n && copy.rowOf[j]! < 0 && copy.lo[j] !== copy.hi[j] && !bounds.isAnchor(j) && bounds.boundWithMove(copy, j) <= cutoff) fixedColumns[fixed++] = j;
-              else freeColumns[kept++] = j;
-            }
-            for (const set of sets) for (const q of set) freeColumns[kept++] = q;
-            const up = cloneTableau(copy, pool, freeColumns, kept);
-            for (let f = 0; f < fixed; f++) { const j = fixedColumns[f]!; up.lo[j] = copy.x[j]!; up.hi[j] = copy.x[j]!; }
+            // value. The anchors move below, so their entries are copied too.
+            const up = cloneFixing(copy, (j) => !bounds.isAnchor(j) && bounds.boundWithMove(copy, j) <= cutoff, sets);
             let possible = true;
             for (let k = 0; k < setCount && possible; k++) {
               const p = choice[k]!;
@@ -1811,7 +1812,6 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
               possible = fixExclusive(up, q);
             }
             if (possible) {
-              compactActive(up, model.objective);
               anchorSubtrees++;
               explore(up, liveGroups(up, allGroups));
             }
