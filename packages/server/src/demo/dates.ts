@@ -2,6 +2,7 @@
 // date, so that today's slate always exists. Fictional players, real nba and mlb team codes.
 import { getRoster, NBA_TEAMS, type Site } from '@stacksmith/domain';
 import { DateTime } from 'luxon';
+import { slotOwnership } from './ownership.js';
 import { NameGenerator, Random, seedOf } from './random.js';
 import type { DemoPlayer, DemoSlate } from './types.js';
 
@@ -81,12 +82,6 @@ function salary(random: Random, sport: string, site: 'dk' | 'fd', proj: number):
   return Math.min(s.max, Math.max(s.min, Math.round(raw / s.step) * s.step));
 }
 
-function ownershipShares(projs: { proj: number; salary: number }[], total: number, random: Random): number[] {
-  const w = projs.map((p) => Math.pow(Math.max(p.proj, 0.1), 2) * Math.pow(p.proj / Math.max(p.salary, 1), 1.5) * Math.exp(random.normal() * 0.3));
-  const sum = w.reduce((a, b) => a + b, 0) || 1;
-  return w.map((x) => Math.min(70, round((x / sum) * total, 2)));
-}
-
 interface Entrant { name: string; position: string; team: string; opp: string; venue: 'H' | 'R'; proj: number; start: DateTime; ou?: number; spread?: number; minutes?: number }
 
 function teamSlate(random: Random, sport: 'nba' | 'mlb', date: DateTime, names: NameGenerator): Entrant[] {
@@ -154,7 +149,7 @@ export function dateSlates(sport: DemoDateSport, date: string): DemoSlate[] {
   for (const site of ['dk', 'fd'] as const) {
     const roster = getRoster(sport, site, 'classic');
     const salaried = entrants.map((e) => ({ e, proj: e.proj, salary: salary(random, sport, site, e.proj) }));
-    const owns = ownershipShares(salaried, roster.slots.length * 100, random);
+    const owns = slotOwnership(salaried.map((x) => ({ positions: x.e.position.split('/'), proj: x.proj, salary: x.salary })), roster.slots, random, 70);
     const players: DemoPlayer[] = salaried.map(({ e, salary: sal }, i) => ({
       Id: idOf(sport, site, date, i),
       Name: e.name,

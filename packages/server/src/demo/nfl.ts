@@ -6,6 +6,7 @@ import {
   CAPTAIN_POINTS_MULTIPLIER, getRoster, NFL_TEAMS, SALARY_VALUE_COEFFICIENTS, type SalaryValuePosition, type Site,
 } from '@stacksmith/domain';
 import { DateTime } from 'luxon';
+import { slotOwnership } from './ownership.js';
 import { NameGenerator, Random, seedOf } from './random.js';
 import type { ContestLineupEntry, DemoContestResult, DemoData, DemoPlayer, DemoProp, DemoSlate } from './types.js';
 
@@ -85,13 +86,16 @@ function schedule(random: Random, teams: string[], strength: Map<string, number>
     }
     weeks.push(games);
   }
-  // Playoffs: the 12 strongest teams, then winners drawn by strength.
-  let alive = [...teams].sort((a, b) => strength.get(b)! - strength.get(a)!).slice(0, 12);
+  // Playoffs as the NFL plays them: the 14 strongest teams; the top two rest in the wild-card
+  // week (6 games), then 8, 4 and 2 teams remain (4, 2 and 1 games). Winners are drawn by strength.
+  const seeded = [...teams].sort((a, b) => strength.get(b)! - strength.get(a)!).slice(0, 14);
+  const byes = seeded.slice(0, 2);
+  let alive = seeded.slice(2);
   for (let week = 19; week <= 22; week++) {
-    const pairs = week === 19 ? 6 : alive.length / 2;
+    const field = alive;
+    const pairs = field.length / 2;
     const games: Game[] = [];
     const winners: string[] = [];
-    const field = alive;
     for (let g = 0; g < pairs; g++) {
       const home = field[g]!;
       const away = field[field.length - 1 - g]!;
@@ -100,7 +104,7 @@ function schedule(random: Random, teams: string[], strength: Map<string, number>
       winners.push(random.next() < pHome ? home : away);
     }
     weeks.push(games);
-    alive = winners.sort((a, b) => strength.get(b)! - strength.get(a)!);
+    alive = (week === 19 ? [...winners, ...byes] : winners).sort((a, b) => strength.get(b)! - strength.get(a)!);
   }
   return weeks;
 }
@@ -178,13 +182,6 @@ function idFor(site: Site, week: number, index: number): string {
   if (site === 'dk') return String(29_000_000 + week * 10_000 + index);
   if (site === 'fd') return `${91_000 + week}-${10_000 + index}`;
   return `nfl.p.${week * 100_000 + index}`;
-}
-
-/** Ownership percents summing to `total`, favouring points per salary and raw points. */
-function ownership(rows: { proj: number; salary: number }[], total: number, random: Random): number[] {
-  const weights = rows.map((r) => Math.pow(Math.max(r.proj, 0.1), 2.2) * Math.pow(r.proj / Math.max(r.salary, 1), 1.5) * Math.exp(random.normal() * 0.35));
-  const sum = weights.reduce((a, b) => a + b, 0) || 1;
-  return weights.map((w) => Math.min(65, round((w / sum) * total, 2)));
 }
 
 export interface NflDemoOptions {
@@ -302,14 +299,15 @@ function slateOf(
       TimeRank: Math.round((game.start.toMillis() - earliest) / 3_600_000) + 1,
     };
   };
+  const candidates = salaried.map((s) => ({ positions: [s.pw.player.position], proj: s.proj, salary: s.salary }));
   if (type === 'classic') {
-    const owns = ownership(salaried, roster.slots.length * 100, random);
+    const owns = slotOwnership(candidates, roster.slots, random);
     salaried.forEach((s, i) => rows.push(base(s.pw, s.salary, owns[i]!)));
   } else {
-    const captain = roster.slots[0]!;
     const flexLabel = 'FLEX';
-    const cptOwn = ownership(salaried, 100, random);
-    const flexOwn = ownership(salaried, (roster.slots.length - 1) * 100, random);
+    const cptOwn = slotOwnership(candidates, roster.slots.slice(0, 1), random);
+    const flexOwn = slotOwnership(candidates, roster.slots.slice(1), random);
+    const captain = roster.slots[0]!;
     const captainLabel = site === 'dk' ? 'CPT' : site === 'fd' ? 'MVP' : 'SUPERSTAR';
     salaried.forEach((s, i) => {
       rows.push({ ...base(s.pw, Math.round(s.salary * captain.salaryMultiplier), cptOwn[i]!), RosterPosition: captainLabel });
@@ -351,6 +349,8 @@ function propsOf(random: Random, week: number, playerWeeks: PlayerWeek[]): DemoP
 
 /** Share of the demo contest's field that cashes (a GPP's usual share; see contestOf). */
 const DEMO_CASH_LINE_SHARE = 0.22;
+/** Share of the demo field's classic lineups that stack the quarterback with a pass catcher. */
+const DEMO_QB_STACK_SHARE = 0.75;
 /** The demo contest's best entries take places 1 to this one, one each (see contestOf). */
 const DEMO_DISTINCT_TOP_PLACES = 50;
 
@@ -371,35 +371,38 @@ function contestOf(random: Random, slate: DemoSlate, playerWeeks: PlayerWeek[], 
   const lineups: { entries: ContestLineupEntry[]; points: number }[] = [];
   const pool = slate.players.map((p) => ({ p, own: Math.max(0.2, Number(p.ProjOwn) * Math.exp(random.normal() * 0.25)) }));
   const captainPosition = slate.players.find((p) => p.RosterPosition !== undefined && p.RosterPosition !== 'FLEX')?.RosterPosition;
-  // Per slot: its candidates and their cumulative ownership, for draws by binary search.
-  const slotDraws = roster.slots.map((slot, i) => {
+  const slotCandidates = roster.slots.map((slot, i) => {
     const rosterPosition = slate.contestType === 'showdown' ? (i === 0 ? captainPosition : 'FLEX') : undefined;
-    const candidates = pool.filter((x) => slot.eligible.includes(x.p.Position === 'D' ? 'DST' : String(x.p.Position))
+    return pool.filter((x) => slot.eligible.includes(x.p.Position === 'D' ? 'DST' : String(x.p.Position))
       && (rosterPosition === undefined || x.p.RosterPosition === rosterPosition));
-    const cumulative: number[] = [];
-    candidates.reduce((acc, c) => { cumulative.push(acc + c.own); return acc + c.own; }, 0);
-    return { label: slot.label, candidates, cumulative };
   });
-  const draw = (d: (typeof slotDraws)[number]) => {
-    const u = random.next() * d.cumulative[d.cumulative.length - 1]!;
-    let lo = 0;
-    let hi = d.cumulative.length - 1;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (d.cumulative[mid]! < u) lo = mid + 1; else hi = mid; }
-    return d.candidates[lo]!;
+  const cheapest = slotCandidates.map((c) => Math.min(...c.map((x) => Number(x.p.Salary))));
+  /** One of `candidates` drawn by ownership, or undefined when there is none. */
+  const drawFrom = (candidates: typeof pool) => {
+    let u = random.next() * candidates.reduce((a, c) => a + c.own, 0);
+    return candidates.find((c) => (u -= c.own) <= 0) ?? candidates[candidates.length - 1];
   };
-  for (let attempt = 0; lineups.length < entries && attempt < entries * 200; attempt++) {
+  for (let attempt = 0; lineups.length < entries && attempt < entries * 50; attempt++) {
     const taken = new Set<string>();
     const chosen: { slot: string; x: (typeof pool)[number] }[] = [];
-    for (const d of slotDraws) {
-      if (d.candidates.length === 0) break;
-      let x = draw(d);
-      for (let retry = 0; taken.has(String(x.p.Name)) && retry < 20; retry++) x = draw(d);
-      if (taken.has(String(x.p.Name))) break;
+    // Most of a real field pairs its classic quarterback with a pass catcher of his team.
+    const stacks = slate.contestType === 'classic' && random.next() < DEMO_QB_STACK_SHARE;
+    let stackTeam: unknown;
+    let left = roster.salaryCap;
+    // As a real entrant does, each pick leaves enough salary for the cheapest fill of the slots after it.
+    for (const [i, slot] of roster.slots.entries()) {
+      const reserve = cheapest.slice(i + 1).reduce((a, b) => a + b, 0);
+      const open = slotCandidates[i]!.filter((c) => !taken.has(String(c.p.Name)) && Number(c.p.Salary) <= left - reserve);
+      const mates = stackTeam === undefined ? [] : open.filter((c) => c.p.TeamAbbrev === stackTeam && (c.p.Position === 'WR' || c.p.Position === 'TE'));
+      const x = drawFrom(mates.length > 0 ? mates : open);
+      if (!x) break;
+      if (mates.length > 0) stackTeam = undefined;
+      if (stacks && x.p.Position === 'QB') stackTeam = x.p.TeamAbbrev;
       taken.add(String(x.p.Name));
-      chosen.push({ slot: d.label, x });
+      left -= Number(x.p.Salary);
+      chosen.push({ slot: slot.label, x });
     }
-    const salary = chosen.reduce((a, c) => a + Number(c.x.p.Salary), 0);
-    if (chosen.length !== roster.slots.length || salary > roster.salaryCap || salary < roster.salaryCap * 0.9) continue;
+    if (chosen.length !== roster.slots.length || left < 0 || left > roster.salaryCap * 0.1) continue;
     const lineupEntries = chosen.map(({ slot, x }, i) => {
       const mult = slate.contestType === 'showdown' && i === 0 ? CAPTAIN_POINTS_MULTIPLIER : 1;
       return {

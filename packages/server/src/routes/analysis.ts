@@ -17,8 +17,17 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({ props: await propsWithSlate(app.db, 'nfl', request.params.season, request.params.week) }));
 
   app.get('/:sport/analysis/player/:name/:position/stats', {
-    schema: { tags: ['analysis'], description: 'The player game log (spec site §3), by week.', params: z.object({ sport, name: z.string().min(1).max(100), position: z.string().min(1).max(10) }) },
-  }, async (request) => ({ stats: await gameLog(app.db, request.params.sport, request.params.name, request.params.position) }));
+    schema: {
+      tags: ['analysis'],
+      description: 'The player game log (spec site §3), by week. With `before` (a week or a date, and the season for a week), only the games played before that slate.',
+      params: z.object({ sport, name: z.string().min(1).max(100), position: z.string().min(1).max(10) }),
+      querystring: z.object({ season: season.optional(), before: z.union([z.string().regex(/^\d{1,2}$/), z.iso.date()]).optional() }),
+    },
+  }, async (request) => {
+    const { season: year, before } = request.query;
+    const p = request.params;
+    return { stats: await gameLog(app.db, p.sport, p.name, p.position, before ? { season: year, counter: before } : undefined) };
+  });
 
   app.get('/nfl/analysis/top-stacks/:season/:week/:site', {
     schema: { tags: ['analysis'], params: z.object({ season, week, site }) },

@@ -103,8 +103,14 @@ describe.each(DB_KINDS)('statistics, presets, slate content, plans and analysis 
     expect([...markets].sort()).toEqual(['Most Pass Yards', 'Most Points', 'Most Rec Yards', 'Most Rush Yards']);
     const qb = players.find((p) => p.Position === 'QB')!;
     const log = (await t.app.inject({ method: 'GET', url: `/api/nfl/analysis/player/${encodeURIComponent(String(qb.Name))}/QB/stats` })).json();
-    expect(log.stats.map((r: { Week: number }) => r.Week)).toEqual([1]);
+    expect(log.stats[0].Week).toBe(1);
     expect(log.stats[0]).toHaveProperty('PassYds');
+    // From a slate's Player Stats: only the games played before that slate.
+    const statsBefore = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/nfl/analysis/player/${encodeURIComponent(String(qb.Name))}/QB/stats?${query}` }));
+    expect((await statsBefore('season=2023&before=1')).json()).toEqual({ stats: [] });
+    expect((await statsBefore('season=2023&before=2')).json().stats.map((r: { Week: number }) => r.Week)).toEqual([1]);
+    expect((await statsBefore('season=2022&before=2')).json()).toEqual({ stats: [] });
+    expect((await statsBefore('before=not-a-week')).statusCode).toBe(400);
     const nba = await t.app.inject({ method: 'GET', url: '/api/nba/analysis/player/Nobody/PG/stats' });
     expect(nba.json()).toEqual({ stats: [] });
     const stacks = (await t.app.inject({ method: 'GET', url: '/api/nfl/analysis/top-stacks/2023/1/dk' })).json();

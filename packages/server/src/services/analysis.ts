@@ -6,10 +6,24 @@ import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
 import { fromJson } from './json.js';
 
-export async function gameLog(db: Kysely<Database>, sport: string, name: string, position: string) {
-  const rows = await db.selectFrom('game_logs').select(['week', 'data']).where('sport', '=', sport).where('player_name', '=', name)
-    .where('position', '=', position).orderBy('season').orderBy('week').execute();
-  return rows.map((r) => fromJson<Record<string, unknown>>(r.data, {}));
+/**
+ * A player's game log; with `before`, only the games played before that slate: for a week
+ * counter the weeks before it of its season, for a date counter the games dated before it.
+ */
+export async function gameLog(
+  db: Kysely<Database>, sport: string, name: string, position: string, before?: { season?: number; counter: string },
+) {
+  let query = db.selectFrom('game_logs').select(['week', 'data']).where('sport', '=', sport).where('player_name', '=', name)
+    .where('position', '=', position);
+  const week = before && /^\d+$/.test(before.counter) ? Number(before.counter) : undefined;
+  if (week !== undefined) {
+    query = query.where('week', '<', week);
+    if (before?.season !== undefined) query = query.where('season', '=', before.season);
+  }
+  const rows = await query.orderBy('season').orderBy('week').execute();
+  const logs = rows.map((r) => fromJson<Record<string, unknown>>(r.data, {}));
+  const date = before && week === undefined ? before.counter : undefined;
+  return date ? logs.filter((g) => typeof g.Date !== 'string' || g.Date < date) : logs;
 }
 
 export async function winners(db: Kysely<Database>, filter: { season?: number; counter?: string; site?: string }) {

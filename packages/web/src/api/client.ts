@@ -178,8 +178,10 @@ export interface GameLogRow {
 
 export const analysisApi = {
   /** No auth (spec site §7). */
-  playerStats: (sport: Sport, name: string, position: string) =>
-    analyticsCall('player stats', request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats`, { auth: false }))
+  /** With `before`, only the games played before that slate (its week of its season, or its date). */
+  playerStats: (sport: Sport, name: string, position: string, before?: { season: number; counter: string }) =>
+    analyticsCall('player stats', request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats${
+      before ? `?${new URLSearchParams({ season: String(before.season), before: before.counter }).toString()}` : ''}`, { auth: false }))
       .then((answer) => (Array.isArray(answer) ? answer : answer?.stats ?? [])),
 };
 

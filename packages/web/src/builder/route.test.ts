@@ -16,6 +16,11 @@ describe('builder routes', () => {
     expect(parseBuilderRoute({ contestType: 'showdown', sport: 'nfl', site: 'fd', slate: 'Main' }, q('week=4'), now))
       .toEqual({ kind: 'redirect', to: '/optimizer/classic/nfl/fd/Main?week=4' });
   });
+
+  it('keeps a single-game showdown slate of weeks 1-21 on the showdown path', () => {
+    const parsed = parseBuilderRoute({ contestType: 'showdown', sport: 'nfl', site: 'dk', slate: 'CHI@HOU' }, q('week=1&season=2023'), now);
+    expect(parsed).toMatchObject({ kind: 'ok', ref: { contestType: 'showdown', slate: 'CHI@HOU', counter: '1' } });
+  });
   it('gives the short form its classic path and rejects unknown sports', () => {
     expect(parseBuilderRoute({ sport: 'nba', site: 'dk', slate: 'Main' }, q(), now)).toEqual({ kind: 'redirect', to: '/optimizer/classic/nba/dk/Main' });
     expect(parseBuilderRoute({ sport: 'cricket', site: 'dk', slate: 'Main' }, q(), now)).toEqual({ kind: 'invalid' });

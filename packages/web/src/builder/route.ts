@@ -50,8 +50,9 @@ export function parseBuilderRoute(
     season = Number(query.get('season')) || CURRENT_SEASON;
     const week = Number(query.get('week'));
     counter = String(Number.isInteger(week) && week >= 1 && week <= NFL_SHOWDOWN_COUNTER ? week : defaultNflWeek(type, now));
-    // NFL counter 22 means showdown; leaving it goes to classic (spec site §2).
-    const wanted: ContestType = Number(counter) === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic';
+    // NFL counter 22 means showdown; leaving it goes to classic (spec site §2). The other weeks
+    // have their single-game showdown slates too (named by the game): only their Main is classic.
+    const wanted: ContestType = Number(counter) === NFL_SHOWDOWN_COUNTER || (type === 'showdown' && slate !== 'Main') ? 'showdown' : 'classic';
     if (wanted !== type && query.get('week')) {
       return { kind: 'redirect', to: builderUrl({ sport, site: site as Site, contestType: wanted, slate }, query) };
     }

@@ -17,10 +17,14 @@ const NBA_COLUMNS: { key: keyof GameLogRow; title: string }[] = [
 ];
 
 /** Clicking a player name opens this game log (spec site §2 "Player pool table"). */
-export function PlayerStatsModal({ sport, player, onClose }: { sport: Sport; player: PlayerRow; onClose: () => void }) {
+export function PlayerStatsModal({ sport, player, onClose, before }: {
+  sport: Sport; player: PlayerRow; onClose: () => void;
+  /** The slate shown: only games played before it are listed. */
+  before?: { season: number; counter: string };
+}) {
   const stats = useQuery({
-    queryKey: ['player-stats', sport, player.Name, player.Position],
-    queryFn: () => analysisApi.playerStats(sport, player.Name, primaryPosition(player.Position)),
+    queryKey: ['player-stats', sport, player.Name, player.Position, before?.season, before?.counter],
+    queryFn: () => analysisApi.playerStats(sport, player.Name, primaryPosition(player.Position), before),
     retry: false,
   });
   return (

@@ -395,7 +395,7 @@ export const PlayersTab = memo(function PlayersTab() {
         locale={{ emptyText: players.failedLoading ? 'Players could not be loaded for this slate.' : 'No players for this slate yet.' }}
       />
       {ref && isZeroed(key) ? <div className="ss-muted" style={{ marginTop: 8 }}>Exposures start at 0 for this slate.</div> : null}
-      {statsFor && ref ? <PlayerStatsModal sport={ref.sport} player={statsFor} onClose={() => setStatsFor(null)} /> : null}
+      {statsFor && ref ? <PlayerStatsModal sport={ref.sport} player={statsFor} before={ref} onClose={() => setStatsFor(null)} /> : null}
       {baseOpen ? (
         <BaseExposureModal open positions={positions.filter((p) => p !== 'K' || showdown)} onClose={() => setBaseOpen(false)} onApply={editPlayers} />
       ) : null}

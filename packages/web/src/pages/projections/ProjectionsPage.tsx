@@ -123,7 +123,7 @@ export function ProjectionsPage() {
         scroll={{ y: TABLE_LAYOUTS.projections.scrollHeight, x: 'max-content' }}
         locale={{ emptyText: <Empty description={players.isError ? 'No projections for this slate yet' : 'No players'} /> }}
       />
-      {statsFor && <PlayerStatsModal sport={sport} player={statsFor} onClose={() => setStatsFor(null)} />}
+      {statsFor && <PlayerStatsModal sport={sport} player={statsFor} before={{ season, counter: String(week) }} onClose={() => setStatsFor(null)} />}
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function PropsPage() {
         ),
       }))} />
       {statsFor && (
-        <PlayerStatsModal sport="nfl" onClose={() => setStatsFor(null)}
+        <PlayerStatsModal sport="nfl" before={{ season, counter: String(week) }} onClose={() => setStatsFor(null)}
           player={{ Id: statsFor.Name, Name: statsFor.Name, Position: statsFor.Position, TeamAbbrev: statsFor.Team, Opp: '', Salary: statsFor.salary ?? 0, ProjPts: 0, ProjOwn: statsFor.projOwn ?? 0, MinExp: 0, MaxExp: 100 }} />
       )}
     </div>
