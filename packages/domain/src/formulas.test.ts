@@ -3,7 +3,7 @@ import {
   BASE_EXPOSURE_DEFAULTS, CURRENT_SEASON, DEFAULT_NUM_TEAMS, DEFAULT_SITES, FOOTER_YEAR, PRESET_ACTIVE_MS, RETRY_DELAY_MS,
   SAVE_DEBOUNCE_MS, SEASONS_AVAILABLE, TABLE_LAYOUTS, TOKEN_STORAGE_KEY, TOOLTIP_HOVER_DELAY_SECONDS,
   boostFactor, clampBoost, expectedPointsAtSalary, isExposureInRange, isExposureOutsideTolerance, leverage, leverageBand,
-  ownershipBucketCounts, ownershipBucketsOf, pointsAboveSalaryValue, roundTo, valuePerSalary,
+  gppValue, ownershipBucketCounts, ownershipBucketsOf, pointsAboveSalaryValue, roundTo, valuePerSalary,
 } from './formulas.js';
 
 describe('salary value', () => {
@@ -28,6 +28,14 @@ describe('salary value', () => {
     expect(expectedPointsAtSalary('dk', 'K', 5000)).toBeNull();
     expect(pointsAboveSalaryValue('dk', 'K', 5000, 8)).toBeNull();
     expect(pointsAboveSalaryValue('dk', 'QB', 7000, 25)).toBeCloseTo(5.2);
+  });
+
+  it('GPP Value reads site position texts (D, DEF, multi-position) and has none for K', () => {
+    expect(gppValue('dk', 'QB', 7000, 25)).toBeCloseTo(5.2);
+    expect(gppValue('fd', 'D', 4000, 8)).toBeCloseTo(8 - 6.4);
+    expect(gppValue('ya', 'DEF', 10, 5)).toBeCloseTo(5 - 4.6);
+    expect(gppValue('dk', 'RB/WR', 6000, 10)).toBeCloseTo(-2.6);
+    expect(gppValue('dk', 'K', 5000, 8)).toBeNull();
   });
 
   it('value per salary is ×1000, ×10 on Yahoo', () => {

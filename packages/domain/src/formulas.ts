@@ -49,6 +49,17 @@ export function pointsAboveSalaryValue(site: Site, position: string, salary: num
 }
 
 /**
+ * The GPP Value column (spec site §6): projected points above (positive) or below what the
+ * salary buys at the position (the salary-value formula), for a Position text such as 'D',
+ * 'DEF' or 'RB/WR' (its first position). Null where the formula has no coefficients.
+ */
+export function gppValue(site: Site, position: string, salary: number, points: number): number | null {
+  const first = position.split('/')[0]!.trim().toUpperCase();
+  const canonical = first === 'D' || first === 'DEF' || first === 'D/ST' ? 'DST' : first;
+  return pointsAboveSalaryValue(site, canonical, salary, points);
+}
+
+/**
  * Value per salary: points / salary × 1000, or × 10 on Yahoo (whose salaries are ~1/250 of
  * dk's, so both read as points per "thousand"-ish unit). A salary of 0 or less gives 0.
  */

@@ -5,6 +5,7 @@ import { gameLog, playerCountRanges, positionRanks, topStacks } from '../service
 import { gameLogRates } from '../services/analysis/game-log-rates.js';
 import { offList, onOffValues } from '../services/analysis/on-off.js';
 import { propsWithSlate } from '../services/analysis/props.js';
+import { gatePropRows } from '../services/gating.js';
 import { stackShares } from '../services/analysis/stacks.js';
 import { season, site, sport } from './params.js';
 
@@ -14,7 +15,7 @@ const playerTable = z.array(z.looseObject({ Id: z.union([z.string(), z.number()]
 const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/nfl/analysis/:season/:week/props', {
     schema: { tags: ['analysis'], params: z.object({ season, week }) },
-  }, async (request) => ({ props: await propsWithSlate(app.db, 'nfl', request.params.season, request.params.week) }));
+  }, async (request) => ({ props: gatePropRows(await propsWithSlate(app.db, 'nfl', request.params.season, request.params.week), request.user) }));
 
   app.get('/:sport/analysis/player/:name/:position/stats', {
     schema: {

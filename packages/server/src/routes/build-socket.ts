@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 import { BuildPool } from '../build/pool.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, toBuildRequest, toWireLineup } from '../services/build-request.js';
+import { fillWithheldForBuild } from '../services/gating.js';
 
 /** Close codes: 1000 done, 1008 refused (policy), 1011 failed. */
 const CLOSE_DONE = 1000;
@@ -64,6 +65,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         // One user (or visitor address) may run a few builds at once, so nobody holds every worker.
         const who = user ? `user:${user.id}` : `ip:${request.ip}`;
         if ((running.get(who) ?? 0) >= app.config.maxBuildsPerUser) return fail(TOO_MANY_BUILDS, CLOSE_REFUSED);
+        await fillWithheldForBuild(app.db, message);
         const now = Date.now();
         const plan = toBuildRequest(message, limit, now, app.config.lateSwapNow ?? now);
         running.set(who, (running.get(who) ?? 0) + 1);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayDate } from '@stacksmith/domain';
 import { seedDemoDate } from '../demo/seed.js';
+import { gatePlayerRows } from '../services/gating.js';
 import { playersFor, slateLists } from '../services/slates.js';
 import { assertBrand, brand, contestType, counter, season, site, slate, sport } from './params.js';
 
@@ -15,14 +16,15 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:sport/players/:site/:contestType/:brand/:slate/:season/:counter', {
     schema: {
       tags: ['players'],
-      description: 'House players of a slate. Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
+      description: 'House players of a slate. Points, ceiling and ownership the plan does not include are left out (spec site §6), but on the top rows by points. Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
       params: z.object({ sport, site, contestType, brand, slate, season, counter }),
     },
   }, async (request) => {
     const p = request.params;
     assertBrand(app, p.brand);
     await demoDate(p.sport, p.counter);
-    return playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate });
+    const answer = await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate });
+    return { ...answer, players: gatePlayerRows(answer.players, request.user) };
   });
 
   app.get('/:sport/:brand/slates/:site/:season/:counter', {

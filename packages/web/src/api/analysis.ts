@@ -3,7 +3,9 @@ import { UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, type FinishBucket,
 import { analyticsCall, failAs, request } from './client';
 
 export interface PropRow {
-  market: string; Name: string; Team: string; Position: string; oddsAmerican: number; projOwn: number | null; salary: number | null;
+  market: string; Name: string; Team: string; Position: string; oddsAmerican: number;
+  /** Absent when the plan lacks opt.nfl.ownership (the server withholds it), null when the player is on no slate. */
+  projOwn?: number | null; salary: number | null;
 }
 
 export interface TopStackRow { QB: string; Team: string; Players: string[]; Count: number; TopCount: number; Pct: number; AvgPoints: number }
@@ -23,7 +25,7 @@ export interface PositionCountRange { Min: number; Max: number; Pct_25: number; 
 export const analysisCalls = {
   /** No auth (spec site §7). */
   props: (season: number, week: number) =>
-    analyticsCall('props', request<{ props: PropRow[] }>('GET', `/nfl/analysis/${season}/${week}/props`, { auth: false })).then((r) => r.props),
+    analyticsCall('props', request<{ props: PropRow[] }>('GET', `/nfl/analysis/${season}/${week}/props`)).then((r) => r.props),
   topStacks: (season: number, week: number, site: Site) =>
     analyticsCall('top stacks', request<TopStacksResponse>('GET', `/nfl/analysis/top-stacks/${season}/${week}/${site}`)),
   playerCount: (numTeams: number, numLUs: number) =>

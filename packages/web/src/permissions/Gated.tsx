@@ -13,9 +13,13 @@ const PLACEHOLDER = '88.8';
  * A table value behind a permission: clear when granted or within the first clear rows,
  * otherwise a blurred stand-in with the tooltip 'Upgrade for this feature'.
  */
-export function GatedValue({ permission, rowIndex, children }: { permission: PermissionKey; rowIndex: number; children: ReactNode }) {
+export function GatedValue({ permission, rowIndex, children, withheld = false }: {
+  permission: PermissionKey; rowIndex: number; children: ReactNode;
+  /** The server left the value out (the plan lacks it): always the stand-in, whatever the row. */
+  withheld?: boolean;
+}) {
   const grants = usePermissions();
-  if (cellMode(grants, permission, rowIndex) === 'clear') return <>{children}</>;
+  if (!withheld && cellMode(grants, permission, rowIndex) === 'clear') return <>{children}</>;
   return (
     <Tooltip title={UPGRADE_FOR_THIS_FEATURE} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
       <Link to="/plans" className="ss-blurred" data-gated={permission} aria-label={UPGRADE_FOR_THIS_FEATURE}>{PLACEHOLDER}</Link>

@@ -13,6 +13,7 @@ import type { SlateRef } from '../../api/client';
 import { analysisCalls } from '../../api/analysis';
 import { Blurred } from '../../permissions/Gated';
 import { usePermission } from '../../permissions/usePermissions';
+import { useExtras } from '../extrasStore';
 
 /** Exposure sums are percents of lineups; per lineup reads better (5200 % → 52.00). */
 const perLineup = (percent: number) => (percent / 100).toFixed(2);
@@ -28,7 +29,9 @@ export function PreBuildAnalysis({ slate, players, settings }: { slate: SlateRef
   const upgrade = preBuildUpgradeBanner(allowed ? ['analytics.nfl.pre_build'] : []);
   const roster = getRoster(slate.sport, slate.site, slate.contestType);
   const context = { sport: slate.sport, site: slate.site, contestType: slate.contestType };
-  const warnings = useMemo(() => preBuildWarnings(context, players, settings ?? {}), [players, settings, slate]);
+  // The Team Stacks rows carry the per-team limits whose warnings can fail the build.
+  const teamRows = useExtras((s) => s.teamRows.data);
+  const warnings = useMemo(() => preBuildWarnings(context, players, settings ?? {}, teamRows), [players, settings, slate, teamRows]);
   const banner = preBuildBanner(warnings);
   const positional = useMemo(() => positionalBreakdown(players, roster), [players, roster]);
   const ownership = useMemo(() => ownershipBreakdown(players), [players]);
@@ -129,7 +132,7 @@ export function PreBuildAnalysis({ slate, players, settings }: { slate: SlateRef
         <Col xs={24}>
           <Card size="small" title="Warnings">
             <List size="small" dataSource={warnings} locale={{ emptyText: 'No warnings' }}
-              renderItem={(w) => <List.Item>{w.canFailBuild ? <strong>May fail the build: </strong> : null}{w.message}</List.Item>} />
+              renderItem={(w) => <List.Item data-testid={w.canFailBuild ? 'warning-can-fail' : 'warning'}>{w.canFailBuild ? <strong>May fail the build: </strong> : null}{w.message}</List.Item>} />
           </Card>
         </Col>
       </Row>

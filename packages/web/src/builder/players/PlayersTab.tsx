@@ -7,7 +7,7 @@ import {
   CUSTOM_INPUT_CSV_ONLY, DIFFERENCE_HEAT_THRESHOLDS, NO_ID_HEADING, OWNERSHIP_HEAT_THRESHOLDS, PLAYER_SEARCH_WIDTH_PX, POINTS_HEAT_THRESHOLDS, TABLE_LAYOUTS,
   TOOLTIP_HOVER_DELAY_SECONDS, UNABLE_TO_REMOVE_PLAYER_PROJECTIONS,
   boostPlayer, editExposure, editProjection, getRoster, heatBand, isCsvFileName, isExposureOutsideTolerance, lineupExposures,
-  applyCustomInputUpdates, lockPlayer, parseCustomInput, primaryPosition, removePlayer, showdownCustomInputUpdates, unlockPlayer, valuePerSalary,
+  applyCustomInputUpdates, lockPlayer, parseCustomInput, primaryPosition, removePlayer, showdownCustomInputUpdates, unlockPlayer, valuePerSalary, gppValue,
   zeroExposures,
   type BuiltLineup, type PlayerRow,
 } from '@stacksmith/domain';
@@ -32,6 +32,9 @@ const by = (key: keyof PlayerRow) => (a: PlayerRow, b: PlayerRow) => num(a[key] 
 function Heat({ value, thresholds }: { value: number | null | undefined; thresholds: readonly number[] }) {
   return <span className={`ss-heat-cell ss-num ss-heat-${heatBand(value, thresholds)}`}>{formatNumber(value, 1, true)}</span>;
 }
+
+/** The server withholds points and ceiling a plan lacks (spec site §6): such a row shows stand-ins. */
+const hasPoints = (p: PlayerRow) => typeof p.ProjPts === 'number' && !Number.isNaN(p.ProjPts);
 
 /**
  * Memoised (it has no props): the builder page re-renders on a tab change or a build's start,
@@ -219,7 +222,7 @@ export const PlayersTab = memo(function PlayersTab() {
           width: 70,
           sorter: by('ProjPts'),
           defaultSortOrder: 'descend',
-          render: (v: number, _p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i}><Heat value={v} thresholds={POINTS_HEAT_THRESHOLDS} /></GatedValue>,
+          render: (v: number, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><Heat value={v} thresholds={POINTS_HEAT_THRESHOLDS} /></GatedValue>,
         },
         {
           title: 'User Proj',
@@ -253,15 +256,27 @@ export const PlayersTab = memo(function PlayersTab() {
           key: 'value',
           width: 56,
           sorter: (a, b) => valuePerSalary(ref!.site, a.ProjPts, a.Salary) - valuePerSalary(ref!.site, b.ProjPts, b.Salary),
-          render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i}><span className="ss-num">{ref ? formatNumber(valuePerSalary(ref.site, p.ProjPts, p.Salary), 2, true) : ''}</span></GatedValue>,
+          render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{ref ? formatNumber(valuePerSalary(ref.site, p.ProjPts, p.Salary), 2, true) : ''}</span></GatedValue>,
         },
-        { title: 'Ceiling', dataIndex: 'Ceiling', width: 56, sorter: by('Ceiling'), render: (v: number | undefined, _p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i}><span className="ss-num">{formatNumber(v)}</span></GatedValue> },
+        {
+          // Points above what the salary buys at the position (spec site §6); '–' where the formula has none.
+          title: 'GPP Value',
+          key: 'gppValue',
+          width: 60,
+          sorter: (a, b) => (gppValue(ref!.site, a.Position, a.Salary, a.ProjPts) ?? -Infinity) - (gppValue(ref!.site, b.Position, b.Salary, b.ProjPts) ?? -Infinity),
+          render: (_, p, i) => {
+            const value = ref ? gppValue(ref.site, p.Position, p.Salary, p.ProjPts) : null;
+            return value === null ? <span className="ss-muted">–</span>
+              : <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num" data-testid="gpp-value">{formatNumber(value, 2, true)}</span></GatedValue>;
+          },
+        },
+        { title: 'Ceiling', dataIndex: 'Ceiling', width: 56, sorter: by('Ceiling'), render: (v: number | undefined, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(v)}</span></GatedValue> },
         {
           title: 'Proj Own',
           dataIndex: 'ProjOwn',
           width: 70,
           sorter: by('ProjOwn'),
-          render: (v: number, _p, i) => <GatedValue permission="opt.nfl.ownership" rowIndex={i}><Heat value={v} thresholds={OWNERSHIP_HEAT_THRESHOLDS} /></GatedValue>,
+          render: (v: number | undefined, _p, i) => <GatedValue permission="opt.nfl.ownership" rowIndex={i} withheld={typeof v !== 'number' || Number.isNaN(v)}><Heat value={v} thresholds={OWNERSHIP_HEAT_THRESHOLDS} /></GatedValue>,
         },
         {
           title: 'User Own',

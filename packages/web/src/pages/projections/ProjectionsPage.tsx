@@ -9,12 +9,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   TOOLTIP_HOVER_DELAY_SECONDS, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
-  csvOf, projectionsCsvName, roundTo, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
+  csvOf, playersForContest, projectionsCsvName, roundTo, siteId, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
 } from '@stacksmith/domain';
 import { builderApi } from '../../api/client';
 import { GatedValue } from '../../permissions/Gated';
 import { usePermission } from '../../permissions/usePermissions';
 import { downloadText } from '../../download';
+import { useAuth } from '../../auth/authStore';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
 import { defaultNflWeek, isContestType } from '../../builder/route';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
@@ -39,6 +40,7 @@ export function ProjectionsPage() {
   const week = Number(query.get('week')) || defaultNflWeek(contestType, Date.now());
   const slate = query.get('slate') ?? 'Main';
   const canOwnership = usePermission('opt.nfl.ownership');
+  const loggedin = useAuth((s) => s.loggedin);
   const [statsFor, setStatsFor] = useState<PlayerRow | null>(null);
 
   const slates = useQuery({
@@ -47,14 +49,18 @@ export function ProjectionsPage() {
     retry: false,
   });
   const players = useQuery({
-    queryKey: ['projections', sport, site, contestType, slate, season, week],
+    // The answer depends on the plan (withheld values), so on who asks.
+    queryKey: ['projections', sport, site, contestType, slate, season, week, loggedin],
     queryFn: () => builderApi.players({ sport, site, contestType, slate, season, counter: String(week) }),
     retry: false,
   });
 
-  const rows: ProjectionRow[] = useMemo(() => (players.data?.players ?? []).map((p) => ({
-    ...p, Value: roundTo(valuePerSalary(site, num(p.ProjPts), num(p.Salary)), 2),
-  })), [players.data, site]);
+  // As the builder shows them: a showdown captain at ×1.5 (domain playersForContest), under his site Id.
+  // Values the plan lacks are absent (the server withholds them) and stay absent.
+  const rows: ProjectionRow[] = useMemo(() => playersForContest(sport, site, contestType, players.data?.players ?? []).map((p) => ({
+    ...p, Id: siteId(p.Id),
+    Value: (typeof p.ProjPts === 'number' ? roundTo(valuePerSalary(site, p.ProjPts, num(p.Salary)), 2) : undefined) as number,
+  })), [players.data, site, sport, contestType]);
 
   const go = (next: { site?: Site; contestType?: ContestType; slate?: string; week?: number }) => {
     const type = next.contestType ?? contestType;
@@ -82,12 +88,15 @@ export function ProjectionsPage() {
     { title: 'Team', dataIndex: 'TeamAbbrev', key: 'TeamAbbrev', sorter: sorter('TeamAbbrev'), width: 70 },
     { title: 'Opp', dataIndex: 'Opp', key: 'Opp', sorter: sorter('Opp'), width: 70 },
     { title: 'Salary', dataIndex: 'Salary', key: 'Salary', sorter: sorter('Salary'), width: 90, render: (v: number) => (site === 'ya' ? `$${v}` : `$${num(v).toLocaleString()}`) },
-    { title: 'Proj Pts', dataIndex: 'ProjPts', key: 'ProjPts', sorter: sorter('ProjPts'), defaultSortOrder: 'descend', width: 90, render: (v: number) => num(v).toFixed(2) },
+    // Without the plan's permission the server sends these only for the first rows; elsewhere a blurred stand-in.
+    { title: 'Proj Pts', dataIndex: 'ProjPts', key: 'ProjPts', sorter: sorter('ProjPts'), defaultSortOrder: 'descend', width: 90,
+      render: (v: number | undefined, _row, index) => <GatedValue permission="opt.nfl.projections" rowIndex={index} withheld={v === undefined}>{num(v).toFixed(2)}</GatedValue> },
     { title: 'Proj Own', dataIndex: 'ProjOwn', key: 'ProjOwn', sorter: sorter('ProjOwn'), width: 90,
-      // House ownership: without opt.nfl.ownership a stand-in is blurred, the value never reaches the page.
-      render: (v: number, _row, index) => <GatedValue permission="opt.nfl.ownership" rowIndex={index}>{`${num(v).toFixed(1)}%`}</GatedValue> },
-    { title: 'Ceiling', dataIndex: 'Ceiling', key: 'Ceiling', sorter: sorter('Ceiling'), width: 90, render: (v: number) => (v === undefined ? '' : num(v).toFixed(2)) },
-    { title: 'Value', dataIndex: 'Value', key: 'Value', sorter: sorter('Value'), width: 80, render: (v: number) => v.toFixed(2) },
+      render: (v: number | undefined, _row, index) => <GatedValue permission="opt.nfl.ownership" rowIndex={index} withheld={v === undefined}>{`${num(v).toFixed(1)}%`}</GatedValue> },
+    { title: 'Ceiling', dataIndex: 'Ceiling', key: 'Ceiling', sorter: sorter('Ceiling'), width: 90,
+      render: (v: number | undefined, _row, index) => <GatedValue permission="opt.nfl.projections" rowIndex={index} withheld={v === undefined}>{num(v).toFixed(2)}</GatedValue> },
+    { title: 'Value', dataIndex: 'Value', key: 'Value', sorter: sorter('Value'), width: 80,
+      render: (v: number | undefined, _row, index) => <GatedValue permission="opt.nfl.projections" rowIndex={index} withheld={v === undefined}>{num(v).toFixed(2)}</GatedValue> },
   ];
 
   const download = () => downloadText(projectionsCsvName(site, slate, week, season), csvOf(PROJECTIONS_CSV_COLUMNS, rows));

@@ -11,6 +11,8 @@ import {
 } from '@stacksmith/domain';
 import { analysisCalls, type PropRow } from '../../api/analysis';
 import { downloadText } from '../../download';
+import { useAuth } from '../../auth/authStore';
+import { GatedValue } from '../../permissions/Gated';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
 import { defaultNflWeek } from '../../builder/route';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
@@ -23,7 +25,10 @@ const columns = (openStats: (row: PropRow) => void): ColumnsType<PropRow> => [
   { title: 'Team', dataIndex: 'Team', key: 'Team', width: 80, sorter: (a, b) => a.Team.localeCompare(b.Team) },
   { title: 'Position', dataIndex: 'Position', key: 'Position', width: 90 },
   { title: 'Odds', dataIndex: 'oddsAmerican', key: 'oddsAmerican', width: 90, sorter: byNumber('oddsAmerican'), render: (v: number) => formatAmericanOdds(v) },
-  { title: 'Proj Own', dataIndex: 'projOwn', key: 'projOwn', width: 100, sorter: byNumber('projOwn'), render: (v: number | null) => (v === null ? '–' : `${v.toFixed(1)}%`) },
+  { title: 'Proj Own', dataIndex: 'projOwn', key: 'projOwn', width: 100, sorter: byNumber('projOwn'),
+    // Without opt.nfl.ownership the server sends it for the first rows only: a blurred stand-in elsewhere.
+    render: (v: number | null | undefined, _row, index) => (v === null ? '–'
+      : <GatedValue permission="opt.nfl.ownership" rowIndex={index} withheld={v === undefined}>{`${(v ?? 0).toFixed(1)}%`}</GatedValue>) },
   { title: 'Salary', dataIndex: 'salary', key: 'salary', width: 100, sorter: byNumber('salary'), render: (v: number | null) => (v === null ? '–' : `$${v.toLocaleString()}`) },
 ];
 
@@ -33,7 +38,8 @@ export function PropsPage() {
   const week = Number(query.get('week')) || defaultNflWeek('classic', Date.now());
   const market = PROPS_MARKETS.find((m) => m === query.get('market')) ?? PROPS_MARKETS[0];
   const [statsFor, setStatsFor] = useState<PropRow | null>(null);
-  const props = useQuery({ queryKey: ['props', season, week], queryFn: () => analysisCalls.props(season, week), retry: false });
+  const loggedin = useAuth((s) => s.loggedin);
+  const props = useQuery({ queryKey: ['props', season, week, loggedin], queryFn: () => analysisCalls.props(season, week), retry: false });
   const set = (key: string, value: string) => { const q = new URLSearchParams(query); q.set(key, value); setQuery(q, { replace: true }); };
 
   const download = () => downloadText(propsCsvName(week, season), csvOf(PROPS_CSV_COLUMNS, (props.data ?? []).map((p) => ({

@@ -1,0 +1,92 @@
+// Server-side gating (spec site §6): values a plan does not include never leave the server.
+// Without opt.nfl.projections a player's points and ceiling are withheld, without
+// opt.nfl.ownership his ownership, except on the first rows the page leaves clear (the top
+// GATED_CLEAR_ROWS rows by projected points, the players table's default order). The page
+// shows a blurred stand-in wherever a value is absent.
+import { CAPTAIN_POINTS_MULTIPLIER, GATED_CLEAR_ROWS, isCaptainRosterPosition, nflContestTypeForCounter, type PermissionKey } from '@stacksmith/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { findSlate, slatePlayers } from './slates.js';
+import type { AuthUser } from './users.js';
+import { userHasPermission } from '../plugins/subscriptions.js';
+
+/** The player fields each permission unlocks (Value and GPP Value are computed from ProjPts in the page). */
+export const GATED_PLAYER_FIELDS: Readonly<Partial<Record<PermissionKey, readonly string[]>>> = {
+  'opt.nfl.projections': ['ProjPts', 'HouseProjPts', 'DKPts', 'Ceiling'],
+  'opt.nfl.ownership': ['ProjOwn', 'HouseOwn'],
+};
+
+/** A player row's points as the players table first sorts them (a showdown captain at ×1.5). */
+const tablePoints = (p: Record<string, unknown>) =>
+  Number(p.ProjPts ?? 0) * (isCaptainRosterPosition(p.RosterPosition as string | undefined) ? CAPTAIN_POINTS_MULTIPLIER : 1);
+
+/** The fields the user may not receive (empty when every gated field is granted). */
+export function withheldPlayerFields(user: AuthUser | null): string[] {
+  return Object.entries(GATED_PLAYER_FIELDS).filter(([key]) => !userHasPermission(user, key as PermissionKey)).flatMap(([, fields]) => fields ?? []);
+}
+
+/** The rows as the user may see them: withheld fields removed from all but the clear rows. */
+export function gatePlayerRows<T extends Record<string, unknown>>(rows: readonly T[], user: AuthUser | null, clearRows = GATED_CLEAR_ROWS): T[] {
+  const withheld = withheldPlayerFields(user);
+  if (withheld.length === 0) return [...rows];
+  const clear = new Set([...rows].sort((a, b) => tablePoints(b) - tablePoints(a)).slice(0, clearRows));
+  return rows.map((row) => {
+    if (clear.has(row)) return row;
+    const out: Record<string, unknown> = { ...row };
+    for (const field of withheld) delete out[field];
+    return out as T;
+  });
+}
+
+/** Props rows: projected ownership only with opt.nfl.ownership, the first clear rows of each market excepted. */
+export function gatePropRows<T extends { market: string; projOwn: number | null }>(rows: readonly T[], user: AuthUser | null, clearRows = GATED_CLEAR_ROWS): T[] {
+  if (userHasPermission(user, 'opt.nfl.ownership')) return [...rows];
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const index = seen.get(row.market) ?? 0;
+    seen.set(row.market, index + 1);
+    if (index < clearRows) return row;
+    const { projOwn: _withheld, ...rest } = row;
+    return rest as T;
+  });
+}
+
+/** What a build needs to find the slate's house rows. */
+export interface BuildSlateRef {
+  sport: string; site: string; contestType?: string; slate?: string; season?: string | number; counter?: string | number;
+  players: Record<string, unknown>[];
+}
+
+/**
+ * The withheld values a user's build still needs: the page never had them, so the server puts
+ * the house values back into the rows it builds from (the answer's rows stay the client's).
+ */
+export async function fillWithheldForBuild(db: Kysely<Database>, message: BuildSlateRef): Promise<void> {
+  // The page sends DKPts, ProjOwn and Ceiling as 0 where it had nothing (domain playerForSend):
+  // a row without ProjPts lacked the points and ceiling, one without HouseOwn nor UserOwn the ownership.
+  const absent = (v: unknown) => v === undefined || v === null || v === '';
+  const lacksPoints = (p: Record<string, unknown>) => absent(p.ProjPts) && absent(p.UserProj);
+  const lacksOwnership = (p: Record<string, unknown>) => absent(p.HouseOwn) && absent(p.UserOwn) && !Number(p.ProjOwn);
+  const lacking = message.players.filter((p) => lacksPoints(p) || lacksOwnership(p));
+  if (lacking.length === 0 || !message.slate || message.counter === undefined || message.season === undefined) return;
+  const counter = String(message.counter);
+  const contestType = message.contestType ?? (message.sport === 'nfl' ? nflContestTypeForCounter(counter) : 'classic');
+  const slate = await findSlate(db, {
+    sport: message.sport, site: message.site, contestType, season: Number(message.season), counter, name: message.slate,
+  });
+  if (!slate) return;
+  const house = new Map<string, Record<string, unknown>>();
+  for (const p of await slatePlayers(db, slate.id)) {
+    house.set(p.RosterPosition ? `${p.Id}|${String(p.RosterPosition)}` : p.Id, p);
+    if (!house.has(p.Id)) house.set(p.Id, p);
+  }
+  for (const row of lacking) {
+    const match = house.get(String(row.Id)) ?? house.get(`${String(row.Id)}|${String(row.RosterPosition ?? '')}`);
+    if (!match) continue;
+    if (lacksPoints(row)) {
+      if (match.ProjPts !== undefined) row.ProjPts = row.DKPts = match.ProjPts;
+      if (match.Ceiling !== undefined) row.Ceiling = match.Ceiling;
+    }
+    if (lacksOwnership(row) && match.ProjOwn !== undefined) row.ProjOwn = match.ProjOwn;
+  }
+}
