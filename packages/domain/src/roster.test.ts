@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRoster, rosterSize, sitesFor, type ContestType, type Site, type Sport } from './roster.js';
+import { getRoster, rosterSize, sitesFor, sportHasTeams, type ContestType, type Site, type Sport } from './roster.js';
 
 describe('roster table agrees with the spec (optimizer-data §9)', () => {
   const sizes: [Sport, ContestType, Partial<Record<Site, number>>][] = [
@@ -37,5 +37,13 @@ describe('roster table agrees with the spec (optimizer-data §9)', () => {
       expect(captain?.captain).toBe(true);
       expect(captain?.pointsMultiplier).toBe(1.5);
     }
+  });
+});
+
+describe('sports without teams', () => {
+  it('golf and mma have no teams; mma keeps one fighter of a bout', () => {
+    expect((['nfl', 'nba', 'mlb', 'pga', 'mma'] as Sport[]).filter(sportHasTeams)).toEqual(['nfl', 'nba', 'mlb']);
+    for (const site of sitesFor('mma')) expect(getRoster('mma', site, 'classic').oneSideOfMatchup).toBe(true);
+    for (const site of sitesFor('pga')) expect(getRoster('pga', site, 'classic').oneSideOfMatchup).toBeUndefined();
   });
 });

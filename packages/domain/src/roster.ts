@@ -40,6 +40,13 @@ export interface RosterSpec {
   readonly positions: readonly string[];
   /** Site spellings of positions mapped to the canonical ones ('D' and 'DEF' → 'DST'). */
   readonly positionAliases: Readonly<Record<string, string>>;
+  /** Players have no team (golf, mma): no team, Vegas line or team stack applies. */
+  readonly teamless?: true;
+  /**
+   * A player's Opp names his opponent, and the two never share a lineup (an mma bout: one
+   * fighter of a bout wins, so a lineup holds at most one of the two).
+   */
+  readonly oneSideOfMatchup?: true;
 }
 
 /** The showdown captain points multiplier (spec optimizer-data §9). */
@@ -130,10 +137,10 @@ export const ROSTERS: readonly RosterSpec[] = [
     slot('P', ['P']), slot('C/1B', ['C', '1B']), slot('2B', ['2B']), slot('3B', ['3B']), slot('SS', ['SS']),
     slot('OF', ['OF']), slot('OF', ['OF']), slot('OF', ['OF']), slot('UTIL', MLB_HITTERS),
   ], MLB_POSITIONS),
-  classic('pga', 'dk', 50000, repeat(6, () => slot('G', ['G'])), ['G']),
-  classic('pga', 'fd', 60000, repeat(6, () => slot('G', ['G'])), ['G']),
-  classic('mma', 'dk', 50000, repeat(6, () => slot('F', ['F'])), ['F']),
-  classic('mma', 'fd', 100, repeat(6, () => slot('F', ['F'])), ['F']),
+  { ...classic('pga', 'dk', 50000, repeat(6, () => slot('G', ['G'])), ['G']), teamless: true },
+  { ...classic('pga', 'fd', 60000, repeat(6, () => slot('G', ['G'])), ['G']), teamless: true },
+  { ...classic('mma', 'dk', 50000, repeat(6, () => slot('F', ['F'])), ['F']), teamless: true, oneSideOfMatchup: true },
+  { ...classic('mma', 'fd', 100, repeat(6, () => slot('F', ['F'])), ['F']), teamless: true, oneSideOfMatchup: true },
 ];
 
 export class UnknownRosterError extends Error {
@@ -168,6 +175,11 @@ export function canonicalPositions(roster: RosterSpec, position: string): string
     .map((p) => p.trim().toUpperCase())
     .filter((p) => p.length > 0)
     .map((p) => roster.positionAliases[p] ?? p);
+}
+
+/** Whether the sport's players belong to teams (not golf or mma): team, Vegas and Team Stacks UI apply. */
+export function sportHasTeams(sport: Sport): boolean {
+  return !ROSTERS.some((r) => r.sport === sport && r.teamless);
 }
 
 /** Sites that offer a sport (nfl on dk/fd/ya, the others on dk/fd). */

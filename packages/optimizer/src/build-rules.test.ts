@@ -320,3 +320,30 @@ describe('nba minMinutes', () => {
     expect(exposureCounts(lineups).has(star!.id)).toBe(false);
   });
 });
+
+describe('mma: one fighter per bout', () => {
+  const MMA = getRoster('mma', 'dk', 'classic');
+  const PGA = getRoster('pga', 'dk', 'classic');
+  // Twelve bouts; in the first three both fighters are the slate's best values, so a lineup
+  // free to take both sides would.
+  const bouts = Array.from({ length: 12 }, (_, b) => b);
+  const fighters: PoolPlayer[] = bouts.flatMap((b) => ['A', 'B'].map((side, k) => ({
+    Id: `f${b}${side}`, Name: `Fighter ${b}${side}`, Position: 'F', TeamAbbrev: '', Opp: `Fighter ${b}${k === 0 ? 'B' : 'A'}`,
+    Salary: 7000 + ((b * 7 + k * 3) % 10) * 300, ProjPts: b < 3 ? 110 - b : 60 + ((b * 5 + k * 11) % 30), ProjOwn: 10,
+  })));
+
+  it('never puts both fighters of a bout in a lineup, which a roster without the rule does', async () => {
+    const free = (await collect(request(PGA, fighters.map((f) => ({ ...f, Position: 'G' })), { ...NO_RANDOM, numLUs: 1 }))).lineups;
+    const ids = new Set(lineupIds(free[0]!));
+    expect(bouts.some((b) => ids.has(`f${b}A`) && ids.has(`f${b}B`))).toBe(true);
+
+    const settings: Partial<BuildSettings> = { ...NO_RANDOM, numLUs: 20 };
+    const { lineups } = await collect(request(MMA, fighters, settings));
+    expect(lineups).toHaveLength(20);
+    expectValid(MMA, lineups, fighters, settings);
+    for (const l of lineups) {
+      const held = new Set(lineupIds(l));
+      for (const b of bouts) expect(held.has(`f${b}A`) && held.has(`f${b}B`), `bout ${b}`).toBe(false);
+    }
+  });
+});

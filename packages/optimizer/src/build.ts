@@ -9,7 +9,7 @@ import { buildPool, type Pool } from './pool.js';
 import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, type LateSwapLineup } from './late-swap.js';
 import { planByFrequency } from './plan.js';
 import {
-  captainShareDimensions, defenceRules, flexShareDimensions, ownershipRules, rosterRule, salaryRule, topNRules,
+  captainShareDimensions, defenceRules, flexShareDimensions, matchupRule, ownershipRules, rosterRule, salaryRule, topNRules,
   type Contribution,
 } from './rules.js';
 import { AuxColumns, stackAndGroupPlan, type PlanDimension } from './stack-rules.js';
@@ -225,7 +225,9 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     min: Math.ceil(((u.MinExp ?? 0) * total) / 100 - 1e-9),
   }));
   const fullRoster = rosterRule(pool);
-  const staticParts: Contribution[] = [salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...stackPlan.statics];
+  const staticParts: Contribution[] = [
+    salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...matchupRule(pool), ...stackPlan.statics,
+  ];
   const ownRandom = RANDOM_SIGMA[settings.projOwnRandInput] ?? 0;
   const baseOwn = Float64Array.from(candidates, (c) => c.own);
   const staticOwnParts = ownRandom > 0 ? null : ownershipRules({ pool, settings, own: baseOwn });

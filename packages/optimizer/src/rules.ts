@@ -176,6 +176,31 @@ export function topNRules(pool: Pool, settings: BuildSettings): Contribution[] {
   return out;
 }
 
+/**
+ * Rosters declared oneSideOfMatchup (mma): a player and the opponent his Opp names, matched by
+ * name, are never in one lineup together.
+ */
+export function matchupRule(pool: Pool): Contribution[] {
+  if (!pool.roster.oneSideOfMatchup) return [];
+  const rule = 'One side of a matchup';
+  const byName = new Map<string, number[]>();
+  pool.playerCandidates.forEach((cols, player) => {
+    const name = pool.units[pool.candidates[cols[0]!]!.unit]!.Name.trim().toLowerCase();
+    byName.set(name, [...(byName.get(name) ?? []), player]);
+  });
+  const rows: Row[] = [];
+  pool.playerCandidates.forEach((cols, player) => {
+    const c = pool.candidates[cols[0]!]!;
+    const name = pool.units[c.unit]!.Name.trim().toLowerCase();
+    for (const other of byName.get(c.opp.trim().toLowerCase()) ?? []) {
+      // Each bout once: from the side whose name sorts first (or the lower index for equal names).
+      if (other === player || name > c.opp.trim().toLowerCase() || (name === c.opp.trim().toLowerCase() && other < player)) continue;
+      rows.push(row(rule, [...cols, ...pool.playerCandidates[other]!], 1, -Infinity, 1));
+    }
+  });
+  return rows.length > 0 ? [{ rule, rows }] : [];
+}
+
 /** A defence never faces the opposing players the settings forbid (QB, flex, kicker). */
 export function defenceRules(pool: Pool, settings: BuildSettings): Contribution[] {
   const checks: { key: keyof BuildSettings; label: string; positions: string[] }[] = [

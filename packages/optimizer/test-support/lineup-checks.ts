@@ -174,5 +174,11 @@ export function lineupProblems(roster: RosterSpec, lineup: Lineup, limits: Lineu
   if (!close(lineup.points, points)) problems.push(`lineup points ${lineup.points}, slots sum to ${points}`);
   const own = lineup.slots.reduce((sum, s) => sum + specOwnership(s.player), 0);
   if (!close(lineup.ownership, own)) problems.push(`lineup ownership ${lineup.ownership}, players sum to ${own}`);
+  if (roster.oneSideOfMatchup) {
+    const names = new Set(lineup.slots.map((s) => s.player.Name.trim().toLowerCase()));
+    for (const s of lineup.slots) {
+      if (s.player.Opp && names.has(s.player.Opp.trim().toLowerCase())) problems.push(`${s.player.Name} and his opponent ${s.player.Opp} in one lineup`);
+    }
+  }
   return problems;
 }

@@ -77,7 +77,7 @@ describe.each(DB_KINDS)('gating by plan on %s', (kind) => {
     const rows = await players('Free');
     const house = new Map((await players('Elite')).map((r) => [r.Id, r]));
     // As the page sends them (domain playerForSend): DKPts, ProjOwn and Ceiling 0 where it had nothing.
-    const sent = rows.map((r) => ({ ...r, DKPts: Number(r.ProjPts ?? 0), ProjOwn: Number(r.ProjOwn ?? 0), Ceiling: Number(r.Ceiling ?? 0) }));
+    const sent: Row[] = rows.map((r) => ({ ...r, DKPts: Number(r.ProjPts ?? 0), ProjOwn: Number(r.ProjOwn ?? 0), Ceiling: Number(r.Ceiling ?? 0) }));
     await fillWithheldForBuild(t.db.kysely, { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1', players: sent });
     for (const r of sent) {
       const h = house.get(r.Id)!;

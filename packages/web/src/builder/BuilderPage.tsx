@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  NFL_MAX_COUNTER, NFL_SHOWDOWN_COUNTER, SEASONS_AVAILABLE, SITE_NAMES, TOOLTIP_HOVER_DELAY_SECONDS, buildBlockers, sitesFor,
+  NFL_MAX_COUNTER, NFL_SHOWDOWN_COUNTER, SEASONS_AVAILABLE, SITE_NAMES, TOOLTIP_HOVER_DELAY_SECONDS, buildBlockers, sitesFor, sportHasTeams,
   type ContestType, type Site,
 } from '@stacksmith/domain';
 import { builderApi, type SlateRef } from '../api/client';
@@ -178,7 +178,8 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
   const items = [
     { key: 'players', label: 'Players', children: <PlayersTab /> },
     { key: 'settings', label: 'Build Settings', disabled: busy, children: <><PresetsBar /><SettingsTab /></> },
-    { key: 'stacks', label: 'Team Stacks', disabled: busy, children: <TeamStacksTab /> },
+    // Golf and mma have no teams to stack.
+    ...(sportHasTeams(slate.sport) ? [{ key: 'stacks', label: 'Team Stacks', disabled: busy, children: <TeamStacksTab /> }] : []),
     { key: 'groups', label: 'Player Groups', disabled: busy, children: <PlayerGroupsTab /> },
     { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LineupsTab /> },
     // After Start is for dk classic only, never showdown; Admin for admins only (spec site §2).

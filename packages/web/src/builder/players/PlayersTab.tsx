@@ -7,7 +7,7 @@ import {
   CUSTOM_INPUT_CSV_ONLY, DIFFERENCE_HEAT_THRESHOLDS, NO_ID_HEADING, OWNERSHIP_HEAT_THRESHOLDS, PLAYER_SEARCH_WIDTH_PX, POINTS_HEAT_THRESHOLDS, TABLE_LAYOUTS,
   TOOLTIP_HOVER_DELAY_SECONDS, UNABLE_TO_REMOVE_PLAYER_PROJECTIONS,
   boostPlayer, editExposure, editProjection, getRoster, heatBand, isCsvFileName, isExposureOutsideTolerance, lineupExposures,
-  applyCustomInputUpdates, lockPlayer, parseCustomInput, primaryPosition, removePlayer, showdownCustomInputUpdates, unlockPlayer, valuePerSalary, gppValue,
+  applyCustomInputUpdates, lockPlayer, parseCustomInput, primaryPosition, removePlayer, showdownCustomInputUpdates, sportHasTeams, unlockPlayer, valuePerSalary, gppValue,
   zeroExposures,
   type BuiltLineup, type PlayerRow,
 } from '@stacksmith/domain';
@@ -58,6 +58,7 @@ export const PlayersTab = memo(function PlayersTab() {
   const [search, setSearch] = useState('');
   const [position, setPosition] = useState('ALL');
   const [teams, setTeams] = useState<string[]>([]);
+  const hasTeams = ref ? sportHasTeams(ref.sport) : true;
   const [baseOpen, setBaseOpen] = useState(false);
   const [statsFor, setStatsFor] = useState<PlayerRow | null>(null);
   const [view, setView] = useState<'players' | 'analysis'>('players');
@@ -107,14 +108,12 @@ export const PlayersTab = memo(function PlayersTab() {
     void message.success('Player inputs reset');
   };
 
-  const zero = async () => {
-    // Logged in: a zeroed flag is stored locally and players are refetched; visitors: set locally.
-    if (loggedin) {
-      setZeroed(key, true);
-      await refetch();
-    } else {
-      editPlayers(zeroExposures);
-    }
+  const zero = () => {
+    // Logged in, the zeroed flag is stored locally (spec site §2) for players that arrive later.
+    // Every player goes to 0/0, those with saved edits too, and is saved like any edit (to the
+    // server, or the browser for visitors), so the next session shows them at 0 as well.
+    if (loggedin) setZeroed(key, true);
+    editPlayers(zeroExposures);
   };
 
   const upload = async (file: File) => {
@@ -196,7 +195,8 @@ export const PlayersTab = memo(function PlayersTab() {
         },
       ],
     },
-    {
+    // Golf and mma have no teams or Vegas lines (domain sportHasTeams): an mma fighter keeps his opponent.
+    ...(hasTeams ? ([{
       title: 'Team & Game Info',
       children: [
         { title: 'Team', dataIndex: 'TeamAbbrev', width: 58, sorter: (a, b) => a.TeamAbbrev.localeCompare(b.TeamAbbrev) },
@@ -212,7 +212,10 @@ export const PlayersTab = memo(function PlayersTab() {
         },
         { title: 'Imp Pts', dataIndex: 'ImpPts', width: 54, sorter: by('ImpPts'), render: (v?: number) => <span className="ss-num">{formatNumber(v)}</span> },
       ],
-    },
+    }] satisfies TableColumnsType<PlayerRow>) : ref?.sport === 'mma' ? ([{
+      title: 'Bout',
+      children: [{ title: 'Opp', dataIndex: 'Opp', width: 130, ellipsis: true }],
+    }] satisfies TableColumnsType<PlayerRow>) : []),
     {
       title: 'Player Projections',
       children: [
@@ -369,17 +372,19 @@ export const PlayersTab = memo(function PlayersTab() {
           buttonStyle="solid"
           options={['ALL', ...positions].map((p) => ({ value: p, label: p }))}
         />
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder="All teams"
-          aria-label="Team filter"
-          style={{ minWidth: 160 }}
-          maxTagCount="responsive"
-          value={teams}
-          onChange={setTeams}
-          options={teamOptions}
-        />
+        {hasTeams ? (
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder="All teams"
+            aria-label="Team filter"
+            style={{ minWidth: 160 }}
+            maxTagCount="responsive"
+            value={teams}
+            onChange={setTeams}
+            options={teamOptions}
+          />
+        ) : null}
         <CheatSheetChips />
         <span className="ss-toolbar-spacer" />
         <Space wrap size={8}>
@@ -387,7 +392,7 @@ export const PlayersTab = memo(function PlayersTab() {
         <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
           <Button icon={<UploadOutlined />}>Custom Input</Button>
         </Upload>
-        <Popconfirm title="Set every player's Min and Max Exp to 0?" onConfirm={() => void zero()} okText="Zero">
+        <Popconfirm title="Set every player's Min and Max Exp to 0?" onConfirm={zero} okText="Zero">
           <Button icon={<DeleteOutlined />}>Zero Exposures</Button>
         </Popconfirm>
         <Popconfirm title="Clear all your projections, ownership, boosts and exposures?" onConfirm={() => void resetInputs()} okText="Reset">
