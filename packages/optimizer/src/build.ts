@@ -228,10 +228,12 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const staticParts: Contribution[] = [
     salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...matchupRule(pool), ...stackPlan.statics,
   ];
-  const ownRandom = RANDOM_SIGMA[settings.projOwnRandInput] ?? 0;
+  // A late swap re-optimises entries already made: without randomness, so that a swapped
+  // lineup is the best the open slots allow and never scores less than the entry did.
+  const ownRandom = lateSwap ? 0 : RANDOM_SIGMA[settings.projOwnRandInput] ?? 0;
   const baseOwn = Float64Array.from(candidates, (c) => c.own);
   const staticOwnParts = ownRandom > 0 ? null : ownershipRules({ pool, settings, own: baseOwn });
-  const sigma = Float64Array.from(pool.playerCandidates, (cols) => sigmaFor(settings, candidates[cols[0]!]!.primary));
+  const sigma = Float64Array.from(pool.playerCandidates, (cols) => (lateSwap ? 0 : sigmaFor(settings, candidates[cols[0]!]!.primary)));
 
   const maxOverlap = size - minUnique;
   const playerMark = new Uint8Array(pool.playerCandidates.length);
@@ -347,7 +349,11 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     const planParts = (plan: Plan) => plan.flatMap((option, d) => dimensions[d]!.options[option]!.parts);
     const baseFor = (plan: Plan) => [rosterPart, ...staticParts, ...ownParts!, ...lateParts, ...planParts(plan)];
     /** Solves under a plan: exposures as set, then with the OverMax tolerance. */
+    // A late-swap lineup whose players have all started has nothing to re-optimise: it stays as it was.
+    const frozen = lateSwap && pinned && pinned.size === size ? lateSwapOriginal(pool, lateSwap[k]!) : null;
+    const asItWas = (columns: number[]) => ({ status: 'optimal' as const, columns, objective: columns.reduce((sum, c) => sum + objective[c]!, 0) });
     const attempt = (plan: Plan, crossLineup = true) => {
+      if (frozen) return { result: asItWas(frozen), cuts: [] as Row[], tolerated: 0 };
       if (!crossLineup) return { ...solveWith(baseFor(plan), false), tolerated: 0 };
       const first = solveWith([...baseFor(plan), ...exposureParts(0)], true, plan);
       if (first.result.status !== 'infeasible') return { ...first, tolerated: 0 };
@@ -399,7 +405,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
         if (next.result.status === 'optimal') { plan = trial; ({ result, cuts, tolerated } = next); }
       }
     }
-    if (result.status === 'optimal') {
+    if (result.status === 'optimal' && !frozen) {
       plan.forEach((option, d) => {
         if (option !== planned[d]) fallbacks.add(dimensions[d]!.name, dimensions[d]!.options[planned[d]!]!.label, dimensions[d]!.options[option]!.label, position + 1);
       });
@@ -407,7 +413,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     if (result.status === 'optimal' && tolerated > 0) {
       warnings.push(`Lineup ${position + 1}: max exposures were exceeded by up to ${tolerated} lineup(s) (OverMax_Sensitivity ${settings.OverMax_Sensitivity})`);
     }
-    let planSetAside = false;
+    let planSetAside = frozen !== null;
     if (result.status === 'infeasible' && lateSwap) {
       // A late swap returns one lineup per lineup in: without the cross-lineup rules, then
       // without the planned rules, else the lineup as it was.

@@ -110,6 +110,29 @@ describe('late swap', () => {
     expect(off.lineups.every((l) => l.slots.every((s) => !s.locked))).toBe(true);
   }, 60_000);
 
+  it('re-optimises without randomness: the same swap whatever the seed, never below the entry', async () => {
+    // Entries built with the stack rules off and no randomness; swapped under the default (Med) randomness.
+    const before = (await collect(request({}, { ...NO_STACKS, numLUs: 8, minUnique: 1 }))).lineups;
+    const afterStartLineups = before.map((l) => ({ players: lineupIds(l) }));
+    const swap = async (seed: number) => (await collect({
+      ...request({ afterStartLineups, now: NOW }), seed, settings: { ...NO_STACKS, projPtsRandInput: 'med', projOwnRandInput: 'med' },
+    })).lineups;
+    const [a, b] = [await swap(1), await swap(99)];
+    expect(a.map(lineupIds)).toEqual(b.map(lineupIds));
+    a.forEach((l, i) => expect(l.points, `lineup ${i + 1}`).toBeGreaterThanOrEqual(before[i]!.points - 1e-6));
+  }, 120_000);
+
+  it('keeps a fully started slate as it was, without warnings about the planned stack rules', async () => {
+    const before = (await collect(request({}, { ...NO_STACKS, numLUs: 4 }))).lineups;
+    // The default settings plan nfl stack rules; once every game has started none can be met.
+    const { lineups, batches } = await collect({
+      sport: 'nfl', site: 'dk', contestType: 'classic', players: slate, seed: 4, settings: {},
+      afterStartLineups: before.map(lineupIds), now: new Date('2024-10-14T12:00:00Z'),
+    });
+    expect(lineups.map(lineupIds)).toEqual(before.map(lineupIds));
+    expect(batches.flatMap((x) => x.warnings)).toEqual([]);
+  }, 60_000);
+
   it('is for dk classic only and checks its lineups', async () => {
     const showdown = await collectFailure({ ...request({ afterStartLineups: [] }), contestType: 'showdown' });
     expect(showdown.error).toBeInstanceOf(InputError);
