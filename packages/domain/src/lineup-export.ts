@@ -19,6 +19,8 @@ export interface LineupRow {
   /** The upload-header slot label the player fills. */
   Slot: string;
   RosterPosition?: string;
+  /** A late swap kept the player in his slot: his game had started. */
+  Locked?: boolean;
   [key: string]: unknown;
 }
 

@@ -182,8 +182,8 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
     ...(sportHasTeams(slate.sport) ? [{ key: 'stacks', label: 'Team Stacks', disabled: busy, children: <TeamStacksTab /> }] : []),
     { key: 'groups', label: 'Player Groups', disabled: busy, children: <PlayerGroupsTab /> },
     { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LineupsTab /> },
-    // After Start is for dk classic only, never showdown; Admin for admins only (spec site §2).
-    ...(slate.sport === 'nfl' && slate.site === 'dk' && slate.contestType === 'classic'
+    // After Start is for dk classic only, never showdown, nfl and nba (spec site §2, §4); Admin for admins only.
+    ...((slate.sport === 'nfl' || slate.sport === 'nba') && slate.site === 'dk' && slate.contestType === 'classic'
       ? [{
         key: 'afterStart',
         label: <span>After Start{permissions.has('opt.nfl.after_start') ? null : <UpgradeLock permission="opt.nfl.after_start" />}</span>,

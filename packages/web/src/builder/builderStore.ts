@@ -59,7 +59,8 @@ interface BuilderState {
 
   fetchResult: (total: number) => void;
   appendLineups: (lineups: BuiltLineup[], luNum: number, total: number, warnings: string[]) => void;
-  finishResult: () => void;
+  /** `withSaved: false` (a late swap) keeps the saved lineups out of the result. */
+  finishResult: (options?: { withSaved?: boolean }) => void;
   failResult: (error: string) => void;
   cancelResult: () => void;
   replaceRun: (run: number, lineup: BuiltLineup) => void;
@@ -199,10 +200,10 @@ export const useBuilder = create<BuilderState>((set, get) => ({
         warnings: [...new Set([...s.result.warnings, ...warnings])],
       },
     })),
-  finishResult() {
+  finishResult(options = {}) {
     set((s) => {
       // On finishing, saved lineups join the result when includeSaved is set (spec site §4).
-      const includeSaved = Boolean(s.settings.data?.includeSaved);
+      const includeSaved = (options.withSaved ?? true) && Boolean(s.settings.data?.includeSaved);
       const known = new Set(s.result.data.map((l) => l.lineupHash));
       const extra = includeSaved ? s.saved.data.filter((l) => !known.has(l.lineupHash)) : [];
       return { result: { ...s.result, loading: false, data: [...s.result.data, ...extra] } };

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAVE_DEBOUNCE_MS, UNABLE_TO_FETCH_GROUPS, UNABLE_TO_SAVE_GROUPS, UNABLE_TO_UPDATE_TEAM_STACKS_DB } from '@stacksmith/domain';
+import { SAVE_DEBOUNCE_MS, UNABLE_TO_FETCH_GROUPS, UNABLE_TO_SAVE_GROUPS, UNABLE_TO_UPDATE_TEAM_STACKS_DB, getRoster } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
-import { buildExtras, useExtras } from './extrasStore';
+import { buildExtras, swappedSets, useExtras } from './extrasStore';
 import { slateKey } from './route';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
@@ -141,5 +141,27 @@ describe('extrasStore team stacks', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(useExtras.getState().teamRows).toEqual({ loading: false, failedLoading: false, data: [] });
+  });
+});
+
+describe('after a late swap', () => {
+  it('gives each active lineup its swapped players and locks, in order, and leaves inactive slates alone', () => {
+    const roster = getRoster('nfl', 'dk', 'classic');
+    const lineup = (prefix: string, lockedSlots: number[] = []) => ({
+      lineupHash: prefix, saved: false,
+      rawTable: roster.slots.map((slot, s) => ({
+        Id: `${prefix}${s}`, Name: `${prefix}${s}`, Position: slot.eligible[0]!, TeamAbbrev: 'KC', Salary: 5000, ProjPts: 10, ProjOwn: 5,
+        Run: 1, Slot: slot.label, ...(lockedSlots.includes(s) ? { Locked: true } : {}),
+      })),
+    });
+    const sets = {
+      Main: { active: true, lineups: [{ players: roster.slots.map((_, s) => `old${s}`), entryId: '11' }, { players: roster.slots.map((_, s) => `old${s}`), entryId: '12' }] },
+      Late: { active: false, lineups: [{ players: roster.slots.map((_, s) => `late${s}`) }] },
+    };
+    const out = swappedSets(sets, [lineup('a', [0, 1]), lineup('b')], roster);
+    expect(out.Main!.lineups[0]).toEqual({ players: roster.slots.map((_, s) => `a${s}`), entryId: '11', locked: roster.slots.map((_, s) => s < 2) });
+    expect(out.Main!.lineups[1]!.players[0]).toBe('b0');
+    expect(out.Main!.lineups[1]!.entryId).toBe('12');
+    expect(out.Late).toBe(sets.Late);
   });
 });

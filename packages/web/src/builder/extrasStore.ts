@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import {
   UNABLE_TO_FETCH_GROUPS, UNABLE_TO_FETCH_TEAM_STACKS, UNABLE_TO_REMOVE_PLAYER_PROJECTIONS, UNABLE_TO_SAVE_GROUPS,
   SAVE_DEBOUNCE_MS, UNABLE_TO_UPDATE_TEAM_STACKS_DB, groupsForSend, normalizeGroup,
-  type PlayerGroup, type TeamStackRow,
+  lineupUploadIds, siteId, type BuiltLineup, type PlayerGroup, type RosterSpec, type TeamStackRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
 import { extrasApi, type TeamStackEntry } from '../api/extras';
@@ -15,6 +15,8 @@ import type { DataSet } from './builderStore';
 /** A lineup of the After Start tab: player Ids by slot, plus its contest entry when uploaded. */
 export interface AfterStartLineup {
   players: string[];
+  /** Per slot, after a late swap: the player stayed because his game had started. */
+  locked?: boolean[];
   entryId?: string;
   contestName?: string;
   contestId?: string;
@@ -77,6 +79,8 @@ interface ExtrasState {
   setAfterStartSets: (sets: Record<string, AfterStartSet>) => void;
   toggleAfterStartSet: (slate: string) => void;
   setAfterStartActivated: (activated: boolean) => void;
+  /** After a late-swap build: the active slates' lineups become the swapped ones. */
+  receiveSwapped: (swapped: readonly BuiltLineup[], roster: RosterSpec) => void;
 }
 
 let teamSaveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -226,8 +230,33 @@ export const useExtras = create<ExtrasState>((set, get) => {
         return { afterStart: { ...s.afterStart, sets: { ...s.afterStart.sets, [slate]: { ...current, active: !current.active } } } };
       }),
     setAfterStartActivated: (activated) => set((s) => ({ afterStart: { ...s.afterStart, activated } })),
+    receiveSwapped: (swapped, roster) => set((s) => ({ afterStart: { ...s.afterStart, sets: swappedSets(s.afterStart.sets, swapped, roster) } })),
   };
 });
+
+/**
+ * The after-start sets once a late swap is back: the build answers one lineup per active
+ * lineup, in order, so each active lineup takes its swapped players (and which stayed locked);
+ * its entry details stay. Inactive slates are untouched.
+ */
+export function swappedSets(sets: Record<string, AfterStartSet>, swapped: readonly BuiltLineup[], roster: RosterSpec): Record<string, AfterStartSet> {
+  let next = 0;
+  const out: Record<string, AfterStartSet> = {};
+  for (const [slate, set] of Object.entries(sets)) {
+    if (!set.active) { out[slate] = set; continue; }
+    out[slate] = {
+      ...set,
+      lineups: set.lineups.map((lineup) => {
+        const result = swapped[next++];
+        if (!result || result.rawTable.length !== roster.slots.length) return lineup;
+        const ids = lineupUploadIds(result.rawTable, roster);
+        const locked = ids.map((id) => result.rawTable.some((row) => siteId(String(row.Id)) === id && row.Locked === true));
+        return { ...lineup, players: ids, locked };
+      }),
+    };
+  }
+  return out;
+}
 
 /** The active after-start lineups, combined over the active slates (spec site §4). */
 export function activeAfterStartLineups(sets: Record<string, AfterStartSet>): AfterStartLineup[] {

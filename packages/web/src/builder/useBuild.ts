@@ -2,7 +2,7 @@
 import { App } from 'antd';
 import {
   BUILD_RENDER_INTERVAL_MS, MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
-  lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
+  getRoster, lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
   type BuildSettings, type BuiltLineup,
 } from '@stacksmith/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { useAuth } from '../auth/authStore';
 import { useBuilder } from './builderStore';
 import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket';
 import { throttledBatches } from './debounce';
-import { buildExtras } from './extrasStore';
+import { buildExtras, useExtras } from './extrasStore';
 import { isZeroed } from './visitorStore';
 
 let connection: BuildConnection | null = null;
@@ -34,7 +34,7 @@ export function useLineupLimit(): number {
   return resolveLineupLimit(permissions) || MAX_LINEUP_LIMIT;
 }
 
-function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[]) {
+function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras()) {
   const { ref, key, players } = useBuilder.getState();
   if (!ref) throw new Error('no slate');
   const zeroed = isZeroed(key);
@@ -44,7 +44,7 @@ function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: Bui
     players: players.data.map((p) => playerForSend(p, { zeroed })),
     savedLineups,
     // Team Stacks, Player Groups and After Start (extrasStore): stack rows and groups, active groups, late swap.
-    ...buildExtras(),
+    ...extras,
     ...settingsForSend({ ...settings, numLUs }),
   };
 }
@@ -88,9 +88,14 @@ export function useBuild() {
       modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
       return;
     }
-    const includeSaved = Boolean(settings.includeSaved);
+    // A late swap answers one lineup per active after-start lineup, and only those (spec site §4).
+    const extras = buildExtras();
+    const lateSwap = extras.afterStartActivated;
+    const includeSaved = !lateSwap && Boolean(settings.includeSaved);
     const savedCount = state.saved.data.length;
-    const { total, toBuild } = lineupCounts(settings.numLUs, { lineupLimit, includeSaved, savedCount });
+    const { total, toBuild } = lateSwap
+      ? { total: extras.afterStartLineups.length, toBuild: extras.afterStartLineups.length }
+      : lineupCounts(settings.numLUs, { lineupLimit, includeSaved, savedCount });
     if (toBuild <= 0) {
       void message.warning(total > 0 ? SAVED_LINEUPS_REACH_LIMIT : SET_NUMBER_OF_LINEUPS);
       return;
@@ -99,12 +104,17 @@ export function useBuild() {
     builderApi.builtLineups(state.ref, total).catch(() => undefined);
     const received = throttledBatches<BuildBatch>(BUILD_RENDER_INTERVAL_MS, appendBatches);
     batches = received;
-    connection = openBuild(buildRequest(settings, toBuild, includeSaved ? state.saved.data : []), {
+    connection = openBuild(buildRequest(settings, toBuild, includeSaved ? state.saved.data : [], extras), {
       onBatch: (b) => received.push(b),
       onDone: () => {
         received.flushNow();
         connection = null;
-        useBuilder.getState().finishResult();
+        const builder = useBuilder.getState();
+        builder.finishResult({ withSaved: !lateSwap });
+        // The After Start tab then shows the swapped lineups, the kept players marked.
+        if (lateSwap && builder.ref) {
+          useExtras.getState().receiveSwapped(useBuilder.getState().result.data, getRoster(builder.ref.sport, builder.ref.site, builder.ref.contestType));
+        }
       },
       onError: (error) => {
         received.flushNow();

@@ -97,7 +97,11 @@ export function AfterStartTab() {
                   ...(set.lineups.some((l) => l.entryId) ? [{ title: 'Entry', key: 'entry', render: (_: unknown, l: AfterStartLineup) => <span>{l.entryId}<div className="ss-muted">{l.entryFee}</div></span> }] : []),
                   ...roster.uploadHeader.map((slot, s) => ({
                     title: slot, key: `${slot}-${s}`,
-                    render: (_: unknown, l: AfterStartLineup) => names.get(l.players[s] ?? '') ?? l.players[s] ?? '',
+                    render: (_: unknown, l: AfterStartLineup) => {
+                      const name = names.get(l.players[s] ?? '') ?? l.players[s] ?? '';
+                      // After a swap, a player kept because his game had started shows a lock.
+                      return l.locked?.[s] ? <span className="ss-locked-player" data-testid="after-start-locked"><LockOutlined aria-label="Game started: locked" /> {name}</span> : name;
+                    },
                   })),
                 ]}
               />
