@@ -4,6 +4,8 @@ import Papa from 'papaparse';
 import type { Site } from './roster.js';
 
 export const PROJECTIONS_CSV_COLUMNS = ['Id', 'Name', 'Position', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts', 'ProjOwn', 'Ceiling', 'Value'] as const;
+/** Showdown lists a player once per roster position: the column says which (captain rows at ×1.5). */
+export const PROJECTIONS_SHOWDOWN_CSV_COLUMNS = ['Id', 'Name', 'Position', 'RosterPosition', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts', 'ProjOwn', 'Ceiling', 'Value'] as const;
 export const PROPS_CSV_COLUMNS = ['Market', 'Name', 'Team', 'Position', 'Odds', 'ProjOwn', 'Salary'] as const;
 
 /** The props page tabs, in order (spec site §2). */

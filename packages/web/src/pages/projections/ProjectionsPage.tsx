@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  TOOLTIP_HOVER_DELAY_SECONDS, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
+  TOOLTIP_HOVER_DELAY_SECONDS, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SHOWDOWN_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
   csvOf, playersForContest, projectionsCsvName, roundTo, siteId, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
 } from '@stacksmith/domain';
 import { builderApi } from '../../api/client';
@@ -99,7 +99,7 @@ export function ProjectionsPage() {
       render: (v: number | undefined, _row, index) => <GatedValue permission="opt.nfl.projections" rowIndex={index} withheld={v === undefined}>{num(v).toFixed(2)}</GatedValue> },
   ];
 
-  const download = () => downloadText(projectionsCsvName(site, slate, week, season), csvOf(PROJECTIONS_CSV_COLUMNS, rows));
+  const download = () => downloadText(projectionsCsvName(site, slate, week, season), csvOf(showdown ? PROJECTIONS_SHOWDOWN_CSV_COLUMNS : PROJECTIONS_CSV_COLUMNS, rows));
 
   return (
     <div className="ss-wide-page">
