@@ -47,7 +47,7 @@ describe('first contact: data', () => {
     const { context, page } = await newPage(browser);
     await page.goto(WEEK1);
     await waitForPlayers(page);
-    const slatePicker = page.getByLabel('Slate');
+    const slatePicker = page.locator('.ant-select[aria-label="Slate"]');
     await slatePicker.click();
     const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '(Showdown)' }).first();
     const label = await option.innerText();
@@ -99,7 +99,7 @@ describe('first contact: data', () => {
     assert.ok(await phone.page.locator('[data-gated="opt.nfl.projections"]').count() > 20);
     await screenshot(phone.page, 'fc-projections-visitor-phone');
     // Props: projected ownership of the first rows of a market only.
-    const props = phone.page.waitForResponse((r) => r.url().includes('/props'));
+    const props = phone.page.waitForResponse((r) => r.url().includes('/api/nfl/analysis/') && r.url().endsWith('/props'));
     await phone.page.goto('/props?week=1&season=2023');
     const propRows = (await (await props).json() as { props: ApiRow[] }).props;
     assert.ok(propRows.filter((r) => 'projOwn' in r).length <= 12);
@@ -157,7 +157,7 @@ describe('first contact: data', () => {
     // Ten players of one team locked: ten a lineup, where a team may place nine.
     const firstName = await page.locator('.ss-player-table .ant-table-row .ss-name').first().innerText();
     const team = String((await apiPlayers(page)).find((p) => p.Name === firstName)!.TeamAbbrev);
-    await chooseOption(page, page.getByLabel('Team filter'), team, team, page.locator('h1, .ss-page-title').first());
+    await chooseOption(page, page.locator('.ant-select[aria-label="Team filter"]'), team, team, page.locator('h1, .ss-page-title').first());
     const lockButtons = page.locator('.ss-player-table button[aria-label^="Lock "]');
     for (let i = 0; i < 10; i++) await lockButtons.first().click();
     await page.locator('.ant-segmented-item', { hasText: 'Analysis' }).click();
