@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { PRE_BUILD_UPGRADE_BANNER, PROJECTIONS_CSV_COLUMNS, PROPS_CSV_COLUMNS, PROPS_MARKETS } from '@stacksmith/domain';
+import { PRE_BUILD_UPGRADE_BANNER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SHOWDOWN_CSV_COLUMNS, PROPS_CSV_COLUMNS, PROPS_MARKETS } from '@stacksmith/domain';
 import { launch, logIn, newPage, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
 import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD } from './slate.js';
 
@@ -47,7 +47,7 @@ describe('analysis, projections and props pages', () => {
     await screenshot(page, '21-projections-fd-showdown');
     const showdown = await downloadText(page, 'Download CSV');
     assert.match(showdown.name, /^projections_fd_.+_week1_2023\.csv$/);
-    assert.equal(showdown.text.split(/\r?\n/)[0], PROJECTIONS_CSV_COLUMNS.join(','));
+    assert.equal(showdown.text.split(/\r?\n/)[0], PROJECTIONS_SHOWDOWN_CSV_COLUMNS.join(','));
     await context.close();
   });
 
@@ -63,7 +63,8 @@ describe('analysis, projections and props pages', () => {
 
   it('props: four tabs, American odds and the props CSV', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/props?week=1&season=2023');
+    // Week 2: its Player Stats list the games before it (week 1).
+    await page.goto('/props?week=2&season=2023');
     await tableRows(page).first().waitFor();
     assert.deepEqual(await page.getByRole('tab').allInnerTexts(), [...PROPS_MARKETS]);
     for (const market of PROPS_MARKETS) {
@@ -81,7 +82,7 @@ describe('analysis, projections and props pages', () => {
     assert.ok(await modal.getByRole('columnheader', { name: 'Rec Yds' }).isVisible());
     await modal.getByRole('button', { name: 'Close' }).click();
     const csv = await downloadText(page, 'Download Props');
-    assert.equal(csv.name, 'props_week1_2023.csv');
+    assert.equal(csv.name, 'props_week2_2023.csv');
     assert.equal(csv.text.split(/\r?\n/)[0], PROPS_CSV_COLUMNS.join(','));
     await context.close();
   });

@@ -2,7 +2,7 @@
 import { GATED_CLEAR_ROWS } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillWithheldForBuild } from '../services/gating.js';
-import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
+import { createTestApp, DB_KINDS, signUpOnPlan, type TestApp } from '../test-support/harness.js';
 
 const PLAYERS = '/api/nfl/players/dk/classic/main/Main/2023/1';
 const SHOWDOWN = (name: string) => `/api/nfl/players/dk/showdown/main/${encodeURIComponent(name)}/2023/22`;
@@ -15,12 +15,7 @@ describe.each(DB_KINDS)('gating by plan on %s', (kind) => {
   const headers: Record<string, Record<string, string> | undefined> = { visitor: undefined };
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const plan of ['Free', 'Pro', 'Elite']) {
-      const user = await signUp(t.app);
-      const row = await t.db.kysely.selectFrom('plans').select('id').where('name', '=', plan).executeTakeFirstOrThrow();
-      await t.db.kysely.updateTable('users').set({ plan_id: row.id }).where('email', '=', user.email).execute();
-      headers[plan] = user.headers;
-    }
+    for (const plan of ['Free', 'Pro', 'Elite']) headers[plan] = (await signUpOnPlan(t, plan)).headers;
   });
   afterAll(async () => t.close());
 

@@ -1,11 +1,14 @@
 import { UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../test-support/harness.js';
+import { createTestApp, DB_KINDS, signUpOnPlan, type TestApp } from '../test-support/harness.js';
 
 describe.each(DB_KINDS)('players and slates on %s', (kind) => {
   let t: TestApp;
+  // A plan with every value: visitors and Free users get points and ownership of the top rows only (gating.test.ts).
+  let elite: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    elite = (await signUpOnPlan(t, 'Elite')).headers;
   });
   afterAll(async () => t.close());
 
@@ -20,7 +23,7 @@ describe.each(DB_KINDS)('players and slates on %s', (kind) => {
   });
 
   it('answers the Main slate players with Vegas lines, ownership and ceilings', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1', headers: elite });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.max_salary).toBe(50000);
@@ -43,7 +46,7 @@ describe.each(DB_KINDS)('players and slates on %s', (kind) => {
   });
 
   it('answers showdown players once per roster position, captain salary ×1.5 on dk', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/showdown/main/Main/2023/22' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/showdown/main/Main/2023/22', headers: elite });
     const players = res.json().players as { Id: string; RosterPosition: string; Salary: number; ProjPts: number }[];
     const captains = players.filter((p) => p.RosterPosition === 'CPT');
     const flex = players.filter((p) => p.RosterPosition === 'FLEX');

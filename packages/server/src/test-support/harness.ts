@@ -77,3 +77,11 @@ export async function signUp(app: FastifyInstance, email = `u${randomBytes(4).to
   if (!body.access_token) throw new Error(`sign-up failed: ${res.body}`);
   return { email, password, token: body.access_token, headers: { authorization: `Bearer ${body.access_token}` } };
 }
+
+/** Signs a user up on a plan of the catalogue ('Free', 'Pro', 'Elite') and answers their bearer header. */
+export async function signUpOnPlan(t: TestApp, plan: string) {
+  const user = await signUp(t.app);
+  const row = await t.db.kysely.selectFrom('plans').select('id').where('name', '=', plan).executeTakeFirstOrThrow();
+  await t.db.kysely.updateTable('users').set({ plan_id: row.id }).where('email', '=', user.email).execute();
+  return user;
+}

@@ -66,8 +66,9 @@ describe.each(DB_KINDS)('analysis calls on %s', (kind) => {
   });
 
   it('adds projOwn and salary from the week\'s DraftKings classic slates (Main first) to each prop', async () => {
-    const props = (await t.app.inject({ method: 'GET', url: '/api/nfl/analysis/2023/1/props' })).json().props as { Name: string; Team: string; salary: number | null; projOwn: number | null; oddsAmerican: number; market: string }[];
-    const players = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1' })).json().players as { Name: string; TeamAbbrev: string; Salary: number; ProjOwn: number }[];
+    // An admin has every permission: visitors get projOwn of the first rows only (gating.test.ts).
+    const props = (await t.app.inject({ method: 'GET', url: '/api/nfl/analysis/2023/1/props', headers: admin })).json().props as { Name: string; Team: string; salary: number | null; projOwn: number | null; oddsAmerican: number; market: string }[];
+    const players = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1', headers: admin })).json().players as { Name: string; TeamAbbrev: string; Salary: number; ProjOwn: number }[];
     const onMain = props.filter((p) => players.some((x) => x.Name === p.Name && x.TeamAbbrev === p.Team));
     expect(onMain.length).toBeGreaterThan(0);
     for (const p of onMain) {
@@ -75,7 +76,7 @@ describe.each(DB_KINDS)('analysis calls on %s', (kind) => {
       expect([p.salary, p.projOwn]).toEqual([match.Salary, match.ProjOwn]);
     }
     // Players off the Main slate take the values of another classic slate of the week (Early, Primetime).
-    const early = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Early/2023/1' })).json().players as typeof players;
+    const early = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Early/2023/1', headers: admin })).json().players as typeof players;
     for (const p of props.filter((x) => !onMain.includes(x))) {
       const match = early.find((x) => x.Name === p.Name && x.TeamAbbrev === p.Team);
       if (match) expect([p.salary, p.projOwn]).toEqual([match.Salary, match.ProjOwn]);

@@ -35,7 +35,7 @@ const LineupCard = memo(function LineupCard({ lineup, index, onRebuild, rebuildi
       {lineup.rawTable.map((row, i) => (
         <div className="ss-lineup-row" key={`${row.Id}-${i}`}>
           <span className="ss-slot">{row.Slot}</span>
-          <span>{row.Locked ? <Tooltip title="Game started: kept by the late swap"><LockOutlined className="ss-locked-icon" data-testid="locked-player" aria-label="Locked" /> </Tooltip> : null}{row.Name} <span className="ss-muted">{row.TeamAbbrev}</span></span>
+          <span>{row.Locked ? <Tooltip title="Game started: kept by the late swap" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}><LockOutlined className="ss-locked-icon" data-testid="locked-player" aria-label="Locked" /> </Tooltip> : null}{row.Name} <span className="ss-muted">{row.TeamAbbrev}</span></span>
           <span className="ss-num">${Number(row.Salary).toLocaleString()}</span>
           <span className="ss-num">{formatNumber(Number(row.ProjPts), 1, true)}</span>
           <span className="ss-num ss-muted">{formatNumber(Number(row.ProjOwn), 1, true)}%</span>
