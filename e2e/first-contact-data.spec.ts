@@ -36,6 +36,24 @@ async function apiPlayers(page: Page, path = '/api/nfl/players/dk/classic/main/M
   }, path);
 }
 
+/**
+ * Puts the demo account's week 1 back as the other specs expect it, whatever a test left:
+ * no player edits, no saved lineups.
+ */
+async function resetDemoWeek1(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const auth = { authorization: `Bearer ${localStorage.getItem('jwt')}` };
+    // (No content type without a body: the server refuses an empty JSON body.)
+    const cleared = await fetch('/api/nfl/user-projections/main/dk/Main/2023/1', { method: 'DELETE', headers: auth });
+    const url = '/api/nfl/save-lineups/main/dk/Main/2023/1';
+    const saved = (await (await fetch(url, { headers: auth })).json()) as { lineups: { lineupHash: string }[] };
+    const removed = await fetch(url, {
+      method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ remove: saved.lineups.map((l) => l.lineupHash) }),
+    });
+    if (!cleared.ok || !removed.ok) throw new Error(`resetting the demo account failed: ${cleared.status} ${removed.status}`);
+  });
+}
+
 const playersAnswer = (page: Page) => page.waitForResponse((r) => /\/api\/nfl\/players\//.test(r.url()) && r.request().method() === 'GET');
 
 describe('first contact: data', () => {
@@ -153,81 +171,77 @@ describe('first contact: data', () => {
   it('warns per team when the exposures can fail the build', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, WEEK1);
-    await waitForPlayers(page);
-    // Ten players of one team locked: ten a lineup, where a team may place nine.
-    const firstName = await page.locator('.ss-player-table .ant-table-row .ss-name').first().innerText();
-    const team = String((await apiPlayers(page)).find((p) => p.Name === firstName)!.TeamAbbrev);
-    await chooseOption(page, page.locator('.ant-select[aria-label="Team filter"]'), team, team, page.locator('h1, .ss-page-title').first());
-    const lockButtons = page.locator('.ss-player-table button[aria-label^="Lock "]');
-    for (let i = 0; i < 10; i++) await lockButtons.first().click();
-    await page.locator('.ant-segmented-item', { hasText: 'Analysis' }).click();
-    await page.getByTestId('warning-can-fail').first().waitFor();
-    assert.match(await page.getByTestId('warning-can-fail').first().innerText(), new RegExp(team));
-    await screenshot(page, 'fc-team-warning');
-    // Leave the demo account's player inputs as they were.
-    await page.locator('.ant-segmented-item', { hasText: 'Players' }).click();
-    await page.waitForTimeout(600);
-    await page.getByRole('button', { name: 'Reset Inputs' }).click();
-    await page.getByRole('button', { name: 'Reset', exact: true }).click();
-    await page.getByText('Player inputs reset').waitFor();
-    await context.close();
+    try {
+      await waitForPlayers(page);
+      // Ten players of one team locked: ten a lineup, where a team may place nine.
+      const firstName = await page.locator('.ss-player-table .ant-table-row .ss-name').first().innerText();
+      const team = String((await apiPlayers(page)).find((p) => p.Name === firstName)!.TeamAbbrev);
+      await chooseOption(page, page.locator('.ant-select[aria-label="Team filter"]'), team, team, page.locator('h1, .ss-page-title').first());
+      const lockButtons = page.locator('.ss-player-table button[aria-label^="Lock "]');
+      for (let i = 0; i < 10; i++) await lockButtons.first().click();
+      await page.locator('.ant-segmented-item', { hasText: 'Analysis' }).click();
+      await page.getByTestId('warning-can-fail').first().waitFor();
+      assert.match(await page.getByTestId('warning-can-fail').first().innerText(), new RegExp(team));
+      await screenshot(page, 'fc-team-warning');
+      await page.waitForTimeout(600); // the debounced save of the locks, undone below
+    } finally {
+      await resetDemoWeek1(page);
+      await context.close();
+    }
   });
 
   it('late-swaps without randomness: only the swapped lineups, locked players marked, the After Start tab updated', async () => {
     const { context, page } = await newPage(browser);
     const lineups = collectLineups<Row>(page);
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, WEEK1);
-    await prepareBuild(page, 3);
-    await runBuild(page);
-    assert.equal(lineups.length, 3);
-    // Saved lineups on the slate and Include saved on: a late swap still answers only its own.
-    await page.getByRole('button', { name: 'Save Lineups' }).click();
-    await page.getByText(/lineups saved/).waitFor();
-    const include = page.getByLabel('Include saved lineups');
-    if ((await include.getAttribute('aria-checked')) !== 'true') await include.click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
-    const upload = (await readFile(await download.path(), 'utf8')).trim().split('\n');
-    const entries = [
-      ['Entry ID', 'Contest Name', 'Contest ID', 'Entry Fee', ...ROSTER.uploadHeader].join(','),
-      ...upload.slice(1).map((line, i) => [`50000${i}`, 'NFL Milly', '9100', '$5', line].join(',')),
-    ].join('\n');
-    const file = `${artifactsDir}fc-entries.csv`;
-    await writeFile(file, `${entries}\n`);
-    const pointsOf = (rows: Row[]) => rows.reduce((a, r) => a + Number(r.ProjPts ?? 0), 0);
-    const before = new Map(lineups.map((l, i) => [`50000${i}`, pointsOf(l.rows)]));
+    try {
+      await prepareBuild(page, 3);
+      await runBuild(page);
+      assert.equal(lineups.length, 3);
+      // Saved lineups on the slate and Include saved on: a late swap still answers only its own.
+      await page.getByRole('button', { name: 'Save Lineups' }).click();
+      await page.getByText(/lineups saved/).waitFor();
+      const include = page.getByLabel('Include saved lineups');
+      if ((await include.getAttribute('aria-checked')) !== 'true') await include.click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+      const upload = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+      const entries = [
+        ['Entry ID', 'Contest Name', 'Contest ID', 'Entry Fee', ...ROSTER.uploadHeader].join(','),
+        ...upload.slice(1).map((line, i) => [`50000${i}`, 'NFL Milly', '9100', '$5', line].join(',')),
+      ].join('\n');
+      const file = `${artifactsDir}fc-entries.csv`;
+      await writeFile(file, `${entries}\n`);
+      const pointsOf = (rows: Row[]) => rows.reduce((a, r) => a + Number(r.ProjPts ?? 0), 0);
+      const before = new Map(lineups.map((l, i) => [`50000${i}`, pointsOf(l.rows)]));
 
-    await page.getByRole('tab', { name: 'After Start' }).click();
-    await page.getByTestId('after-start-tab').locator('input[type=file]').setInputFiles(file);
-    await page.getByText('Late swap on build').waitFor();
-    lineups.length = 0;
-    await runBuild(page);
-    assert.equal(lineups.length, 3);
-    for (const lu of lineups) {
-      const was = before.get(lu.entry!.entryId!)!;
-      assert.ok(pointsOf(lu.rows) >= was - 1e-6, `entry ${lu.entry!.entryId}: ${pointsOf(lu.rows)} points after the swap, ${was} before`);
+      await page.getByRole('tab', { name: 'After Start' }).click();
+      await page.getByTestId('after-start-tab').locator('input[type=file]').setInputFiles(file);
+      await page.getByText('Late swap on build').waitFor();
+      lineups.length = 0;
+      await runBuild(page);
+      assert.equal(lineups.length, 3);
+      for (const lu of lineups) {
+        const was = before.get(lu.entry!.entryId!)!;
+        assert.ok(pointsOf(lu.rows) >= was - 1e-6, `entry ${lu.entry!.entryId}: ${pointsOf(lu.rows)} points after the swap, ${was} before`);
+      }
+      await page.getByRole('tab', { name: 'Lineups' }).click();
+      assert.equal(await page.getByTestId('lineup').count(), 3);
+      assert.ok(await page.getByTestId('locked-player').count() > 0);
+      await screenshot(page, 'fc-late-swap-lineups');
+      // The After Start tab now lists the swapped lineups, the kept players locked.
+      await page.getByRole('tab', { name: 'After Start' }).click();
+      assert.ok(await page.getByTestId('after-start-locked').count() > 0);
+      const swappedNames = lineups[0]!.rows.map((r) => r.Name);
+      for (const name of swappedNames) assert.ok(await page.getByTestId('after-start-tab').getByText(name, { exact: true }).count() > 0, `${name} in the After Start tab`);
+      await screenshot(page, 'fc-after-start-updated');
+      // Leave the demo account as it was: Include saved off, no saved lineups (resetDemoWeek1 below).
+      await page.getByRole('tab', { name: 'Lineups' }).click();
+      if ((await include.getAttribute('aria-checked')) === 'true') await include.click();
+      await page.waitForTimeout(600);
+    } finally {
+      await resetDemoWeek1(page);
+      await context.close();
     }
-    await page.getByRole('tab', { name: 'Lineups' }).click();
-    assert.equal(await page.getByTestId('lineup').count(), 3);
-    assert.ok(await page.getByTestId('locked-player').count() > 0);
-    await screenshot(page, 'fc-late-swap-lineups');
-    // The After Start tab now lists the swapped lineups, the kept players locked.
-    await page.getByRole('tab', { name: 'After Start' }).click();
-    assert.ok(await page.getByTestId('after-start-locked').count() > 0);
-    const swappedNames = lineups[0]!.rows.map((r) => r.Name);
-    for (const name of swappedNames) assert.ok(await page.getByTestId('after-start-tab').getByText(name, { exact: true }).count() > 0, `${name} in the After Start tab`);
-    await screenshot(page, 'fc-after-start-updated');
-    // Leave the demo account as it was: no saved lineups, Include saved off.
-    await page.getByRole('tab', { name: 'Lineups' }).click();
-    if ((await include.getAttribute('aria-checked')) === 'true') await include.click();
-    await page.waitForTimeout(600);
-    await page.evaluate(async () => {
-      const token = localStorage.getItem('jwt');
-      const url = '/api/nfl/save-lineups/main/dk/Main/2023/1';
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const saved = (await (await fetch(url, { headers })).json()) as { lineups: { lineupHash: string }[] };
-      await fetch(url, { method: 'POST', headers, body: JSON.stringify({ remove: saved.lineups.map((l) => l.lineupHash) }) });
-    });
-    await context.close();
   });
 
   it('gives nba dk classic its After Start tab', async () => {
