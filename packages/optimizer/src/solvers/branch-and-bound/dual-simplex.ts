@@ -1,12 +1,23 @@
 // The bounded dual simplex: the ratio test with bound flipping (its candidates sorted, or in a
 // heap when there are many), the pivot, and the Driebeek penalties the search reads off a row
 // to fix a column without a node. Every loop runs over the tableau's active variables only.
-// The abort signal is polled here, every ABORT_CHECK_EVERY iterations.
+// The abort signal is polled here (see ABORT_CHECK_EVERY): the pivots are where a solve spends
+// its time, so a check in their loop bounds the work done after an abort.
+import type { CancelSignal } from '../../types.js';
 import { dualBound, moveNonbasic, type Tableau } from './tableau.js';
 
 export const PRIMAL_TOL = 1e-9;
 export const PIVOT_TOL = 1e-9;
-const ABORT_CHECK_EVERY = 64;
+/**
+ * The abort signal is read every this many iterations of the dual simplex, and also once the
+ * pivots have touched ABORT_CHECK_WORK tableau entries since the last read: a search node's
+ * pivot touches a few hundred entries, but a root pivot over a pool of thousands of players
+ * touches hundreds of thousands (measured: 48 root pivots of a 10,000-player nfl pool took a
+ * second), so a count of pivots alone would leave a wide root unchecked for that long. Reading
+ * the signal costs about as much as a narrow pivot's inner loop step, hence not at every pivot.
+ */
+export const ABORT_CHECK_EVERY = 64;
+export const ABORT_CHECK_WORK = 1 << 18;
 /** Candidate lists longer than this are ordered lazily by a heap in the ratio test. */
 const HEAP_THRESHOLD = 32;
 
@@ -15,10 +26,14 @@ export type LpStatus = 'optimal' | 'infeasible' | 'cutoff' | 'aborted';
 export interface LpContext {
   objective: Float64Array;
   cutoff: number;
-  signal: AbortSignal | undefined;
+  signal: CancelSignal | undefined;
+  /** The pivot work at which the signal is read next, whatever the pivot count. */
+  nextAbortCheckWork: number;
   pivots: number;
   /** Tableau entries the pivots read or updated (see BranchAndBoundStats.pivotWork). */
   pivotWork: number;
+  /** The most work one pivot took (see BranchAndBoundStats.widestPivot). */
+  widestPivot: number;
   /** Scratch for the ratio test: candidate variables, their ratios and pivot magnitudes. */
   candIndex: Int32Array;
   candRatio: Float64Array;
@@ -37,10 +52,10 @@ export interface LpContext {
   infeasibleRow: number;
 }
 
-export function newLpContext(objective: Float64Array, signal: AbortSignal | undefined): LpContext {
+export function newLpContext(objective: Float64Array, signal: CancelSignal | undefined): LpContext {
   const size = 64;
   return {
-    objective, cutoff: -Infinity, signal, pivots: 0, pivotWork: 0,
+    objective, cutoff: -Infinity, signal, nextAbortCheckWork: ABORT_CHECK_WORK, pivots: 0, pivotWork: 0, widestPivot: 0,
     candIndex: new Int32Array(size), candRatio: new Float64Array(size), candAbs: new Float64Array(size),
     nzIndex: new Int32Array(size), nzValue: new Float64Array(size),
     heap: new Int32Array(size), heapSize: 0, taken: 0, penaltyDown: 0, penaltyUp: 0, infeasibleRow: -1,
@@ -125,7 +140,10 @@ function nextCandidate(ctx: LpContext): number {
 export function dualSimplex(s: Tableau, ctx: LpContext): LpStatus {
   reserveScratch(ctx, s.d.length);
   for (;;) {
-    if (++ctx.pivots % ABORT_CHECK_EVERY === 0 && ctx.signal?.aborted) return 'aborted';
+    if ((++ctx.pivots % ABORT_CHECK_EVERY === 0 || ctx.pivotWork >= ctx.nextAbortCheckWork) && ctx.signal) {
+      ctx.nextAbortCheckWork = ctx.pivotWork + ABORT_CHECK_WORK;
+      if (ctx.signal.aborted) return 'aborted';
+    }
     const m = s.m;
     // Leaving row: the basic variable furthest outside its bounds.
     let r = -1;
@@ -253,6 +271,7 @@ function pivot(s: Tableau, ctx: LpContext, r: number, q: number, delta: number, 
     ti[q] = 0;
   }
   ctx.pivotWork += work;
+  if (work > ctx.widestPivot) ctx.widestPivot = work;
 
   s.basis[r] = q;
   s.rowOf[q] = r;

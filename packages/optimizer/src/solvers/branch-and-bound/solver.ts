@@ -24,6 +24,8 @@ export interface BranchAndBoundStats {
    * this weighs it, and unlike time it does not depend on the machine's load.
    */
   pivotWork: number;
+  /** The pivot work of the widest single pivot: the abort is read at least every ABORT_CHECK_WORK of pivot work, so at most this much past it. */
+  widestPivot: number;
   cuts: number;
   /** Search rounds (guessed floors) the last solve needed. */
   rounds: number;
@@ -37,6 +39,8 @@ export interface BranchAndBoundStats {
   parked: number;
   restored: number;
 }
+
+const noStats = (): BranchAndBoundStats => ({ nodes: 0, pivots: 0, pivotWork: 0, widestPivot: 0, cuts: 0, rounds: 0, rootPivots: 0, anchorSubtrees: 0, rebases: 0, parked: 0, restored: 0 });
 
 /**
  * A solver keeps state between solves: its pool of spare tableaus, and the recent root gaps,
@@ -77,8 +81,13 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
   const parkingScratch: ParkingScratch = { parked: new Int32Array(0), isParked: new Uint8Array(0), sums: new Float64Array(0), back: new Int32Array(0) };
   const solver = {
     name: 'branch-and-bound',
-    lastStats: { nodes: 0, pivots: 0, pivotWork: 0, cuts: 0, rounds: 0, rootPivots: 0, anchorSubtrees: 0, rebases: 0, parked: 0, restored: 0 },
+    lastStats: noStats(),
     solve(model: LinearModel, options: SolveOptions = {}): SolveResult {
+      // A build that was cancelled between two solves (or during set-up) costs no LP.
+      if (options.signal?.aborted) {
+        solver.lastStats = noStats();
+        return { status: 'aborted', columns: [], objective: 0 };
+      }
       gaps.family = options.family;
       const n = model.objective.length;
       for (let j = 0; j < n; j++) if (model.lower[j]! > model.upper[j]!) return { status: 'infeasible', columns: [], objective: 0 };
@@ -107,6 +116,9 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       }
       const parking = new Parking(model.objective, rows, held.allRows, parkingScratch);
       for (;;) {
+        // Each separation round may first rebuild parked columns and take in rows over the
+        // root's whole width, work the pivots' checks do not see.
+        if (options.signal?.aborted) { search.aborted = true; break; }
         held.syncCuts(root);
         ctx.cutoff = -Infinity;
         const status = dualSimplex(root, ctx);
@@ -138,7 +150,7 @@ export function createBranchAndBoundSolver(): MipSolver & { lastStats: BranchAnd
       if (search.baseRoot && search.baseRoot !== root) pool.give(search.baseRoot);
       const { nodes, rounds, anchorSubtrees, rebases, aborted, incumbent, incumbentValue } = search;
       solver.lastStats = {
-        nodes, pivots: ctx.pivots, pivotWork: ctx.pivotWork, cuts: held.cutPool.length, rounds, rootPivots, anchorSubtrees, rebases,
+        nodes, pivots: ctx.pivots, pivotWork: ctx.pivotWork, widestPivot: ctx.widestPivot, cuts: held.cutPool.length, rounds, rootPivots, anchorSubtrees, rebases,
         parked: parking.parkedAtStart, restored: parking.restored,
       };
       if (aborted) return { status: 'aborted', columns: [], objective: 0 };
