@@ -26,7 +26,7 @@ export interface BuildPoolStats {
   done: number;
   cancelled: number;
   failed: number;
-  /** Cancelled builds that had not ended CANCEL_GRACE_MS after the cancel, so were stopped (their worker terminated). */
+  /** Cancelled builds that had not ended CANCEL_GRACE_MS after the cancel: dropped from the queue, or their worker terminated. */
   stopped: number;
 }
 
