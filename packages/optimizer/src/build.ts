@@ -15,7 +15,7 @@ import {
 import { AuxColumns, stackAndGroupPlan, type PlanDimension } from './stack-rules.js';
 import { createBranchAndBoundSolver } from './solvers/branch-and-bound.js';
 import {
-  BuildError, InputError, type BuildBatch, type BuildOptions, type BuildRequest, type LinearModel, type Lineup,
+  BuildCancelled, BuildError, InputError, type BuildBatch, type BuildOptions, type BuildRequest, type LinearModel, type Lineup,
   type LineupSlot, type MipSolver, type Row,
 } from './types.js';
 
@@ -188,7 +188,16 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   if (!(minUnique >= 0 && minUnique <= size)) throw new InputError(`minUnique must be between 0 and ${size}`);
   if (settings.minSal > Math.min(settings.maxSal, roster.salaryCap)) throw new InputError(`minSal ${settings.minSal} is above maxSal ${Math.min(settings.maxSal, roster.salaryCap)}`);
 
-  const pool = buildPool(roster, request.players, settings);
+  // Set-up over a large pool takes a while (rules over thousands of players): the abort is
+  // looked at while the pool is read and between the set-up steps, as well as in every solve.
+  const { signal } = options;
+  let pool: Pool;
+  try {
+    pool = buildPool(roster, request.players, settings, signal);
+  } catch (error) {
+    if (error instanceof BuildCancelled) return;
+    throw error;
+  }
   const solver: MipSolver = options.solver ?? createBranchAndBoundSolver();
   const batchSize = Math.max(1, options.batchSize ?? 5);
   const seed = request.seed ?? 1;
@@ -209,6 +218,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     stackGroups: [...teamStacks.groups, ...(request.stackGroups ?? [])],
     groups: request.groups ?? [],
   }, aux);
+  if (signal?.aborted) return;
   const dimensions: PlanDimension[] = [...stackPlan.dimensions, ...flexShareDimensions(pool, settings), ...captainShareDimensions(pool, settings)];
   const sequences = dimensions.map((d) => planByFrequency(d.options.map((o) => o.freq), numLUs));
   const columnCount = candidates.length + aux.count;
@@ -225,7 +235,9 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     min: Math.ceil(((u.MinExp ?? 0) * total) / 100 - 1e-9),
   }));
   const fullRoster = rosterRule(pool);
+  if (signal?.aborted) return;
   const staticParts: Contribution[] = [salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...stackPlan.statics];
+  if (signal?.aborted) return;
   const ownRandom = RANDOM_SIGMA[settings.projOwnRandInput] ?? 0;
   const baseOwn = Float64Array.from(candidates, (c) => c.own);
   const staticOwnParts = ownRandom > 0 ? null : ownershipRules({ pool, settings, own: baseOwn });
@@ -435,6 +447,8 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       if (pending.length > 0) yield { lineups: pending, count: produced, total, warnings: batchWarnings() };
       const parts = [...baseFor(planned), ...exposureParts(0)];
       const blame = diagnose(pool, objective, parts, minUnique > 0 && history.length > 0, solveWith);
+      // The diagnosis solves many models; an abort during it leaves its answer unproven.
+      if (signal?.aborted) return;
       throw new BuildError(
         k === 0 && saved.length === 0
           ? `No lineup satisfies the rules: ${blame.join(' + ')}`

@@ -75,8 +75,18 @@ export type AfterStartEntry = (string | null)[] | ({ players: (string | null)[] 
 
 export type AfterStartLineups = AfterStartEntry[] | Record<string, { active?: boolean; lineups: AfterStartEntry[] }>;
 
+/**
+ * What a build or a solve polls to stop early: an AbortSignal, or any object whose `aborted`
+ * turns true. The server's build worker passes a shared-memory flag: a thread busy in a solve
+ * never runs its message handlers, so an AbortSignal there could not turn true until the solve
+ * ended. It is read often (see docs/optimizer.md, "Cancellation"), so reading it must be cheap.
+ */
+export interface CancelSignal {
+  readonly aborted: boolean;
+}
+
 export interface BuildOptions {
-  signal?: AbortSignal;
+  signal?: CancelSignal;
   /** Lineups per emitted batch (default 5). */
   batchSize?: number;
   /** The exact solver to use (default: the built-in branch and bound). */
@@ -131,6 +141,17 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * A set-up step (reading the pool) saw the abort signal. buildLineups ends quietly on it, as
+ * on an abort anywhere else; only a direct caller of such a step sees it.
+ */
+export class BuildCancelled extends Error {
+  constructor() {
+    super('the build was cancelled');
+    this.name = 'BuildCancelled';
+  }
+}
+
 /** Bad input (an unknown roster, a malformed player row, a setting out of range). */
 export class InputError extends Error {
   constructor(message: string) {
@@ -181,7 +202,7 @@ export interface SolveResult {
 }
 
 export interface SolveOptions {
-  signal?: AbortSignal;
+  signal?: CancelSignal;
   /**
    * Integral solutions are offered here before they are accepted; a returned row is a
    * globally valid cut that the solution violates (lazy uniqueness rows), null accepts it.
