@@ -1,5 +1,4 @@
 // The application: plugins (one concern each) and the route groups under /api.
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import rateLimitsPlugin from './plugins/rate-limits.js';
 import subscriptionsPlugin from './plugins/subscriptions.js';
 import type { PaymentProvider } from './payments/provider.js';
 import webPlugin, { hasWebApp } from './plugins/web.js';
@@ -68,7 +68,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     if (report.nflSeeded || report.nbaGameLogsSeeded || report.dateSlatesAdded) app.log.info(report, 'demo data seeded');
   }
   await app.register(docsPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(subscriptionsPlugin, options.payments ? { payments: options.payments } : {});
 
