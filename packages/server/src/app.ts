@@ -31,11 +31,22 @@ export interface AppOptions {
   seed?: SeedOptions;
   /** The payment provider (default: the local one). */
   payments?: PaymentProvider;
+  /** Where the log goes when config.logger is on (default: stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** /api/auth/{app}/{token} with the token replaced, for logs. */
 export function redactTokenPath(url: string): string {
   return url.replace(/^(\/api\/auth\/[^/?]+\/)[^/?]+/, '$1[token]');
+}
+
+/**
+ * What the request log shows of a URL: the path only, with path tokens redacted. Query strings
+ * are never logged: the mailed reset link (/reset-password?token=…) is served by this process,
+ * and a token read from a log must not reset a password.
+ */
+export function loggedPath(url: string): string {
+  return redactTokenPath(url.split('?')[0]!);
 }
 
 /** Request bodies carry whole player pools and lineup sets. */
@@ -45,10 +56,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const app = Fastify({
     logger: config.logger ? {
       level: 'info',
-      // The token check carries a token in its path: keep it out of the logs.
+      // Tokens travel in paths (the token check) and query strings (the reset link): paths only, redacted.
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactTokenPath(req.url), remoteAddress: req.ip }),
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: loggedPath(req.url), remoteAddress: req.ip }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     } : false,
     bodyLimit: BODY_LIMIT,
     // Behind a proxy, X-Forwarded-For names the client (for the login rate limit); off by default so it cannot be spoofed.
