@@ -17,7 +17,7 @@ import accountRoutes from './routes/account.js';
 import adminImportRoutes from './routes/admin-import.js';
 import analysisRoutes from './routes/analysis.js';
 import authRoutes from './routes/auth.js';
-import buildSocket from './routes/build-socket.js';
+import buildSocket, { buildSocketServerOptions } from './routes/build-socket.js';
 import playersRoutes from './routes/players.js';
 import slateContentRoutes from './routes/slate-content.js';
 import statsRoutes from './routes/stats.js';
@@ -94,7 +94,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await api.register(analysisRoutes);
     await api.register(adminImportRoutes);
   }, { prefix: '/api' });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
+  await app.register(websocket, buildSocketServerOptions(config));
   await app.register(buildSocket);
 
   if (spa) await app.register(webPlugin, { root: config.webDist! });
