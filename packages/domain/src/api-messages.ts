@@ -27,3 +27,14 @@ export function lineupLimitWarning(limit: number): string {
 
 export const PLAN_ALLOWS_NO_LINEUPS = 'Your plan does not include lineup builds. Upgrade to build lineups.';
 export const TOO_MANY_BUILDS = 'A build is already running. Wait for it to finish or cancel it.';
+
+/** Rate limits (429): sign-ups per address, wrong current passwords per account, other writes without login. */
+export const TOO_MANY_SIGN_UPS = 'Too many accounts were created from this address. Please try again later.';
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+export const TOO_MANY_REQUESTS = 'Too many requests from this address. Please wait a while and try again.';
+/** Build socket: no request message within the time allowed after connecting. */
+export const BUILD_REQUEST_TIMEOUT = 'No build request arrived in time; the connection was closed.';
+/** Build socket: a message larger than the server accepts (close code 1009). */
+export const BUILD_REQUEST_TOO_LARGE = 'The build request is too large.';
+/** Build socket: the connection dropped before the build finished. */
+export const BUILD_CONNECTION_LOST = 'The build connection was lost.';

@@ -1,5 +1,4 @@
 // The application: plugins (one concern each) and the route groups under /api.
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import rateLimitsPlugin from './plugins/rate-limits.js';
 import subscriptionsPlugin from './plugins/subscriptions.js';
 import type { PaymentProvider } from './payments/provider.js';
 import webPlugin, { hasWebApp } from './plugins/web.js';
@@ -17,7 +17,7 @@ import accountRoutes from './routes/account.js';
 import adminImportRoutes from './routes/admin-import.js';
 import analysisRoutes from './routes/analysis.js';
 import authRoutes from './routes/auth.js';
-import buildSocket from './routes/build-socket.js';
+import buildSocket, { buildSocketServerOptions } from './routes/build-socket.js';
 import playersRoutes from './routes/players.js';
 import slateContentRoutes from './routes/slate-content.js';
 import statsRoutes from './routes/stats.js';
@@ -31,11 +31,22 @@ export interface AppOptions {
   seed?: SeedOptions;
   /** The payment provider (default: the local one). */
   payments?: PaymentProvider;
+  /** Where the log goes when config.logger is on (default: stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** /api/auth/{app}/{token} with the token replaced, for logs. */
 export function redactTokenPath(url: string): string {
   return url.replace(/^(\/api\/auth\/[^/?]+\/)[^/?]+/, '$1[token]');
+}
+
+/**
+ * What the request log shows of a URL: the path only, with path tokens redacted. Query strings
+ * are never logged: the mailed reset link (/reset-password?token=…) is served by this process,
+ * and a token read from a log must not reset a password.
+ */
+export function loggedPath(url: string): string {
+  return redactTokenPath(url.split('?')[0]!);
 }
 
 /** Request bodies carry whole player pools and lineup sets. */
@@ -45,10 +56,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const app = Fastify({
     logger: config.logger ? {
       level: 'info',
-      // The token check carries a token in its path: keep it out of the logs.
+      // Tokens travel in paths (the token check) and query strings (the reset link): paths only, redacted.
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactTokenPath(req.url), remoteAddress: req.ip }),
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: loggedPath(req.url), remoteAddress: req.ip }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     } : false,
     bodyLimit: BODY_LIMIT,
     // Behind a proxy, X-Forwarded-For names the client (for the login rate limit); off by default so it cannot be spoofed.
@@ -68,7 +80,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     if (report.nflSeeded || report.nbaGameLogsSeeded || report.dateSlatesAdded) app.log.info(report, 'demo data seeded');
   }
   await app.register(docsPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(subscriptionsPlugin, options.payments ? { payments: options.payments } : {});
 
@@ -82,7 +94,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await api.register(analysisRoutes);
     await api.register(adminImportRoutes);
   }, { prefix: '/api' });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
+  await app.register(websocket, buildSocketServerOptions(config));
   await app.register(buildSocket);
 
   if (spa) await app.register(webPlugin, { root: config.webDist! });

@@ -34,8 +34,20 @@ export interface ServerConfig {
   buildPath: string;
   /** The special build mode: visitors may build up to 150 lineups without login. */
   specialBuildMode: boolean;
-  /** Login attempts per minute per client address. */
+  /** Login attempts per minute per client address (also reset-link requests and resets). */
   loginRateLimit: number;
+  /** Sign-ups per hour per client address. */
+  signUpRateLimit: number;
+  /** Wrong current passwords in POST /update-password per 15 minutes per account. */
+  passwordAttemptLimit: number;
+  /** Writes without login (visitors' built-lineups records) per hour per client address. */
+  visitorWriteRateLimit: number;
+  /** The largest build socket message in bytes; larger frames are refused (close 1009) unread. */
+  buildMessageMaxBytes: number;
+  /** Seconds a build socket may stay open without sending its request. */
+  buildRequestTimeoutSeconds: number;
+  /** Seconds between the build socket's pings; a peer that missed the last pong is dropped. */
+  buildPingIntervalSeconds: number;
   /** Seed the demo data set when the database has no slates. */
   seedDemo: boolean;
   /** Directory of the built web app to serve (packages/web/dist) or undefined. */
@@ -90,6 +102,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     buildPath: env.BUILD_PATH ?? '/build',
     specialBuildMode: flag(env.SPECIAL_BUILD_MODE, false),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    signUpRateLimit: Number(env.SIGN_UP_RATE_LIMIT ?? 10),
+    passwordAttemptLimit: Number(env.PASSWORD_ATTEMPT_LIMIT ?? 5),
+    visitorWriteRateLimit: Number(env.VISITOR_WRITE_RATE_LIMIT ?? 60),
+    buildMessageMaxBytes: Number(env.BUILD_MESSAGE_MAX_BYTES ?? 8 * 1024 * 1024),
+    buildRequestTimeoutSeconds: Number(env.BUILD_REQUEST_TIMEOUT_SECONDS ?? 30),
+    buildPingIntervalSeconds: Number(env.BUILD_PING_INTERVAL_SECONDS ?? 30),
     seedDemo: flag(env.SEED_DEMO, true),
     webDist: env.WEB_DIST || undefined,
     logger: flag(env.LOG, true),

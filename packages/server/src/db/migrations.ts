@@ -205,10 +205,23 @@ function projectionTimestamps(kind: DbKind): Migration {
   };
 }
 
+/**
+ * Session invalidation: every token carries its user's token version; a password change or
+ * reset bumps the version, so tokens issued before it are refused (tokens without one read 0).
+ */
+const tokenVersion: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('users').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly kind: DbKind) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001_initial': initial(this.kind), '002_projection_timestamps': projectionTimestamps(this.kind) };
+    return {
+      '001_initial': initial(this.kind), '002_projection_timestamps': projectionTimestamps(this.kind),
+      '003_token_version': tokenVersion,
+    };
   }
 }
 

@@ -18,6 +18,8 @@ export interface UsersTable {
   partner_brand: string | null;
   partner_user_id: string | null;
   created_at: string;
+  /** Bumped by a password change or reset; tokens carrying an older version are refused. */
+  token_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface PlansTable {

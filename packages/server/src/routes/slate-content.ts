@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { z } from 'zod';
-import { overLineupLimit, PLAN_ALLOWS_NO_LINEUPS } from '@stacksmith/domain';
+import { overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_REQUESTS } from '@stacksmith/domain';
 import { forbidden } from '../http-errors.js';
+import { limit, visitorsOnly } from '../plugins/rate-limits.js';
 import { lineupLimitOf } from '../plugins/subscriptions.js';
 import { fromJson, toJson } from '../services/json.js';
 import { assertBrand, bearer, brand, counter, scopeRow, season, site, slate, sport } from './params.js';
@@ -99,6 +100,7 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:sport/built-lineups/:app/:site/:slate/:counter/:season/:numLUs', {
+    config: { rateLimit: limit(app.config.visitorWriteRateLimit, '1 hour', TOO_MANY_REQUESTS, visitorsOnly) },
     schema: {
       tags: ['slate content'], description: 'Records that a build starts (fired before the build socket opens; the answer is ignored).',
       params: z.object({ sport, app: brand, site, slate, counter, season, numLUs: z.coerce.number().int().min(0).max(10_000) }),

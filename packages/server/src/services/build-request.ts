@@ -47,10 +47,11 @@ export const buildMessageSchema = z.looseObject({
   slate: z.string().optional(),
   season: z.union([z.string(), z.number()]).optional(),
   counter: z.union([z.string(), z.number()]).optional(),
-  players: z.array(wirePlayerSchema).min(1, 'players: the pool is empty'),
-  teamStacks: z.array(z.unknown()).nullish(),
-  groups: z.array(z.unknown()).nullish(),
-  savedLineups: z.array(wireLineupSchema).nullish(),
+  // Counts far above any real slate or build (the socket also bounds the message's bytes).
+  players: z.array(wirePlayerSchema).min(1, 'players: the pool is empty').max(5000),
+  teamStacks: z.array(z.unknown()).max(1000).nullish(),
+  groups: z.array(z.unknown()).max(1000).nullish(),
+  savedLineups: z.array(wireLineupSchema).max(1000).nullish(),
   afterStartActivated: z.boolean().nullish(),
   /** A list of lineups, or lists grouped by slate key: { [slate]: { active, lineups } }. */
   afterStartLineups: z.union([z.array(z.unknown()), z.record(z.string(), z.looseObject({ active: z.boolean().optional(), lineups: z.array(z.unknown()) }))]).nullish(),
