@@ -146,7 +146,7 @@ function readLineupPart(rows: readonly CsvRow[], located: Located, fileName: str
   if (end < 0) end = header.length;
   const left = header.slice(0, end);
   const fieldAt = ENTRY_FIELDS.map(([, k]) => left.findIndex((c) => key(c) === k));
-  const entryColumnIdx = fieldAt.filter((i) => i >= 0);
+  const entryColumnIdx = fieldAt.filter((i) => i >= 0).sort((a, b) => a - b); // as the file orders them
   const slotStart = entryColumnIdx.length > 0 ? Math.max(...entryColumnIdx) + 1 : 0;
   const lineupColumns = left.slice(slotStart);
   const expected = roster.uploadHeader.map((l) => l.toUpperCase());
@@ -156,7 +156,6 @@ function readLineupPart(rows: readonly CsvRow[], located: Located, fileName: str
   const entries: SlateFileEntry[] = [];
   if (fieldAt[0]! >= 0) {
     for (const row of rows.slice(1)) {
-      if (located.headerIndex > 0 && row === rows[located.headerIndex]) continue;
       const cell = (i: number) => (i >= 0 ? (row.cells[i] ?? '').trim() : '');
       const entryId = cell(fieldAt[0]!);
       if (entryId === '') continue; // rows that only carry instructions or the player list
