@@ -28,6 +28,12 @@ export interface LateSwapEntriesResult {
 
 export type LateSwapEntriesRequest = Omit<BuildRequest, 'afterStartLineups' | 'afterStartActivated'>;
 
+/** Why a re-optimised entry came out as it was. */
+function unchangedReason(lineup: Lineup, warning: string | undefined): string {
+  if (lineup.slots.every((slot) => slot.locked)) return 'every player\'s game has started';
+  return warning ?? 'no better lineup under the rules';
+}
+
 const LINEUP_WARNING = /^Lineup (\d+)(?: of \d+)?: /;
 const LINEUP_ERROR = /(?:after-start lineup|Lineup) (\d+)\b/;
 
@@ -96,9 +102,11 @@ export async function lateSwapEntries(
       const i = chunk[k]!;
       const entry = entries[i]!;
       const ids = lineupUploadRow(lineup, roster, k);
-      const same = ids.every((id, s) => id === entry.players[s]);
+      // The same players in other slots of one kind (an RB moved to FLEX) is no swap.
+      const before = [...entry.players].sort().join(',');
+      const same = [...ids].sort().join(',') === before;
       results[i] = same
-        ? { entry, players: entry.players, status: 'unchanged', reason: reasons.get(k) ?? 'no better lineup under the rules', lineup }
+        ? { entry, players: entry.players, status: 'unchanged', reason: unchangedReason(lineup, reasons.get(k)), lineup }
         : { entry, players: ids, status: 'swapped', lineup };
     });
     if (failedAt < 0) break;

@@ -43,9 +43,9 @@ export interface SlateFile {
   layoutName: string;
   /** The site the file is of; null for a projection CSV (any site). */
   site: Site | null;
-  /** The format of the player table (the list itself, or the one embedded in a template). */
-  playersFormat: PlayersCsvFormat;
-  /** The players, status defaults applied (out, IR, NA, suspended, postponed: MaxExp 0). */
+  /** The format of the player table (the list itself, or the one embedded in a template); null for an entries file without one. */
+  playersFormat: PlayersCsvFormat | null;
+  /** The players, status defaults applied (out, IR, NA, suspended, postponed: MaxExp 0); [] for an entries file without a player list. */
   players: PoolPlayer[];
   /** True when the only points are the site's season averages (AvgPointsPerGame, FPPG), not projections. */
   seasonAverages: boolean;
@@ -120,10 +120,25 @@ function unknownLayout(fileName: string, rows: readonly CsvRow[]): InputError {
 export function detectSlateFile(text: string, fileName = 'the file'): { layout: SlateFileLayout; layoutName: string; site: Site | null } {
   const rows = fileRows(text, fileName);
   const at = locatePlayerTable(rows);
-  if (!at) throw unknownLayout(fileName, rows);
+  if (!at) {
+    const layout = bareEntriesLayout(rows);
+    if (!layout) throw unknownLayout(fileName, rows);
+    return { layout, layoutName: SLATE_FILE_LAYOUTS[layout].name, site: SLATE_FILE_LAYOUTS[layout].site };
+  }
   const format = detectPlayersCsvFormat(rows[at.headerIndex]!.cells.slice(at.start, at.end))!;
   const layout = layoutOf(format, at.headerIndex > 0 || at.start > 0);
   return { layout, layoutName: SLATE_FILE_LAYOUTS[layout].name, site: SLATE_FILE_LAYOUTS[layout].site };
+}
+
+/**
+ * An entries file without its player list (as we write it back, or trimmed by the user):
+ * DraftKings spells its columns 'Entry ID', FanDuel 'entry_id'.
+ */
+function bareEntriesLayout(rows: readonly CsvRow[]): SlateFileLayout | null {
+  const header = rows[0]!.cells.map((c) => c.trim());
+  if (header.includes('Entry ID')) return 'dk-entries';
+  if (header.some((c) => c.toLowerCase() === 'entry_id')) return 'fd-entries';
+  return null;
 }
 
 /** The player Id of an entries cell: DraftKings 'Name (12345)' or 'Name (12345) (LOCKED)', FanDuel '123-456:Name', or the Id. */
@@ -169,6 +184,13 @@ function readLineupPart(rows: readonly CsvRow[], located: Located, fileName: str
   return { entryColumns: entryColumnIdx.map((i) => left[i]!), lineupColumns, entries };
 }
 
+function checkSite(layout: SlateFileLayout, fileName: string, roster: RosterSpec, options: ReadSlateFileOptions): void {
+  const { name, site } = SLATE_FILE_LAYOUTS[layout];
+  if (site && site !== roster.site && options.checkSite !== false) {
+    throw new InputError(siteMismatchMessage(fileName, name, SITE_NAMES[site], SITE_NAMES[roster.site]));
+  }
+}
+
 /**
  * Reads any accepted file for the roster: a player list, an entries file or a lineup
  * template (its embedded player list, and its entries). Throws InputError on bad input,
@@ -177,14 +199,18 @@ function readLineupPart(rows: readonly CsvRow[], located: Located, fileName: str
 export function readSlateFile(text: string, fileName: string, roster: RosterSpec, options: ReadSlateFileOptions = {}): SlateFile {
   const rows = fileRows(text, fileName);
   const located = locatePlayerTable(rows);
-  if (!located) throw unknownLayout(fileName, rows);
+  if (!located) {
+    const layout = bareEntriesLayout(rows);
+    if (!layout) throw unknownLayout(fileName, rows);
+    checkSite(layout, fileName, roster, options);
+    const lineupPart = readLineupPart(rows, { headerIndex: -1, start: rows[0]!.cells.length, end: rows[0]!.cells.length }, fileName, roster);
+    return { layout, layoutName: SLATE_FILE_LAYOUTS[layout].name, site: SLATE_FILE_LAYOUTS[layout].site, playersFormat: null, players: [], seasonAverages: false, ...lineupPart };
+  }
   const template = located.headerIndex > 0 || located.start > 0;
   const format = detectPlayersCsvFormat(rows[located.headerIndex]!.cells.slice(located.start, located.end))!;
   const layout = layoutOf(format, template);
   const { name, site } = SLATE_FILE_LAYOUTS[layout];
-  if (site && site !== roster.site && options.checkSite !== false) {
-    throw new InputError(siteMismatchMessage(fileName, name, SITE_NAMES[site], SITE_NAMES[roster.site]));
-  }
+  checkSite(layout, fileName, roster, options);
   const slice = (row: CsvRow): CsvRow => ({ line: row.line, cells: row.cells.slice(located.start, located.end) });
   const dataRows = rows.slice(located.headerIndex + 1).map(slice).filter((row) => row.cells.some((c) => c.trim() !== ''));
   const table: PlayersCsv = readPlayerTable(slice(rows[located.headerIndex]!), dataRows, fileName, roster);
@@ -199,12 +225,13 @@ export function readSlateFile(text: string, fileName: string, roster: RosterSpec
 /** Reads a players file of any accepted layout and tells its player format. Throws InputError on bad input. */
 export function readPlayersCsv(text: string, fileName: string, roster: RosterSpec): PlayersCsv {
   const file = readSlateFile(text, fileName, roster);
+  if (!file.playersFormat) throw new InputError(`${fileName}: the ${file.layoutName} has no player list: give the salary file too`);
   return { format: file.playersFormat, players: file.players };
 }
 
 /** The players of a file of any accepted layout. Throws InputError on bad input. */
 export function parsePlayersCsv(text: string, fileName: string, roster: RosterSpec): PoolPlayer[] {
-  return readSlateFile(text, fileName, roster).players;
+  return readPlayersCsv(text, fileName, roster).players;
 }
 
 /** One entry as it goes back to the site: its entry columns kept, the lineup's site Ids by slot. */
