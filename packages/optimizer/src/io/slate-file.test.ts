@@ -10,7 +10,7 @@ import {
 import { collect, lineupProblems, NO_RANDOM } from '../../test-support/lineup-checks.js';
 import { InputError } from '../types.js';
 import { lineupsToUploadCsv } from './lineups-csv.js';
-import { detectSlateFile, entryCellId, readSlateFile, writeEntriesCsv, type SlateFileLayout } from './slate-file.js';
+import { candidateRosters, detectSlateFile, entryCellId, readSlateFile, writeEntriesCsv, type SlateFileLayout } from './slate-file.js';
 
 const sample = (name: string) => readFileSync(new URL(`./fixtures/slates/${name}`, import.meta.url), 'utf8');
 
@@ -196,5 +196,16 @@ describe('entries files', () => {
     expect(entryCellId('91990-60000:Josh Allen')).toEqual({ id: '91990-60000', locked: false });
     expect(entryCellId('30400001')).toEqual({ id: '30400001', locked: false });
     expect(entryCellId('')).toEqual({ id: '', locked: false });
+  });
+});
+
+describe('the rosters a file fits', () => {
+  const keys = (file: string) => candidateRosters(sample(file), file).map((r) => `${r.sport}/${r.site}/${r.contestType}`);
+  it('tells the sport and contest of an upload from the file', () => {
+    expect(keys('dk-nba-showdown.csv')).toEqual(['nba/dk/showdown']);
+    expect(keys('dk-mlb-classic.csv')).toEqual(['mlb/dk/classic']);
+    expect(keys('DKEntries-nfl-classic.csv')).toEqual(['nfl/dk/classic']);
+    expect(keys('fd-nba-classic.csv')).toEqual(['nba/fd/classic']);
+    expect(keys('ya-nfl-classic-status.csv')).toEqual(['nfl/ya/classic', 'nfl/ya/showdown']);
   });
 });
