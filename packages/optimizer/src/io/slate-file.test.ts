@@ -8,21 +8,12 @@ import {
   excludedByStatusWarning, getRoster, isExcludedByStatus, playerStatusBadge, resolveSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { collect, lineupProblems, NO_RANDOM } from '../../test-support/lineup-checks.js';
-import { InputError } from '../types.js';
+import { inputError } from '../../test-support/input-error.js';
 import { lineupsToUploadCsv } from './lineups-csv.js';
 import { candidateRosters, detectSlateFile, entryCellId, readSlateFile, writeEntriesCsv, type SlateFileLayout } from './slate-file.js';
 
 const sample = (name: string) => readFileSync(new URL(`./fixtures/slates/${name}`, import.meta.url), 'utf8');
 
-function inputError(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
 
 const LAYOUTS: [string, RosterSpec, SlateFileLayout, number][] = [
   ['dk-nfl-classic-live.csv', getRoster('nfl', 'dk', 'classic'), 'dk-salaries', 64],

@@ -3,12 +3,9 @@
 // contest standings (LOCKED cells, partial lineups), and clean exit 2 for every bad input.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, type CliIo } from '../cli.js';
-import type { Db } from '../db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { fromJson } from '../services/json.js';
-import { ensurePlans } from '../services/plans.js';
-import { openTestDb } from '../test-support/harness.js';
+import { useImporterCli } from '../test-support/importer-cli.js';
 import { importSalaries } from './importers.js';
 import { ImportError } from './csv.js';
 
@@ -18,25 +15,12 @@ const target = (sport: string, site: string, contest: string, slate: string) =>
   ['--sport', sport, '--site', site, '--contest', contest, '--season', '2023', '--counter', '1', '--slate', slate];
 
 describe('importers on real slates', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (l) => out.push(l), err: (l) => err.push(l), readFile: (p) => readFile(p, 'utf8') };
-  const cli = (...args: string[]) => runCli(args, db, io);
-
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb('sqlite'));
-    await ensurePlans(db.kysely);
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const t = useImporterCli('sqlite');
+  const { out, err, cli } = t;
 
   const playersOf = async (name: string) => {
-    const slate = await db.kysely.selectFrom('slates').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
-    const rows = await db.kysely.selectFrom('slate_players').select('data').where('slate_id', '=', slate.id).orderBy('id').execute();
+    const slate = await t.db.kysely.selectFrom('slates').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    const rows = await t.db.kysely.selectFrom('slate_players').select('data').where('slate_id', '=', slate.id).orderBy('id').execute();
     return rows.map((r) => fromJson<Record<string, unknown>>(r.data, {}));
   };
 
@@ -53,7 +37,7 @@ describe('importers on real slates', () => {
   });
 
   it('answers the season-averages flag and the excluded warning in the report', async () => {
-    const report = await importSalaries(db.kysely, { sport: 'nba', site: 'fd', contestType: 'classic', season: 2023, counter: '1', slate: 'FD' },
+    const report = await importSalaries(t.db.kysely, { sport: 'nba', site: 'fd', contestType: 'classic', season: 2023, counter: '1', slate: 'FD' },
       await readFile(slateSample('fd-nba-classic.csv'), 'utf8'), 'fd.csv', { dryRun: true });
     expect(report.seasonAverages).toBe(true);
     expect(report.excludedWarning).toContain('Andrew Wiggins (O)');
@@ -64,9 +48,9 @@ describe('importers on real slates', () => {
     expect(err.at(-1)).toMatch(/is a FanDuel player list, a FanDuel file, but the contest is on DraftKings/);
     expect(await cli('import-salaries', ...target('mma', 'ya', 'showdown', 'None'), slateSample('dk-mma-classic.csv'))).toBe(2);
     expect(err.at(-1)).toMatch(/^No showdown roster for mma on ya\. Known: /);
-    await expect(importSalaries(db.kysely, { sport: 'pga', site: 'dk', contestType: 'showdown', season: 2023, counter: '1', slate: 'x' }, 'a', 'f.csv'))
+    await expect(importSalaries(t.db.kysely, { sport: 'pga', site: 'dk', contestType: 'showdown', season: 2023, counter: '1', slate: 'x' }, 'a', 'f.csv'))
       .rejects.toBeInstanceOf(ImportError);
-    expect(await db.kysely.selectFrom('slates').select('id').where('name', 'in', ['Wrong', 'None']).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('slates').select('id').where('name', 'in', ['Wrong', 'None']).execute()).toEqual([]);
   });
 
   it('imports projections of another source by name, with the match report', async () => {
@@ -83,7 +67,7 @@ describe('importers on real slates', () => {
   it('imports live standings: LOCKED players and partial lineups kept as far as known', async () => {
     expect(await cli('import-salaries', ...target('nfl', 'dk', 'classic', 'Main'), fixture('dk-salaries.csv'))).toBe(0);
     expect(await cli('import-contest', ...target('nfl', 'dk', 'classic', 'Main'), '--contest-name', 'Live Milly', fixture('contest-standings-live.csv'))).toBe(0);
-    const rows = await db.kysely.selectFrom('contest_results').selectAll().where('contest_name', '=', 'Live Milly').orderBy('rank').execute();
+    const rows = await t.db.kysely.selectFrom('contest_results').selectAll().where('contest_name', '=', 'Live Milly').orderBy('rank').execute();
     expect(rows.map((r) => [r.rank, r.points])).toEqual([[1, 61.2], [2, 40.1], [3, 0], [4, 0]]);
     const lineups = rows.map((r) => fromJson<{ Name: string; RosterPosition: string }[]>(r.lineup, []));
     expect(lineups[0]!.map((e) => `${e.RosterPosition} ${e.Name}`)).toEqual(['QB Colt Ashford', 'RB Dax Barrow', 'WR Gage Ellery', 'TE Kade Ingram']);
