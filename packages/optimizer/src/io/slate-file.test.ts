@@ -9,6 +9,7 @@ import {
 } from '@stacksmith/domain';
 import { collect, lineupProblems, NO_RANDOM } from '../../test-support/lineup-checks.js';
 import { inputError } from '../../test-support/input-error.js';
+import { fillEntries } from './entries-fill.js';
 import { lineupsToUploadCsv } from './lineups-csv.js';
 import { candidateRosters, detectSlateFile, entryCellId, readSlateFile, writeEntriesCsv, type SlateFileLayout } from './slate-file.js';
 
@@ -200,3 +201,32 @@ describe('the rosters a file fits', () => {
     expect(keys('ya-nfl-classic-status.csv')).toEqual(['nfl/ya/classic', 'nfl/ya/showdown']);
   });
 });
+
+describe('a showdown entries file', () => {
+  it('nba CPT + 5 UTIL: filled with site Ids (no CPT suffix), captain first', async () => {
+    const roster = getRoster('nba', 'dk', 'showdown');
+    const list = sample('dk-nba-showdown.csv').trim().split(/\r?\n/);
+    const left = ['Entry ID,Contest Name,Contest ID,Entry Fee,CPT,UTIL,UTIL,UTIL,UTIL,UTIL,,Instructions',
+      '4200000001,NBA Showdown $3 NYK vs PHI,160000001,$3.00,,,,,,,,1. Locate the player you want to select in the list below ',
+      '4200000002,NBA Showdown $3 NYK vs PHI,160000001,$3.00,,,,,,,,'];
+    const rows = Array.from({ length: 7 + list.length }, (_, r) => {
+      const entry = left[r] ?? ',,,,,,,,,,,';
+      return r >= 7 ? `${entry},${list[r - 7]}` : entry;
+    });
+    const file = readSlateFile(rows.join('\r\n'), 'DKEntries-showdown.csv', roster);
+    expect(file.players).toHaveLength(28);
+    expect(file.entries).toHaveLength(2);
+    const { lineups } = await collect({ sport: 'nba', site: 'dk', contestType: 'showdown', players: file.players, settings: { numLUs: 2, ...NO_RANDOM } });
+    const filled = fillEntries(file.entries, lineups, roster);
+    const csv = writeEntriesCsv(file, filled.entries).trim().split('\n');
+    expect(csv[0]).toBe('Entry ID,Contest Name,Contest ID,Entry Fee,CPT,UTIL,UTIL,UTIL,UTIL,UTIL');
+    for (const [i, line] of csv.slice(1).entries()) {
+      const ids = line.split(',').slice(4);
+      expect(ids).toHaveLength(6);
+      expect(ids.every((id) => /^330000\d\d$/.test(id))).toBe(true);
+      expect(ids[0]).toBe(lineups[i]!.slots[0]!.player.Id.split('|')[0]);
+      expect(lineups[i]!.slots[0]!.player.RosterPosition).toBe('CPT');
+    }
+  });
+});
+
