@@ -9,7 +9,7 @@ describe('player status', () => {
       'out', 'out', 'injured-reserve', 'not-active', 'suspended', 'questionable', 'doubtful', 'day-to-day', 'day-to-day', 'injured-reserve', 'probable',
       undefined, undefined,
     ]);
-    expect(['In Progress', 'Final', 'Postponed', 'DET@KC 09/07/2023 08:20PM ET'].map(parseGameState)).toEqual(['in-progress', 'final', 'postponed', undefined]);
+    expect(['In Progress', 'Final', 'Postponed', '-', 'DET@KC 09/07/2023 08:20PM ET'].map(parseGameState)).toEqual(['in-progress', 'final', 'postponed', 'no-game', undefined]);
   });
 
   it('excludes out, IR, not active, suspended and postponed by default; the file\'s own MaxExp wins', () => {
@@ -28,12 +28,13 @@ describe('player status', () => {
     expect(playerStatusBadge({ Status: 'doubtful' })).toEqual({ label: 'D', excluded: false, title: 'D' });
     expect(playerStatusBadge({ GameState: 'postponed' })).toMatchObject({ label: 'PPD', excluded: true });
     expect(playerStatusBadge({ GameState: 'in-progress' })).toMatchObject({ label: 'In Progress', excluded: false });
+    expect(playerStatusBadge({ GameState: 'no-game' })).toMatchObject({ label: 'NO GAME', excluded: true });
     expect(playerStatusBadge({})).toBeNull();
     const rows = [
       { Name: 'Cap', Status: 'out' as const, MaxExp: 0 }, { Name: 'Cap', Status: 'out' as const, MaxExp: 0 },
       { Name: 'Back', Status: 'injured-reserve' as const, MaxExp: 30 }, { Name: 'Fine', MaxExp: 0 },
     ];
-    expect(excludedByStatusWarning(rows)).toBe('1 player excluded (Max Exp 0) as out, injured, not active, suspended or in a postponed game: Cap (O). Set a Max Exp to include the player.');
+    expect(excludedByStatusWarning(rows)).toBe('1 player excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: Cap (O). Set a Max Exp to include the player.');
     expect(excludedByStatusWarning(rows.slice(2))).toBeNull();
   });
 });

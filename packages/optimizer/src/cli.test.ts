@@ -319,7 +319,7 @@ describe('real slates (issue 20)', () => {
     const out = join(work, 'fd-nba.csv');
     const { code, errLines } = await run(['--sport', 'nba', '--site', 'fd', '--contest', 'classic', '--players', slate('fd-nba-classic.csv'), '--out', out, '--n', '3', '--rand', 'none']);
     expect(code, errLines.join('\n')).toBe(0);
-    expect(errLines).toContain('warning: 4 players excluded (Max Exp 0) as out, injured, not active, suspended or in a postponed game: '
+    expect(errLines).toContain('warning: 4 players excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: '
       + 'Andrew Wiggins (O), Jaxson Hayes (IR), Reggie Jackson (NA), Ja Morant (SUSP). Set a Max Exp to include them.');
     const rows = readFileSync(out, 'utf8').trimEnd().split('\n');
     expect(rows[0]).toBe('PG,PG,SG,SG,SF,SF,PF,PF,C');

@@ -80,11 +80,13 @@ describe('DraftKings salary files', () => {
     expect(players.find((p) => p.Name === 'Jack Della Maddalena')).toMatchObject({ Opp: 'Rodriguez' });
   });
 
-  it('a live file: - rows read without a game, started games lock, postponed ones exclude', () => {
+  it('a live file: - rows read without a game and excluded, started games lock, postponed ones exclude', () => {
     const players = readSlateFile(sample('dk-nfl-classic-live.csv'), 'DKSalaries.csv', getRoster('nfl', 'dk', 'classic')).players;
     const braxton = players.find((p) => p.Name === 'Braxton Berrios')!;
+    expect(braxton).toMatchObject({ GameState: 'no-game', MaxExp: 0 }); // cannot score: excluded by default
     expect(braxton.Opp).toBeUndefined();
     expect(braxton.GameStart).toBeUndefined();
+    expect(excludedByStatusWarning(players)).toContain('Braxton Berrios (NO GAME)');
     expect(players.find((p) => p.Name === 'Josh Allen')!.GameState).toBe('final');
     expect(players.find((p) => p.Name === 'Travis Kelce')!.GameState).toBe('in-progress');
     expect(players.find((p) => p.Name === 'Brock Purdy')!.GameState).toBeUndefined();
@@ -123,7 +125,7 @@ describe('player status', () => {
 
   it('one warning names the excluded players; a player brought back is not named', () => {
     expect(excludedByStatusWarning(fd)).toBe(
-      '4 players excluded (Max Exp 0) as out, injured, not active, suspended or in a postponed game: '
+      '4 players excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: '
       + 'Andrew Wiggins (O), Jaxson Hayes (IR), Reggie Jackson (NA), Ja Morant (SUSP). Set a Max Exp to include them.',
     );
     const back = fd.map((p) => (p.Name === 'Andrew Wiggins' ? { ...p, MaxExp: 50 } : p));
