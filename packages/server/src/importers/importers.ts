@@ -116,8 +116,9 @@ const PROJECTION_FIELDS = [['ProjPts', 'HouseProjPts'], ['ProjOwn', 'HouseOwn'],
 /**
  * A projection CSV onto an existing slate: the house values of the listed players change.
  * With an Id column (Id or ID, and any of ProjPts, ProjOwn, Ceiling, ProjMins, MinExp,
- * MaxExp) an Id the slate does not have is an error; without one (another source's file)
- * rows are matched by name + team + position and the report lists matched, ambiguous and
+ * MaxExp) an Id the slate does not have is an error; without one, or when no Id is on the
+ * slate and the file names its players (another site's or source's file), rows are matched
+ * by name + team + position and the report lists matched, ambiguous and
  * unmatched rows (only matched ones change anything).
  */
 export async function importProjections(db: Kysely<Database>, target: SlateTarget, csv: string, file: string, options: ImportOptions = {}): Promise<ImportReport> {
@@ -130,6 +131,11 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
   const stored = await db.selectFrom('slate_players').select(['id', 'player_id', 'data']).where('slate_id', '=', slate.id).execute();
   const byPlayer = new Map<string, typeof stored>();
   for (const row of stored) byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row]);
+  // Ids of another site (none on the slate) with a name column: match by name instead.
+  const hasName = table.header.some((c) => ['name', 'player', 'playername'].includes(c.trim().toLowerCase()));
+  if (hasName && table.rows.every((row) => !byPlayer.has(row.get(idColumn).split('|')[0]!))) {
+    return importProjectionsByName(db, target, slate.id, csv, file, options);
+  }
   const updates = new Map<number, PlayerData>();
   for (const row of table.rows) {
     const id = text(file, row, idColumn).split('|')[0]!;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fromJson } from '../services/json.js';
 import { useImporterCli } from '../test-support/importer-cli.js';
-import { importSalaries } from './importers.js';
+import { importProjections, importSalaries } from './importers.js';
 import { ImportError } from './csv.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -62,6 +62,11 @@ describe('importers on real slates', () => {
     expect(players.find((p) => p.Name === 'Gabe Davis')).toMatchObject({ ProjPts: 11.4, HouseProjPts: 11.4, ProjOwn: 6.2 });
     expect(players.find((p) => p.Name === 'Chiefs')).toMatchObject({ ProjPts: 7.5 });
     expect(players.find((p) => p.Name === 'Garrett Wilson')!.ProjPts).toBe(19.65); // ambiguous: unchanged
+    // Another site's ids (none on the slate) with names: matched by name too.
+    const otherIds = 'Id,Name,Team,Position,ProjPts\n91990-60000,Josh Allen,BUF,QB,26.5\n91990-60001,Jared Goff,DET,QB,20\n';
+    const report = await importProjections(t.db.kysely, { sport: 'nfl', site: 'dk', contestType: 'classic', season: 2023, counter: '1', slate: 'Names' }, otherIds, 'fd-ids.csv');
+    expect(report.match?.matched.map((m) => m.playerName)).toEqual(['Josh Allen', 'Jared Goff']);
+    expect((await playersOf('Names')).find((p) => p.Name === 'Josh Allen')).toMatchObject({ ProjPts: 26.5 });
   });
 
   it('imports live standings: LOCKED players and partial lineups kept as far as known', async () => {
