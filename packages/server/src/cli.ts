@@ -70,7 +70,11 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
   };
   const file = async () => {
     if (!arg) throw new ImportError(`${command}: the file to import is missing`);
-    return { text: await io.readFile(arg), name: arg };
+    try {
+      return { text: await io.readFile(arg), name: arg };
+    } catch (error) {
+      throw new ImportError(`${arg}: cannot read the file (${error instanceof Error ? error.message : String(error)})`);
+    }
   };
   try {
     switch (command) {

@@ -51,6 +51,8 @@ describe('importers on real slates', () => {
     await expect(importSalaries(t.db.kysely, { sport: 'pga', site: 'dk', contestType: 'showdown', season: 2023, counter: '1', slate: 'x' }, 'a', 'f.csv'))
       .rejects.toBeInstanceOf(ImportError);
     expect(await t.db.kysely.selectFrom('slates').select('id').where('name', 'in', ['Wrong', 'None']).execute()).toEqual([]);
+    expect(await cli('import-contest', ...target('nfl', 'dk', 'classic', 'Main'), '/nonexistent/standings.csv')).toBe(2);
+    expect(err.at(-1)).toMatch(/^\/nonexistent\/standings\.csv: cannot read the file \(ENOENT/);
   });
 
   it('imports projections of another source by name, with the match report', async () => {
