@@ -27,3 +27,15 @@ export function lineupLimitWarning(limit: number): string {
 
 export const PLAN_ALLOWS_NO_LINEUPS = 'Your plan does not include lineup builds. Upgrade to build lineups.';
 export const TOO_MANY_BUILDS = 'A build is already running. Wait for it to finish or cancel it.';
+
+/** The database is down, restarting or too slow: the request failed with a 503 and may be retried. */
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again in a moment.';
+/** A save collided with another save of the same key at the same moment (a 409). */
+export const SAVE_CONFLICT = 'This was saved by another request at the same moment. Reload and try again.';
+/** Request input: text may not contain the NUL character. */
+export const TEXT_CONTAINS_NUL = 'Text may not contain the NUL character (\\u0000)';
+/** Request input: a date that does not exist (2026-11-31). */
+export const NOT_A_CALENDAR_DATE = 'not a calendar date';
+export function jsonTooDeep(maxDepth: number): string {
+  return `The JSON is nested too deeply (more than ${maxDepth} levels)`;
+}

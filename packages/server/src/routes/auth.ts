@@ -2,9 +2,10 @@
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TOO_MANY_LOGIN_ATTEMPTS } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emailAddress, MAX_LENGTH } from '../input/schemas.js';
 import { bearer, brand } from './params.js';
 
-const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);
+const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_LENGTH.password);
 const loginAnswer = z.object({
   success: z.boolean(), access_token: z.string().nullable(), first_name: z.string().nullable(), error: z.string().nullable(),
 });
@@ -14,7 +15,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       body: z.object({
-        email: z.email(), password, first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100),
+        email: emailAddress, password, first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100),
       }),
       response: { 200: loginAnswer },
     },
@@ -30,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     schema: {
       tags: ['auth'],
-      body: z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(200) }),
+      body: z.object({ email: z.string().min(1).max(MAX_LENGTH.email), password: z.string().min(1).max(MAX_LENGTH.password) }),
       response: { 200: loginAnswer },
     },
   }, async (request) => app.users.login(request.body));
@@ -60,12 +61,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/update-password', {
     preHandler: app.requireUser,
-    schema: { tags: ['account'], security: bearer, body: z.object({ password: z.string().min(1), new_password: password }) },
+    schema: { tags: ['account'], security: bearer, body: z.object({ password: z.string().min(1).max(MAX_LENGTH.password), new_password: password }) },
   }, async (request) => app.users.updatePassword(request.user!.id, request.body.password, request.body.new_password));
 
   app.post('/send-reset-password', {
     config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
-    schema: { tags: ['account'], body: z.object({ email: z.email() }) },
+    schema: { tags: ['account'], body: z.object({ email: emailAddress }) },
   }, async (request) => app.users.sendResetPassword(request.body.email));
 
   app.post('/reset-password', {

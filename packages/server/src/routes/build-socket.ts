@@ -1,13 +1,16 @@
 // The build stream (docs/api.md): one JSON message in, batches of lineups out as they are
 // solved, then a close. A bad message gets {error} and a close; the client closing cancels.
 import {
-  BAD_BUILD_REQUEST, featureNotInPlan, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, INVALID_TOKEN,
+  BAD_BUILD_REQUEST, DATABASE_UNAVAILABLE, featureNotInPlan, INTERNAL_ERROR, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, INVALID_TOKEN,
 } from '@stacksmith/domain';
 import type {} from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { BuildPool } from '../build/pool.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { HttpError } from '../http-errors.js';
+import { parseJsonText } from '../input/json-text.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, toBuildRequest, toWireLineup } from '../services/build-request.js';
 
@@ -41,9 +44,10 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       void (async () => {
         let json: unknown;
         try {
-          json = JSON.parse(raw.toString());
-        } catch {
-          return fail(`${BAD_BUILD_REQUEST}: the message is not JSON`, CLOSE_REFUSED);
+          json = parseJsonText(raw.toString());
+        } catch (error) {
+          // Too deep, a NUL, or not JSON at all: said plainly, never an internal text.
+          return fail(`${BAD_BUILD_REQUEST}: ${error instanceof HttpError ? error.message : 'the message is not JSON'}`, CLOSE_REFUSED);
         }
         const parsed = buildMessageSchema.safeParse(json);
         if (!parsed.success) {
@@ -83,7 +87,8 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         if (socket.readyState === socket.OPEN) socket.close(CLOSE_DONE);
       })().catch((error: unknown) => {
         request.log.error(error, 'build socket failed');
-        fail(error instanceof Error ? error.message : String(error), CLOSE_FAILED);
+        // Internal texts (a stack overflow, a driver error) stay in the log.
+        fail(error instanceof HttpError ? error.message : isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, CLOSE_FAILED);
       });
     });
   });
