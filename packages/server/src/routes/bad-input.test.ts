@@ -1,7 +1,9 @@
 // Regression tests of issue 21 items 5 and 6: hostile input and racing saves get a 4xx with
 // {error} (or resolve cleanly), never a 500, on both databases.
-import { EMAIL_ALREADY_REGISTERED, jsonTooDeep, NOT_A_CALENDAR_DATE, TEXT_CONTAINS_NUL } from '@stacksmith/domain';
+import { BAD_BUILD_REQUEST, EMAIL_ALREADY_REGISTERED, jsonTooDeep, NOT_A_CALENDAR_DATE, TEXT_CONTAINS_NUL } from '@stacksmith/domain';
+import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../input/json-text.js';
 import { createTestApp, DB_KINDS, signUp, TEST_SEED, type TestApp } from '../test-support/harness.js';
@@ -138,5 +140,45 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
     await t.app.inject({ method: 'POST', url: `${base}/cheatsheets`, headers: admin.headers, payload: { displayName: 'Race', delete: true } });
     const after = (await t.app.inject({ method: 'GET', url: `${base}/cheatsheets` })).json() as { name: string }[];
     expect(after.some((s) => s.name === 'Race')).toBe(false);
+  });
+});
+
+/** Sends one text message on the build socket; answers the replies and the close code. */
+function sendOnce(url: string, text: string): Promise<{ replies: { error?: string }[]; code: number }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    const replies: { error?: string }[] = [];
+    ws.on('open', () => ws.send(text));
+    ws.on('message', (data) => replies.push(JSON.parse(data.toString()) as { error?: string }));
+    ws.on('close', (code) => resolve({ replies, code }));
+    ws.on('error', reject);
+  });
+}
+
+describe('bad input on the build socket', () => {
+  let t: TestApp;
+  let url: string;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {}, false);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${t.config.buildPath}`;
+    token = (await signUp(t.app)).token;
+  });
+  afterAll(async () => t.close());
+
+  it('refuses deep JSON and NUL plainly, never with an internal text', async () => {
+    const cases = [
+      `{"token":"${token}","sport":"nfl","players":${deepArray(MAX_JSON_DEPTH + 2)}}`,
+      `{"token":"${token}","sport":"nfl","players":${deepObject(20_000)}}`,
+    ];
+    for (const text of cases) {
+      const { replies, code } = await sendOnce(url, text);
+      expect(code).toBe(1008);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.error).toBe(`${BAD_BUILD_REQUEST}: ${jsonTooDeep(MAX_JSON_DEPTH)}`);
+    }
+    const nul = await sendOnce(url, `{"token":"${token}","sport":"nfl\\u0000"}`);
+    expect(nul.replies[0]!.error).toBe(`${BAD_BUILD_REQUEST}: ${TEXT_CONTAINS_NUL}`);
   });
 });
