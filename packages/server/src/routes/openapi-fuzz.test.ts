@@ -55,6 +55,7 @@ const hostileValue: Arbitrary<unknown> = fc.oneof(
 const KNOWN: Record<string, unknown[]> = {
   counter: ['1', '22', '2026-11-23'], season: [2023, 2026], brand: ['main'], app: ['main'], slate: ['Main'], lineupSize: [9], numTeams: [24],
   numLUs: [20], kind: ['salaries', 'projections'], team: ['BOS', 'KC'],
+  planName: ['Free', 'Pro', 'Elite'], number: ['4242 4242 4242 4242'], expMonth: [12], expYear: [2031],
 };
 
 /**
@@ -140,9 +141,14 @@ function operationsOf(doc: OpenAPIV3.Document): Operation[] {
 type Auth = 'none' | 'user' | 'admin' | 'forged';
 type BodyMode = 'json' | 'broken-json' | 'empty' | 'text';
 
-function requestAt(op: Operation, rate: number) {
+/** A slate of the test seed: cases on it reach real players, stored data and analysis rows. */
+const REAL_SLATE: Record<string, unknown> = {
+  sport: 'nfl', site: 'dk', contestType: 'classic', brand: 'main', app: 'main', slate: 'Main', season: 2023, counter: '1', week: 1,
+};
+
+function requestAt(op: Operation, rate: number, onRealSlate = false) {
   const params = Object.fromEntries(op.parameters.filter((p) => p.in === 'path' || p.in === 'query')
-    .map((p) => [`${p.in}:${p.name}`, fromSchema(p.schema as Schema, rate, 0, p.name)]));
+    .map((p) => [`${p.in}:${p.name}`, onRealSlate && p.name in REAL_SLATE ? fc.constant(REAL_SLATE[p.name]) : fromSchema(p.schema as Schema, rate, 0, p.name)]));
   return fc.record({
     params: fc.record(params),
     auth: fc.constantFrom<Auth>('none', 'user', 'admin', 'admin', 'forged'),
@@ -153,7 +159,7 @@ function requestAt(op: Operation, rate: number) {
 }
 
 function requestFor(op: Operation) {
-  return fc.oneof(...HOSTILE_RATES.map((rate) => requestAt(op, rate)));
+  return fc.oneof(...HOSTILE_RATES.map((rate) => requestAt(op, rate)), ...HOSTILE_RATES.slice(0, 2).map((rate) => requestAt(op, rate, true)));
 }
 
 /** True when the surrogate at i is half of a pair. */
