@@ -39,3 +39,5 @@ export const NOT_A_CALENDAR_DATE = 'not a calendar date';
 export function jsonTooDeep(maxDepth: number): string {
   return `The JSON is nested too deeply (more than ${maxDepth} levels)`;
 }
+/** Request input: an object key that would break every conversion of the object to text. */
+export const RESERVED_JSON_KEY = 'Keys named toString or valueOf are not allowed';

@@ -2,8 +2,10 @@
 // body nested thousands of levels deep would otherwise overflow the stack of every recursive
 // step after the parse: validation, stringify, the services) and the NUL character is refused
 // (PostgreSQL text cannot hold it). One linear scan of the text; hand-written because no
-// maintained JSON parser offers a depth limit, and the scan builds nothing.
-import { jsonTooDeep, TEXT_CONTAINS_NUL } from '@stacksmith/domain';
+// maintained JSON parser offers a depth limit, and the scan builds nothing. After the parse,
+// keys named toString or valueOf are refused: such an object (say a player's Position) makes
+// every String() or Number() of it throw, deep inside a service.
+import { jsonTooDeep, RESERVED_JSON_KEY, TEXT_CONTAINS_NUL } from '@stacksmith/domain';
 import { HttpError } from '../http-errors.js';
 
 /** Deepest nesting of objects and arrays a request may carry (real requests use fewer than 10). */
@@ -42,13 +44,33 @@ export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): string
   return null;
 }
 
+const COERCION_KEYS = ['toString', 'valueOf'] as const;
+
+/** RESERVED_JSON_KEY when some object of the parsed value has an own toString or valueOf, else null. */
+export function reservedKeyProblem(text: string, value: unknown): string | null {
+  // Such a key needs its name in the text, or a \u escape spelling it.
+  if (!COERCION_KEYS.some((key) => text.includes(key)) && !text.includes('\\u')) return null;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item !== 'object') continue;
+    if (!Array.isArray(item) && COERCION_KEYS.some((key) => Object.hasOwn(item, key))) return RESERVED_JSON_KEY;
+    pending.push(...Object.values(item));
+  }
+  return null;
+}
+
 /** JSON.parse with the checks above; throws a 400 HttpError with a message fit for the client. */
 export function parseJsonText(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
   const problem = jsonTextProblem(text, maxDepth);
   if (problem) throw new HttpError(400, problem);
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'The body is not valid JSON');
   }
+  const reserved = reservedKeyProblem(text, value);
+  if (reserved) throw new HttpError(400, reserved);
+  return value;
 }

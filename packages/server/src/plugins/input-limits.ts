@@ -1,11 +1,12 @@
 // Bad input ends at the door, for every route at once: JSON bodies nested too deeply or
-// holding a NUL are refused before they are built (input/json-text.ts), and so is a NUL in
+// holding a NUL are refused before they are built, objects with own toString/valueOf keys
+// right after (input/json-text.ts), and so is a NUL in
 // the path or query string (%00), which PostgreSQL text cannot hold. Lengths, dates and
 // shapes are the routes' zod schemas' job (input/schemas.ts holds the shared pieces).
 import { TEXT_CONTAINS_NUL } from '@stacksmith/domain';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-errors.js';
-import { jsonTextProblem } from '../input/json-text.js';
+import { jsonTextProblem, reservedKeyProblem } from '../input/json-text.js';
 
 const ENCODED_NUL = /%00/;
 
@@ -20,7 +21,11 @@ export default fp(async (app) => {
       done(new HttpError(400, problem), undefined);
       return;
     }
-    defaultJsonParser(request, text, done);
+    defaultJsonParser(request, text, (error, value) => {
+      const reserved = error ? null : reservedKeyProblem(text, value);
+      if (reserved) done(new HttpError(400, reserved), undefined);
+      else done(error, value);
+    });
   });
 
   app.addHook('onRequest', async (request) => {

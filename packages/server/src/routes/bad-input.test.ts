@@ -1,6 +1,6 @@
 // Regression tests of issue 21 items 5 and 6: hostile input and racing saves get a 4xx with
 // {error} (or resolve cleanly), never a 500, on both databases.
-import { BAD_BUILD_REQUEST, EMAIL_ALREADY_REGISTERED, jsonTooDeep, NOT_A_CALENDAR_DATE, TEXT_CONTAINS_NUL } from '@stacksmith/domain';
+import { BAD_BUILD_REQUEST, EMAIL_ALREADY_REGISTERED, jsonTooDeep, NOT_A_CALENDAR_DATE, RESERVED_JSON_KEY, TEXT_CONTAINS_NUL } from '@stacksmith/domain';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import WebSocket from 'ws';
@@ -91,6 +91,18 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
       expect(shallow.statusCode, `${url}: ${shallow.body}`).toBeLessThan(500);
       expect(shallow.json()).not.toHaveProperty('error', expect.stringMatching(/nested/));
     }
+  });
+
+  it('refuses objects whose toString or valueOf is not a function (they break every conversion to text)', async () => {
+    const trap = { toString: 1, valueOf: 1 };
+    await expect400({ method: 'POST', url: '/api/nfl/summary-data/2023/1', payload: { lineups: [{ rawTable: [{ Position: trap }] }] } }, RESERVED_JSON_KEY);
+    await expect400({ method: 'POST', url: '/api/nfl/exposure-stats/9', payload: { players: [{ Id: 1, RosterPosition: trap }], lineups: [] } }, RESERVED_JSON_KEY);
+    await expect400({ method: 'POST', url: '/api/analysis/nba/on-off/values', payload: { playerTable: [{ Name: 'x', Minutes: { valueOf: 'x' } }] } }, RESERVED_JSON_KEY);
+    // Spelt with escapes it is the same key.
+    await expect400({ method: 'POST', url: '/api/nfl/exposure-stats/9', headers: { 'content-type': 'application/json' }, payload: '{"players":[{"Id":1,"Position":{"\\u0074oString":1}}],"lineups":[]}' }, RESERVED_JSON_KEY);
+    // The words as values are fine.
+    const ok = await t.app.inject({ method: 'POST', url: '/api/nfl/exposure-stats/9', payload: { players: [{ Id: 'toString', Name: 'valueOf' }], lineups: [] } });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('bounds ids, hashes and emails that would overflow an index', async () => {
