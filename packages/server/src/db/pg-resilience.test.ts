@@ -132,7 +132,9 @@ describe.runIf(pgAvailable)('PostgreSQL connections going away', () => {
       expect(server.child.exitCode).toBeNull();
       expect(badBodies).toEqual([]);
       expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
-      // The database is back: every call answers again, on fresh connections.
+      // The database is back: every call answers again, on fresh connections (after the last
+      // round's dropped connections have been noticed and discarded).
+      await new Promise((resolve) => setTimeout(resolve, 300));
       for (const call of calls) expect((await call()).status).toBe(200);
       expect(server.child.exitCode).toBeNull();
     } finally {
