@@ -109,11 +109,11 @@ function dropBrokenConnections(pool: pg.Pool): PostgresPool {
   };
 }
 
-function openPostgresPool(url: string, options: DbOptions, timeouts: DbTimeouts): pg.Pool {
+function openPostgresPool(url: string, options: DbOptions, timeouts: DbTimeouts, max = 10): pg.Pool {
   const schema = options.pgSchema;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     // The schema in the name tells one server's sessions from another's (pg_stat_activity).
     application_name: options.applicationName ?? (schema ? `stacksmith/${schema}` : 'stacksmith'),
     connectionTimeoutMillis: timeouts.connectMs,
@@ -133,6 +133,16 @@ function openPostgresPool(url: string, options: DbOptions, timeouts: DbTimeouts)
   return pool;
 }
 
+/** Runs the migrations; a failure names the database and the cause. */
+async function migrate(kysely: Kysely<Database>, kind: DbKind, options: DbOptions): Promise<void> {
+  try {
+    await migrateToLatest(kysely as unknown as Kysely<unknown>, kind, kind === 'postgres' ? options.pgSchema : undefined);
+  } catch (error) {
+    const which = kind === 'postgres' ? `the PostgreSQL database ${describeDatabaseUrl(options.databaseUrl!)}` : `the SQLite database ${options.sqlitePath ?? ':memory:'}`;
+    throw new DatabaseStartError(`Cannot migrate ${which}: ${causeOf(error)}`, { cause: error });
+  }
+}
+
 export async function openDb(options: DbOptions): Promise<Db> {
   let kysely: Kysely<Database>;
   let kind: DbKind;
@@ -143,8 +153,15 @@ export async function openDb(options: DbOptions): Promise<Db> {
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`bad PostgreSQL schema name "${schema}"`);
     const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.timeouts };
     await probePostgres(url, timeouts, schema);
-    const pool = openPostgresPool(url, options, timeouts);
-    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dropBrokenConnections(pool) }) });
+    // Migrations get a connection of their own without the statement limits: building an
+    // index on a large table may rightly take longer than any request should.
+    const migrator = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPostgresPool(url, options, { ...timeouts, statementMs: 0, queryMs: 0 }, 1) }) });
+    try {
+      await migrate(migrator, kind, options);
+    } finally {
+      await migrator.destroy();
+    }
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dropBrokenConnections(openPostgresPool(url, options, timeouts)) }) });
   } else {
     kind = 'sqlite';
     const path = options.sqlitePath ?? ':memory:';
@@ -154,13 +171,10 @@ export async function openDb(options: DbOptions): Promise<Db> {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  }
-  try {
-    await migrateToLatest(kysely as unknown as Kysely<unknown>, kind, kind === 'postgres' ? options.pgSchema : undefined);
-  } catch (error) {
-    await kysely.destroy().catch(() => undefined);
-    const which = kind === 'postgres' ? `the PostgreSQL database ${describeDatabaseUrl(options.databaseUrl!)}` : `the SQLite database ${options.sqlitePath ?? ':memory:'}`;
-    throw new DatabaseStartError(`Cannot migrate ${which}: ${causeOf(error)}`, { cause: error });
+    await migrate(kysely, kind, options).catch(async (error: unknown) => {
+      await kysely.destroy();
+      throw error;
+    });
   }
   return {
     kysely,
