@@ -224,5 +224,6 @@ describe.each(DB_KINDS)('every OpenAPI route with generated bad input on %s', (k
     }
     expect(failures).toEqual([]);
     expect(cases).toBeGreaterThanOrEqual(CASES_PER_DB);
-  });
+    // 10-25 s alone on 2 cores; the margin is for a full parallel suite run.
+  }, 180_000);
 });
