@@ -75,7 +75,11 @@ async function probePostgres(url: string, timeouts: DbTimeouts, schema: string |
     await client.query('select 1');
     if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   } catch (error) {
-    throw new DatabaseStartError(`Cannot use the PostgreSQL database ${describeDatabaseUrl(url)}: ${causeOf(error)}`, { cause: error });
+    const message = error instanceof Error ? error.message : '';
+    // node-postgres says only "timeout expired" / "Query read timeout": say what waited how long.
+    const cause = /timeout expired|connection timeout/i.test(message) ? `no answer to the connection within ${timeouts.connectMs} ms (${message})`
+      : /Query read timeout/i.test(message) ? `connected, but no answer to a query within ${timeouts.queryMs} ms` : causeOf(error);
+    throw new DatabaseStartError(`Cannot use the PostgreSQL database ${describeDatabaseUrl(url)}: ${cause}`, { cause: error });
   } finally {
     await endQuietly(client);
   }
