@@ -45,8 +45,14 @@ class SilentableRelay {
   private server: Server;
   private sockets = new Set<Socket>();
   silent = false;
+  /** Down: every connection is reset and new ones are dropped at once, as in a restart. */
+  private down = false;
   constructor(private readonly target: { host: string; port: number }) {
     this.server = createServer((client) => {
+      if (this.down) {
+        client.resetAndDestroy();
+        return;
+      }
       this.sockets.add(client);
       const upstream = connect(this.target.port, this.target.host);
       this.sockets.add(upstream);
@@ -60,6 +66,10 @@ class SilentableRelay {
   async listen(): Promise<number> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return (this.server.address() as { port: number }).port;
+  }
+  restart(down: boolean) {
+    this.down = down;
+    if (down) for (const socket of this.sockets) socket.resetAndDestroy();
   }
   async close() {
     for (const socket of this.sockets) socket.destroy();
@@ -147,7 +157,7 @@ describe.runIf(pgAvailable)('PostgreSQL connections going away', () => {
     let relay: SilentableRelay;
     afterEach(async () => relay?.close());
 
-    it('fails requests with a 503 {error} instead of hanging, and answers again when the database is back', async () => {
+    it('fails requests with a 503 {error} instead of hanging (and during a restart), and answers again when the database is back', async () => {
       const pgUrl = new URL(PG_URL);
       relay = new SilentableRelay({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
       const url = viaPort(PG_URL, await relay.listen());
@@ -169,6 +179,13 @@ describe.runIf(pgAvailable)('PostgreSQL connections going away', () => {
         relay.silent = false;
         const back = await app.inject({ method: 'GET', url: '/api/plans' });
         expect(back.statusCode).toBe(200);
+        // A restart: connections reset, then refused for a while, then accepted again.
+        relay.restart(true);
+        const during = await app.inject({ method: 'GET', url: '/api/plans' });
+        expect(during.statusCode).toBe(503);
+        expect(during.json()).toEqual({ error: DATABASE_UNAVAILABLE });
+        relay.restart(false);
+        expect((await app.inject({ method: 'GET', url: '/api/plans' })).statusCode).toBe(200);
       } finally {
         await app.close();
         await db.close();
