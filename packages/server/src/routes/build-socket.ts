@@ -82,7 +82,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         });
         if (outcome.status === 'failed') {
           if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'build failed');
-          return fail(outcome.message, CLOSE_FAILED);
+          return fail(outcome.kind === 'internal' ? INTERNAL_ERROR : outcome.message, CLOSE_FAILED);
         }
         if (socket.readyState === socket.OPEN) socket.close(CLOSE_DONE);
       })().catch((error: unknown) => {
