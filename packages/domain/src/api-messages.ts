@@ -38,3 +38,16 @@ export const BUILD_REQUEST_TIMEOUT = 'No build request arrived in time; the conn
 export const BUILD_REQUEST_TOO_LARGE = 'The build request is too large.';
 /** Build socket: the connection dropped before the build finished. */
 export const BUILD_CONNECTION_LOST = 'The build connection was lost.';
+/** The database is down, restarting or too slow: the request failed with a 503 and may be retried. */
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again in a moment.';
+/** A save collided with another save of the same key at the same moment (a 409). */
+export const SAVE_CONFLICT = 'This was saved by another request at the same moment. Reload and try again.';
+/** Request input: text may not contain the NUL character. */
+export const TEXT_CONTAINS_NUL = 'Text may not contain the NUL character (\\u0000)';
+/** Request input: a date that does not exist (2026-11-31). */
+export const NOT_A_CALENDAR_DATE = 'not a calendar date';
+export function jsonTooDeep(maxDepth: number): string {
+  return `The JSON is nested too deeply (more than ${maxDepth} levels)`;
+}
+/** Request input: an object key that would break every conversion of the object to text. */
+export const RESERVED_JSON_KEY = 'Keys named toString or valueOf are not allowed';

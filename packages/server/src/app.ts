@@ -6,9 +6,10 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import { seedDemo, type SeedOptions } from './demo/seed.js';
 import authPlugin from './plugins/auth.js';
-import dbPlugin from './plugins/db.js';
+import dbPlugin, { openConfiguredDb } from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import inputLimitsPlugin from './plugins/input-limits.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import subscriptionsPlugin from './plugins/subscriptions.js';
 import type { PaymentProvider } from './payments/provider.js';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     trustProxy: config.trustProxy,
     // GET /auth/{app}/{token} carries a whole JWT in the path.
     routerOptions: { maxParamLength: 4096 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,7 +76,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   const spa = hasWebApp(config.webDist);
   await app.register(errorsPlugin, { spaFallback: spa });
-  await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  await app.register(inputLimitsPlugin);
+  await app.register(dbPlugin, { db: options.db ?? await openConfiguredDb(config, app.log), owned: !options.db });
   if (config.seedDemo) {
     const report = await seedDemo(app.db, options.seed);
     if (report.nflSeeded || report.nbaGameLogsSeeded || report.dateSlatesAdded) app.log.info(report, 'demo data seeded');

@@ -132,7 +132,11 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
 
 if (isMainModule(import.meta.url)) {
   const config = configFromEnv();
-  const db = await openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: config.pgSchema });
+  const db = await openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: config.pgSchema, timeouts: config.dbTimeouts })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    });
   const code = await runCli(process.argv.slice(2), db, {
     out: (line) => console.log(line), err: (line) => console.error(line), readFile: (path) => readFile(path, 'utf8'),
   }).finally(() => db.close());

@@ -233,6 +233,7 @@ export async function migrateToLatest(db: Kysely<unknown>, kind: DbKind, pgSchem
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const what = failed ? `migration ${failed.migrationName} failed` : 'the migrations could not start';
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -8,9 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, tooManyRequests } from '../http-errors.js';
 import { limit, perUser } from '../plugins/rate-limits.js';
+import { emailAddress, MAX_LENGTH } from '../input/schemas.js';
 import { bearer, brand } from './params.js';
 
-const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);
+const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_LENGTH.password);
 const loginAnswer = z.object({
   success: z.boolean(), access_token: z.string().nullable(), first_name: z.string().nullable(), error: z.string().nullable(),
 });
@@ -25,7 +26,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       body: z.object({
-        email: z.email(), password, first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100),
+        email: emailAddress, password, first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100),
       }),
       response: { 200: loginAnswer },
     },
@@ -35,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: limit(app.config.loginRateLimit, '1 minute', TOO_MANY_LOGIN_ATTEMPTS) },
     schema: {
       tags: ['auth'],
-      body: z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(200) }),
+      body: z.object({ email: z.string().min(1).max(MAX_LENGTH.email), password: z.string().min(1).max(MAX_LENGTH.password) }),
       response: { 200: loginAnswer },
     },
   }, async (request) => app.users.login(request.body));
@@ -68,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['account'], security: bearer,
       description: 'Changes the password; every other session ends (older tokens are refused) and the answer carries a fresh access_token.',
-      body: z.object({ password: z.string().min(1).max(200), new_password: password }),
+      body: z.object({ password: z.string().min(1).max(MAX_LENGTH.password), new_password: password }),
     },
   }, async (request) => {
     const userId = request.user!.id;
@@ -83,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/send-reset-password', {
     config: { rateLimit: resetLimit },
-    schema: { tags: ['account'], body: z.object({ email: z.email() }) },
+    schema: { tags: ['account'], body: z.object({ email: emailAddress }) },
   }, async (request) => app.users.sendResetPassword(request.body.email));
 
   app.post('/reset-password', {

@@ -3,11 +3,12 @@
 // is closed, a peer that stops answering pings is dropped, and deep JSON is refused cleanly.
 import type { AddressInfo } from 'node:net';
 import {
-  BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, buildSocketProtocols, INVALID_TOKEN, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS,
+  BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, buildSocketProtocols, INVALID_TOKEN, jsonTooDeep, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS,
 } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runBuild } from '../test-support/build-socket-client.js';
+import { BUILD_MESSAGE_MAX_DEPTH } from './build-socket.js';
 import { createTestApp, DB_KINDS, signUp, TEST_SEED, type TestApp } from '../test-support/harness.js';
 
 const SIXTY_MB = Buffer.alloc(60 * 1024 * 1024, 'x');
@@ -142,7 +143,7 @@ describe.each(DB_KINDS)('the build socket limits on %s', (kind) => {
     const deep = JSON.stringify(message()).replace(/}$/, `,"teamStacks":[${'['.repeat(5000)}${']'.repeat(5000)}]}`);
     const { replies, code } = await runBuild(urlOf(logins), deep, { token: adminToken });
     expect(replies).toHaveLength(1);
-    expect(replies[0]!.error).toMatch(new RegExp(`^${BAD_BUILD_REQUEST}: the message nests deeper than`));
+    expect(replies[0]!.error).toBe(`${BAD_BUILD_REQUEST}: ${jsonTooDeep(BUILD_MESSAGE_MAX_DEPTH)}`);
     expect(code).toBe(BUILD_CLOSE.refused);
   });
 });

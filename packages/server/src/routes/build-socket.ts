@@ -7,8 +7,8 @@
 // ws's maxPayload, so an oversize one is refused at its header (close 1009) without being
 // buffered; the request must arrive within a timeout; pings find peers that went away.
 import {
-  BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, BUILD_SOCKET_PROTOCOL, featureNotInPlan, INTERNAL_ERROR, INVALID_TOKEN,
-  MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, tokenFromProtocols,
+  BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, BUILD_SOCKET_PROTOCOL, DATABASE_UNAVAILABLE, featureNotInPlan, INTERNAL_ERROR,
+  INVALID_TOKEN, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, tokenFromProtocols,
 } from '@stacksmith/domain';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -16,8 +16,10 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { BuildPool } from '../build/pool.js';
 import type { ServerConfig } from '../config.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { HttpError } from '../http-errors.js';
+import { parseJsonText } from '../input/json-text.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
-import { jsonNestingExceeds } from '../services/bounded-json.js';
 import { buildMessageSchema, toBuildRequest, toWireLineup } from '../services/build-request.js';
 
 /** Deeper JSON is refused before parsing; the deepest real message (late swap lineups' rows) nests about 8. */
@@ -144,20 +146,18 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       } catch (error) {
         // Internal texts (a stack overflow, a driver message) stay in the log.
         request.log.error(error, 'build socket failed');
-        fail(INTERNAL_ERROR, BUILD_CLOSE.failed);
+        fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
       }
     });
 
     function start(text: string) {
-      if (jsonNestingExceeds(text, BUILD_MESSAGE_MAX_DEPTH)) {
-        return fail(`${BAD_BUILD_REQUEST}: the message nests deeper than ${BUILD_MESSAGE_MAX_DEPTH} levels`, BUILD_CLOSE.refused);
-      }
       let json: unknown;
       stats.parsed++;
       try {
-        json = JSON.parse(text);
-      } catch {
-        return fail(`${BAD_BUILD_REQUEST}: the message is not JSON`, BUILD_CLOSE.refused);
+        // Depth, NUL and reserved keys are checked on the text first: said plainly, never an internal text.
+        json = parseJsonText(text, BUILD_MESSAGE_MAX_DEPTH);
+      } catch (error) {
+        return fail(`${BAD_BUILD_REQUEST}: ${error instanceof HttpError ? error.message : 'the message is not JSON'}`, BUILD_CLOSE.refused);
       }
       const parsed = buildMessageSchema.safeParse(json);
       if (!parsed.success) {
@@ -179,12 +179,13 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       }, controller.signal).then((outcome) => {
         if (outcome.status === 'failed') {
           if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'build failed');
-          return fail(outcome.message, BUILD_CLOSE.failed);
+          return fail(outcome.kind === 'internal' ? INTERNAL_ERROR : outcome.message, BUILD_CLOSE.failed);
         }
         if (socket.readyState === socket.OPEN) socket.close(BUILD_CLOSE.done);
       }).catch((error: unknown) => {
         request.log.error(error, 'build socket failed');
-        fail(INTERNAL_ERROR, BUILD_CLOSE.failed);
+        // Internal texts (a stack overflow, a driver error) stay in the log.
+        fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
       }).finally(release);
     }
   });

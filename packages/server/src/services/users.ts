@@ -7,6 +7,7 @@ import {
 } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../config.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound, unauthorized } from '../http-errors.js';
 import type { MailTransport } from './mail.js';
@@ -75,10 +76,15 @@ export class UserService {
     if (existing) return { success: false, access_token: null, first_name: null, error: EMAIL_ALREADY_REGISTERED };
     const { hash, salt } = await hashPassword(input.password);
     const free = await planByName(this.db, FREE_PLAN);
+    // The check above does not hold off a sign-up racing this one; the unique email key does.
     const inserted = await this.db.insertInto('users').values({
       email, password_hash: hash, password_salt: salt, first_name: input.first_name.trim(), last_name: input.last_name.trim(),
       admin: 0, plan_id: free?.id ?? null, partner_brand: null, partner_user_id: null, created_at: new Date().toISOString(),
-    }).returning(['id', 'token_version']).executeTakeFirstOrThrow();
+    }).returning(['id', 'token_version']).executeTakeFirstOrThrow().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+    if (!inserted) return { success: false, access_token: null, first_name: null, error: EMAIL_ALREADY_REGISTERED };
     return { success: true, access_token: await this.tokens.sign(inserted.id, inserted.token_version), first_name: input.first_name.trim(), error: null };
   }
 
@@ -121,7 +127,12 @@ export class UserService {
         email: `${partnerUserId}@${brand}.partner`, password_hash: hash, password_salt: salt, first_name: partnerUserId,
         last_name: '', admin: 0, plan_id: free?.id ?? null, partner_brand: brand, partner_user_id: partnerUserId,
         created_at: new Date().toISOString(),
-      }).returning(['id', 'first_name', 'token_version']).executeTakeFirstOrThrow();
+      }).returning(['id', 'first_name', 'token_version']).executeTakeFirstOrThrow().catch(async (error: unknown) => {
+        // A first login racing this one made the account: use it.
+        if (!isUniqueViolation(error)) throw error;
+        return this.db.selectFrom('users').select(['id', 'first_name', 'token_version'])
+          .where('partner_brand', '=', brand).where('partner_user_id', '=', partnerUserId).executeTakeFirstOrThrow();
+      });
     }
     return { success: true, new_token: await this.tokens.sign(row.id, row.token_version), admin: false, name: row.first_name };
   }
