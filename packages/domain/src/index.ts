@@ -23,3 +23,4 @@ export * from './post-build.js';
 export * from './pre-build-analysis.js';
 export * from './group-export.js';
 export * from './entries-upload.js';
+export * from './user-slates.js';

@@ -22,6 +22,7 @@ import playersRoutes from './routes/players.js';
 import slateContentRoutes from './routes/slate-content.js';
 import statsRoutes from './routes/stats.js';
 import userDataRoutes from './routes/user-data.js';
+import userSlateRoutes from './routes/user-slates.js';
 import './types.js';
 
 export interface AppOptions {
@@ -81,6 +82,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await api.register(accountRoutes);
     await api.register(analysisRoutes);
     await api.register(adminImportRoutes);
+    await api.register(userSlateRoutes);
   }, { prefix: '/api' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
   await app.register(buildSocket);
