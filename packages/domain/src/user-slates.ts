@@ -23,7 +23,6 @@ export const MAX_USER_SLATES = 50;
 
 export const USER_SLATE_NOT_FOUND = 'slate not found';
 export const TOO_MANY_USER_SLATES = `You have ${MAX_USER_SLATES} slates of your own: delete one before uploading another.`;
-export const SEASON_AVERAGES_NOTICE = 'season averages, not projections';
 
 /** The site a salary file belongs to is not the builder's site. */
 export function slateFileSiteMismatch(fileSite: Site, chosenSite: Site): string {
