@@ -23,6 +23,7 @@ import slateContentRoutes from './routes/slate-content.js';
 import statsRoutes from './routes/stats.js';
 import userDataRoutes from './routes/user-data.js';
 import userSlateRoutes from './routes/user-slates.js';
+import projectionsUploadRoutes from './routes/projections-upload.js';
 import './types.js';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await api.register(analysisRoutes);
     await api.register(adminImportRoutes);
     await api.register(userSlateRoutes);
+    await api.register(projectionsUploadRoutes);
   }, { prefix: '/api' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
   await app.register(buildSocket);

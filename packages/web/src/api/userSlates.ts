@@ -1,0 +1,45 @@
+// The user's own slates and the uploads of the builder (docs/api.md "Your own slates",
+// "Projections by name").
+import type { ContestType, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
+import { BRAND, request, type SlateRef } from './client';
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export interface SalaryFileUpload {
+  sport: Sport;
+  site: Site;
+  season: number;
+  counter: string;
+  contestType?: ContestType;
+  name?: string;
+  fileName: string;
+  csv: string;
+}
+
+/** One row of a projections file and the slate player it went to (or the candidates). */
+export interface MatchedRow {
+  line: number;
+  name: string;
+  team?: string;
+  position?: string;
+  playerId?: string;
+  playerName?: string;
+  candidates?: { Id: string; Name: string; TeamAbbrev?: string; Position?: string }[];
+  reason?: string;
+}
+
+export interface ProjectionsMatchReport {
+  matched: MatchedRow[];
+  ambiguous: MatchedRow[];
+  unmatched: MatchedRow[];
+  /** Players of the slate that got a projection. */
+  written: number;
+}
+
+export const userSlatesApi = {
+  list: (sport: Sport, site: Site) => request<{ slates: UserSlateSummary[] }>('GET', `/user-slates?sport=${sport}&site=${site}`).then((a) => a.slates),
+  upload: (body: SalaryFileUpload) => request<{ slate: UserSlateSummary }>('POST', '/user-slates', { body }).then((a) => a.slate),
+  remove: (id: number) => request<{ success: boolean }>('DELETE', `/user-slates/${id}`),
+  projectionsByName: (r: SlateRef, fileName: string, csv: string) =>
+    request<ProjectionsMatchReport>('POST', `/${r.sport}/projections-upload/${BRAND}/${r.site}/${r.contestType}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { body: { fileName, csv } }),
+};
