@@ -24,3 +24,4 @@ export * from './pre-build-analysis.js';
 export * from './group-export.js';
 export * from './entries-upload.js';
 export * from './user-slates.js';
+export * from './entries-assign.js';

@@ -24,6 +24,8 @@ export interface MatchedRow {
   position?: string;
   playerId?: string;
   playerName?: string;
+  ProjPts?: number;
+  ProjOwn?: number;
   candidates?: { Id: string; Name: string; TeamAbbrev?: string; Position?: string }[];
   reason?: string;
 }

@@ -26,6 +26,7 @@ import { useBuilderExtras } from './useBuilderExtras';
 import { PresetsBar } from './presets/PresetsBar';
 import { AfterStartTab } from './after-start/AfterStartTab';
 import { AdminTab } from './admin/AdminTab';
+import { EntriesTab } from './entries/EntriesTab';
 import { isPrivateSlate, MySlateTag, mySlateLabel, mySlateUrl, UploadSlateButton, useMySlates } from './my-slates/MySlates';
 
 const SPORT_TITLES: Record<string, string> = { nfl: 'NFL', nba: 'NBA', mlb: 'MLB', pga: 'PGA', mma: 'MMA' };
@@ -191,6 +192,8 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
     { key: 'stacks', label: 'Team Stacks', disabled: busy, children: <TeamStacksTab /> },
     { key: 'groups', label: 'Player Groups', disabled: busy, children: <PlayerGroupsTab /> },
     { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LineupsTab /> },
+    // The DraftKings entries file (DKEntries.csv): fill its empty entries with the lineups.
+    ...(slate.site === 'dk' ? [{ key: 'entries', label: 'Entries', disabled: busy, children: <EntriesTab /> }] : []),
     // After Start is for dk classic only, never showdown; Admin for admins only (spec site §2).
     ...(slate.sport === 'nfl' && slate.site === 'dk' && slate.contestType === 'classic'
       ? [{

@@ -23,6 +23,7 @@ import { usePermissions } from '../../permissions/usePermissions';
 import { BoostControl } from './BoostControl';
 import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
 import { PlayerStatsModal } from './PlayerStatsModal';
+import { ProjectionsUpload } from './ProjectionsUpload';
 import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
@@ -372,6 +373,7 @@ export const PlayersTab = memo(function PlayersTab() {
         <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
           <Button icon={<UploadOutlined />}>Custom Input</Button>
         </Upload>
+        <ProjectionsUpload />
         <Popconfirm title="Set every player's Min and Max Exp to 0?" onConfirm={() => void zero()} okText="Zero">
           <Button icon={<DeleteOutlined />}>Zero Exposures</Button>
         </Popconfirm>
