@@ -25,3 +25,4 @@ export * from './group-export.js';
 export * from './entries-upload.js';
 export * from './user-slates.js';
 export * from './entries-assign.js';
+export * from './player-status.js';

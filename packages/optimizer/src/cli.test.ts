@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getRoster } from '@stacksmith/domain';
-import { parsePlayersCsv } from './io/players-csv.js';
+import { parsePlayersCsv } from './io/slate-file.js';
 import { parseSettingsJson, runCli } from './cli.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./io/fixtures/${name}`, import.meta.url));

@@ -12,7 +12,8 @@ import { buildLineups } from './build.js';
 import { isMainModule } from './io/is-main.js';
 import { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
 import { lineupsToUploadCsv } from './io/lineups-csv.js';
-import { PLAYERS_CSV_FORMATS, readPlayersCsv } from './io/players-csv.js';
+import { PLAYERS_CSV_FORMATS } from './io/players-csv.js';
+import { readPlayersCsv } from './io/slate-file.js';
 import { BuildError, InputError, type BuildRequest, type Lineup } from './types.js';
 
 export const EXIT_OK = 0;

@@ -1,4 +1,4 @@
-import type { BuildSettings, ContestType, PlayerGroup, Site, Sport, TeamStackRow } from '@stacksmith/domain';
+import type { BuildSettings, ContestType, GameState, PlayerStatus, PlayerGroup, Site, Sport, TeamStackRow } from '@stacksmith/domain';
 
 /**
  * One row of the player pool, in the spec's field names (optimizer-data §3). In showdown a
@@ -26,6 +26,10 @@ export interface PoolPlayer {
   /** ISO date-time of the player's game start (America/New_York when no offset is given). */
   GameStart?: string;
   RosterPosition?: string;
+  /** The site's injury status (FanDuel Injury Indicator, Yahoo Injury Status), when given. */
+  Status?: PlayerStatus;
+  /** In Progress / Final (started: locked for late swap) or Postponed, from DraftKings Game Info. */
+  GameState?: GameState;
 }
 
 export interface BuildRequest {

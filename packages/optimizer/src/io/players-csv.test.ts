@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getRoster } from '@stacksmith/domain';
 import { InputError } from '../types.js';
-import {
-  detectPlayersCsvFormat, dkTimeToIso, parseCsvNumber, parseGameInfo, parsePlayersCsv, readPlayersCsv,
-} from './players-csv.js';
+import { detectPlayersCsvFormat, dkTimeToIso, parseCsvNumber, parseGameInfo } from './players-csv.js';
+import { parsePlayersCsv, readPlayersCsv } from './slate-file.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const dkClassic = getRoster('nfl', 'dk', 'classic');
@@ -129,7 +128,7 @@ describe('FanDuel and Yahoo player lists', () => {
   it('reads a Yahoo list: first and last name, DEF as DST', () => {
     const players = parsePlayersCsv(fixture('ya-nfl-classic.csv'), 'Yahoo-NFL.csv', yaClassic);
     expect(players).toHaveLength(16);
-    expect(players[2]).toEqual({ Id: 'nfl.p.32671', Name: 'Joe Burrow', Position: 'QB', TeamAbbrev: 'CIN', Opp: 'CLE', Salary: 35, ProjPts: 21.6 });
+    expect(players[2]).toEqual({ Id: 'nfl.p.32671', Name: 'Joe Burrow', Position: 'QB', TeamAbbrev: 'CIN', Opp: 'CLE', Salary: 35, ProjPts: 21.6, Status: 'questionable' });
     expect(players.find((p) => p.Id === 'nfl.t.4')).toMatchObject({ Name: 'Cincinnati Bengals', Position: 'DST', Salary: 12 });
   });
 });
