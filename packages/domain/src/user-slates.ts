@@ -2,7 +2,7 @@
 // becomes a private slate of theirs. Its builder path names it `my-<id>` in the slate segment,
 // so every per-slate call (players, settings, stacks, groups, saved lineups) works unchanged;
 // the server answers its players to its owner alone.
-import { SITE_NAMES, type Site } from './roster.js';
+import type { Site } from './roster.js';
 
 export const PRIVATE_SLATE_PREFIX = 'my-';
 const PRIVATE_SLATE = /^my-(\d{1,12})$/;
@@ -23,11 +23,6 @@ export const MAX_USER_SLATES = 50;
 
 export const USER_SLATE_NOT_FOUND = 'slate not found';
 export const TOO_MANY_USER_SLATES = `You have ${MAX_USER_SLATES} slates of your own: delete one before uploading another.`;
-
-/** The site a salary file belongs to is not the builder's site. */
-export function slateFileSiteMismatch(fileSite: Site, chosenSite: Site): string {
-  return `This is a ${SITE_NAMES[fileSite]} file, but the builder is on ${SITE_NAMES[chosenSite]}: switch the site to ${SITE_NAMES[fileSite]} or upload a ${SITE_NAMES[chosenSite]} salary file.`;
-}
 
 export const SLATE_FILE_IS_PROJECTIONS = 'This is a projection file, not a site salary file: upload the salary file from DraftKings, FanDuel or Yahoo first, then bring projections with "Upload projections".';
 

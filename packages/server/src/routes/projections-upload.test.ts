@@ -27,18 +27,23 @@ describe.each(DB_KINDS)('projections by name on %s', (kind) => {
     expect(report.matched).toHaveLength(64);
     expect(report.matched.find((r: { name: string }) => r.name === 'CALEB UPSHAW')).toMatchObject({ playerId: '40100014', playerName: 'Caleb Upshaw', ProjPts: 19.55, ProjOwn: 8.1 });
     expect(report.matched.find((r: { name: string }) => r.name === 'Tyler Brody Jr.')).toMatchObject({ playerName: 'Tyler Brody' });
-    expect(report.unmatched).toEqual([expect.objectContaining({ name: 'Nobody Onthisslate', line: 66, reason: 'no player of this name on the slate' })]);
+    expect(report.unmatched).toEqual([expect.objectContaining({ name: 'Nobody Onthisslate', line: 66, team: 'CIN', position: 'WR', ProjPts: 12.5, reason: 'no player named Nobody Onthisslate on the slate' })]);
     expect(report.ambiguous).toEqual([]);
   });
 
-  it('lists namesakes as ambiguous unless team or position tells them apart', async () => {
-    const { user, url } = await ownSlate();
-    const csv = 'Player,Proj\nIsaiah Quarles,20\n';
-    // The fixture's QB Isaiah Quarles is alone: matched. A made-up namesake file shows the ambiguity.
-    const one = await t.app.inject({ method: 'POST', url, headers: user.headers, payload: { fileName: 'p.csv', csv } });
-    expect(one.json().matched).toHaveLength(1);
-    const twice = await t.app.inject({ method: 'POST', url, headers: user.headers, payload: { fileName: 'p.csv', csv: `${csv}isaiah quarles,21\n` } });
-    expect(twice.json().ambiguous).toEqual([expect.objectContaining({ line: 3, reason: 'line 2 is the same player' })]);
+  it('lists namesakes as ambiguous unless the team tells them apart', async () => {
+    const user = await signUp(t.app);
+    const csv = [
+      'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame',
+      'QB,Josh Allen (1),Josh Allen,1,QB,8000,BUF@NYJ 09/11/2023 08:15PM ET,BUF,22',
+      'QB,Josh Allen (2),Josh Allen,2,QB,4000,JAX@IND 09/10/2023 01:00PM ET,JAX,3',
+    ].join('\n');
+    const made = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: user.headers, payload: { sport: 'nfl', site: 'dk', season: 2023, counter: '1', fileName: 'DKSalaries.csv', csv } });
+    const url = `/api/nfl/projections-upload/main/dk/classic/${made.json().slate.slate}/2023/1`;
+    const res = await t.app.inject({ method: 'POST', url, headers: user.headers, payload: { fileName: 'p.csv', csv: 'Player,Team,Proj\nJosh Allen,,20\nJosh Allen,JAX,4\n' } });
+    const report = res.json();
+    expect(report.ambiguous).toEqual([expect.objectContaining({ line: 2, candidates: [expect.objectContaining({ Id: '1', TeamAbbrev: 'BUF' }), expect.objectContaining({ Id: '2', TeamAbbrev: 'JAX' })] })]);
+    expect(report.matched).toEqual([expect.objectContaining({ line: 3, playerId: '2', ProjPts: 4 })]);
   });
 
   it('matches on a house slate too, and refuses a file without names or numbers', async () => {
@@ -51,9 +56,9 @@ describe.each(DB_KINDS)('projections by name on %s', (kind) => {
       expect(res.json().matched).toEqual([expect.objectContaining({ playerId: pick.Id, ProjPts: 17.5 })]);
       const bad = await seeded.app.inject({ method: 'POST', url: '/api/nfl/projections-upload/main/dk/classic/Main/2023/1', payload: { fileName: 'p.csv', csv: 'Foo,Bar\n1,2' } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toMatch(/p\.csv: line 1: no Name/);
+      expect(bad.json().error).toMatch(/p\.csv: line 1: no player column/);
       const noNumbers = await seeded.app.inject({ method: 'POST', url: '/api/nfl/projections-upload/main/dk/classic/Main/2023/1', payload: { fileName: 'p.csv', csv: 'Name,Team\nA,B' } });
-      expect(noNumbers.json().error).toMatch(/no projection column/);
+      expect(noNumbers.json().error).toMatch(/no value column/);
     } finally {
       await seeded.close();
     }

@@ -4,7 +4,7 @@
 import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchProjections } from '../services/projection-match.js';
+import { projectionMatchReport } from '../services/projection-match.js';
 import { playersFor } from '../services/slates.js';
 import { UserSlateService } from '../services/user-slates.js';
 import { assertBrand, brand, contestType, counter, season, site, slate, sport } from './params.js';
@@ -17,7 +17,7 @@ const projectionsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: MAX_FILE_CHARS * 2,
     schema: {
       tags: ['players'],
-      description: 'Matches a projection CSV (Id, or Name with Team and Position; ProjPts/Proj/FPTS and ProjOwn/Own) to the slate\'s players. Answers the match report: matched (with playerId), ambiguous (with candidates) and unmatched rows. Nothing is stored: the builder applies the matched values as the user\'s projections.',
+      description: 'Matches a projection CSV of any source (Id, or Name with Team and Position; ProjPts/Proj/FPTS, ProjOwn/Own, Ceiling, MinExp, MaxExp) to the slate\'s players. Answers the match report: matched (with playerId), ambiguous (with candidates) and unmatched rows. Nothing is stored: the builder applies the matched values as the user\'s projections.',
       params: z.object({ sport, brand, site, contestType, slate, season, counter }),
       body: z.object({ fileName: z.string().trim().min(1).max(200), csv: z.string().min(1, 'the file is empty').max(MAX_FILE_CHARS) }),
     },
@@ -28,7 +28,7 @@ const projectionsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const { players } = own !== null
       ? await userSlates.players(request.user?.id ?? null, own, p, UNABLE_TO_FETCH_PLAYERS)
       : await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate });
-    return matchProjections(request.body.csv, request.body.fileName, players);
+    return projectionMatchReport(request.body.csv, request.body.fileName, players);
   });
 };
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MAX_USER_SLATE_FILE_CHARS, SLATE_FILE_IS_PROJECTIONS, slateFileSiteMismatch, UNABLE_TO_FETCH_PLAYERS, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
+import { MAX_USER_SLATE_FILE_CHARS, SLATE_FILE_IS_PROJECTIONS, siteMismatchMessage, UNABLE_TO_FETCH_PLAYERS, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 
@@ -79,10 +79,28 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     expect(players.json().players.map((p: { Id: string; RosterPosition: string }) => `${p.Id}|${p.RosterPosition}`)).toEqual(['1|CPT', '1|FLEX', '2|CPT', '2|FLEX']);
   });
 
+  it('reads the entries file with its player list, and keeps player status: out excluded, questionable shown', async () => {
+    const owner = await signUp(t.app);
+    const entries = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ csv: fixture('dk-nfl-week1-entries.csv'), fileName: 'DKEntries.csv' }) });
+    expect(entries.statusCode).toBe(201);
+    expect(entries.json().slate).toMatchObject({ players: 64, contestType: 'classic' });
+    const fd = [
+      FD_NFL,
+      '91956-2,WR,Ja Marr,Ja Marr Chase,Chase,17.7,15,8800,CIN@CLE,CIN,CLE,O,Hip,,WR/FLEX',
+      '91956-3,RB,Nick,Nick Chubb,Chubb,17.0,17,8700,CIN@CLE,CLE,CIN,Q,Knee,,RB/FLEX',
+    ].join('\n');
+    const res = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ site: 'fd', csv: fd, fileName: 'FanDuel.csv' }) });
+    expect(res.statusCode).toBe(201);
+    const players = (await t.app.inject({ method: 'GET', url: `/api/nfl/players/fd/classic/main/${res.json().slate.slate}/2023/1`, headers: owner.headers })).json().players;
+    expect(players.map((p: { Name: string; Status?: string; MaxExp: number }) => [p.Name, p.Status ?? null, p.MaxExp])).toEqual([
+      ['Joe Burrow', null, 100], ['Ja Marr Chase', 'out', 0], ['Nick Chubb', 'questionable', 100],
+    ]);
+  });
+
   it('refuses bad files with a clear 4xx and keeps nothing', async () => {
     const owner = await signUp(t.app);
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
-      [upload({ csv: FD_NFL }), 400, slateFileSiteMismatch('fd', 'dk')],
+      [upload({ csv: FD_NFL }), 400, siteMismatchMessage('DKSalaries.csv', 'FanDuel player list', 'FanDuel', 'DraftKings')],
       [upload({ csv: 'Id,Name,Position,TeamAbbrev,Opp,Salary,ProjPts\n1,A,QB,CIN,CLE,5000,10' }), 400, SLATE_FILE_IS_PROJECTIONS],
       [upload({ csv: 'Foo,Bar\n1,2' }), 400, /unknown format/],
       [upload({ csv: DK_NFL.replace('7700,CIN@CLE', 'lots,CIN@CLE') }), 400, /line 2, column Salary: "lots" is not a number/],

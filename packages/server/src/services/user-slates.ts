@@ -2,20 +2,16 @@
 // read by the optimizer's reader and kept as a private slate. Every query is keyed by the
 // owner, so another user's id answers "not found", never their slate.
 import {
-  contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS, slateFileSiteMismatch,
+  contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
   TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type ContestType, type Site, type Sport, type UserSlateSummary,
 } from '@stacksmith/domain';
-import { detectPlayersCsvFormat, InputError, readPlayersCsv, type PlayersCsv, type PlayersCsvFormat } from '@stacksmith/optimizer';
+import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
 import type { Kysely } from 'kysely';
-import Papa from 'papaparse';
 import type { Database, UserSlatesTable } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http-errors.js';
 import { fromJson, toJson } from './json.js';
 import { storedPlayerRow } from './player-rows.js';
 import type { PlayerData } from './slates.js';
-
-/** The site whose file each reader format is. */
-const FORMAT_SITE: Partial<Record<PlayersCsvFormat, Site>> = { 'dk-salaries': 'dk', 'fd-players': 'fd', 'ya-players': 'ya' };
 
 export interface SalaryFileUpload {
   sport: Sport;
@@ -31,23 +27,24 @@ export interface SalaryFileUpload {
 
 export interface ReadSalaryFile {
   contestType: ContestType;
-  parsed: PlayersCsv;
-}
-
-function headerOf(csv: string): string[] {
-  const first = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { preview: 1 }).data[0] ?? [];
-  return first.map((c) => c.trim());
+  file: SlateFile;
 }
 
 /**
- * Reads a salary file for the builder's sport and site: its site must be the builder's, and
- * without a contest type the first of the site's contest types whose roster reads it wins.
+ * Reads a salary file (or an entries file or lineup template with its player list) for the
+ * builder's sport and site: the reader refuses a file of another site; without a contest type
+ * the first of the site's contest types whose roster reads it wins.
  */
 export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' | 'contestType' | 'fileName' | 'csv'>): ReadSalaryFile {
-  const format = detectPlayersCsvFormat(headerOf(upload.csv));
-  if (format === 'projections') throw badRequest(SLATE_FILE_IS_PROJECTIONS);
-  const fileSite = format ? FORMAT_SITE[format] : undefined;
-  if (fileSite && fileSite !== upload.site) throw badRequest(slateFileSiteMismatch(fileSite, upload.site));
+  let layout;
+  try {
+    layout = detectSlateFile(upload.csv, upload.fileName).layout;
+  } catch (error) {
+    if (error instanceof InputError) throw badRequest(error.message);
+    throw error;
+  }
+  // A projection CSV carries no site's ids: it goes onto a slate with Upload projections.
+  if (layout === 'projections') throw badRequest(SLATE_FILE_IS_PROJECTIONS);
   const types = upload.contestType ? [upload.contestType] : contestTypesFor(upload.sport, upload.site);
   if (types.length === 0 || !types.every((t) => findRoster(upload.sport, upload.site, t))) {
     throw badRequest(`${upload.sport} is not offered on ${upload.site}${upload.contestType ? ` ${upload.contestType}` : ''}`);
@@ -55,7 +52,9 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
   let first: InputError | null = null;
   for (const contestType of types) {
     try {
-      return { contestType, parsed: readPlayersCsv(upload.csv, upload.fileName, findRoster(upload.sport, upload.site, contestType)!) };
+      const file = readSlateFile(upload.csv, upload.fileName, findRoster(upload.sport, upload.site, contestType)!);
+      if (file.players.length === 0) throw new InputError(`${upload.fileName}: the ${file.layoutName} has no player list: upload the salary file`);
+      return { contestType, file };
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       first ??= error;
@@ -70,8 +69,6 @@ function counterFor(sport: Sport, contestType: ContestType, counter: string): st
   if (contestType === 'showdown') return String(NFL_SHOWDOWN_COUNTER);
   return Number(counter) === NFL_SHOWDOWN_COUNTER ? String(NFL_SHOWDOWN_COUNTER - 1) : counter;
 }
-
-const SEASON_AVERAGE_FORMATS = new Set<PlayersCsvFormat>(['dk-salaries', 'fd-players', 'ya-players']);
 
 function summary(row: Omit<UserSlatesTable, 'players' | 'id' | 'user_id'> & { id: number }): UserSlateSummary {
   return {
@@ -93,15 +90,15 @@ export class UserSlateService {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(userId: number, upload: SalaryFileUpload): Promise<UserSlateSummary> {
-    const { contestType, parsed } = readSalaryFile(upload);
+    const { contestType, file } = readSalaryFile(upload);
     const roster = findRoster(upload.sport, upload.site, contestType)!;
-    const players = parsed.players.map(storedPlayerRow);
+    const players = file.players.map(storedPlayerRow);
     const now = new Date().toISOString();
     const name = (upload.name?.trim() || upload.fileName.replace(/\.csv$/i, '')).slice(0, 80);
     const values = {
       user_id: userId, sport: upload.sport, site: upload.site, contest_type: contestType, season: upload.season,
-      counter: counterFor(upload.sport, contestType, upload.counter), name, file_name: upload.fileName, format: parsed.format,
-      season_averages: SEASON_AVERAGE_FORMATS.has(parsed.format) ? 1 : 0, max_salary: roster.salaryCap, player_count: players.length,
+      counter: counterFor(upload.sport, contestType, upload.counter), name, file_name: upload.fileName, format: file.layout,
+      season_averages: file.seasonAverages ? 1 : 0, max_salary: roster.salaryCap, player_count: players.length,
       players: toJson(players), created_at: now, updated_at: now,
     };
     const id = await this.db.transaction().execute(async (trx) => {

@@ -26,6 +26,8 @@ export interface MatchedRow {
   playerName?: string;
   ProjPts?: number;
   ProjOwn?: number;
+  MinExp?: number;
+  MaxExp?: number;
   candidates?: { Id: string; Name: string; TeamAbbrev?: string; Position?: string }[];
   reason?: string;
 }

@@ -76,7 +76,8 @@ export function ProjectionsUpload() {
     try {
       const answer = await userSlatesApi.projectionsByName(ref, file.name, await file.text());
       const updates: CustomInputUpdate[] = answer.matched.map((r) => ({
-        Id: r.playerId!, ...(r.ProjPts !== undefined ? { ProjPts: r.ProjPts } : {}), ...(r.ProjOwn !== undefined ? { ProjOwn: r.ProjOwn } : {}),
+        Id: r.playerId!,
+        ...Object.fromEntries((['ProjPts', 'ProjOwn', 'MinExp', 'MaxExp'] as const).filter((k) => r[k] !== undefined).map((k) => [k, r[k]])),
       }));
       editPlayers((rows) => applyCustomInputUpdates(rows, ref.contestType === 'showdown' ? showdownCustomInputUpdates(updates, rows) : updates));
       setReport(answer);
