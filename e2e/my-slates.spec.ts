@@ -77,7 +77,24 @@ describe('my slates', () => {
     await waitForPlayers(page);
     await page.getByText('Your slate').waitFor();
     assert.equal(await page.getByTestId('slate-select').innerText(), 'Sunday 1 pm + 4 pm');
+    // Season averages until projections come; the postponed game's player excluded, named once, with a badge.
+    await page.getByTestId('season-averages').getByText('season averages, not projections').waitFor();
+    const warning = page.getByTestId('status-warning');
+    assert.match(await warning.innerText(), /1 player excluded .*Darius Vance \(PPD\)/);
+    await page.getByLabel('Player search').fill('Darius');
+    assert.equal(await page.locator('.ss-player-table .ant-table-row', { hasText: 'Darius Vance' }).getByTestId('status-badge').innerText(), 'PPD');
+    // Max Exp 0 shows as the empty cell with its 0 placeholder.
+    assert.equal(await page.getByLabel('Max Exp Darius Vance', { exact: true }).inputValue(), '');
     await screenshot(page, '61-my-slate');
+    // The user can override: Include them sets Max Exp back; Max Exp 0 excludes him again.
+    await warning.getByRole('button', { name: 'Include them' }).click();
+    await warning.waitFor({ state: 'detached' });
+    assert.equal(await page.getByLabel('Max Exp Darius Vance', { exact: true }).inputValue(), '100');
+    const maxExp = page.getByLabel('Max Exp Darius Vance', { exact: true });
+    await maxExp.fill('0');
+    await maxExp.blur();
+    await warning.waitFor();
+    await page.getByLabel('Player search').fill('');
 
     // Another user does not see it: the players call answers 404 and the selector does not list it.
     const other = await newPage(browser);
@@ -100,9 +117,10 @@ describe('my slates', () => {
     await report.waitFor();
     assert.match(await report.getByRole('tab', { name: /Matched/ }).innerText(), /64/);
     await report.getByRole('tab', { name: /Unmatched/ }).click();
-    await report.getByText('Nobody Onthisslate').waitFor();
+    await report.getByTestId('match-unmatched').getByText('no player named Nobody Onthisslate on the slate').waitFor();
     await screenshot(page, '62-projections-report');
     await projections.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByTestId('season-averages').waitFor({ state: 'detached' });
     // The user projections are in the table (the UPPER-case name matched too).
     const upshaw = page.getByLabel('User Proj Caleb Upshaw', { exact: true });
     if (await upshaw.count()) assert.equal(await upshaw.inputValue(), '19.55');
@@ -147,7 +165,7 @@ describe('my slates', () => {
     // Delete: the slate goes, the builder returns to the site's Main slate.
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByLabel('Delete this slate').click();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/optimizer/classic/nfl/dk/Main');
     await context.close();
   });

@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ name: 'Sunday main' }) });
     expect(res.statusCode).toBe(201);
     const { slate } = res.json();
-    expect(slate).toMatchObject({ name: 'Sunday main', slate: `my-${slate.id}`, sport: 'nfl', site: 'dk', contestType: 'classic', season: 2023, counter: '1', players: 64, seasonAverages: true });
+    expect(slate).toMatchObject({ name: 'Sunday main', slate: `my-${slate.id}`, sport: 'nfl', site: 'dk', contestType: 'classic', season: 2023, counter: '1', players: 65, seasonAverages: true });
 
     const list = await t.app.inject({ method: 'GET', url: '/api/user-slates?sport=nfl&site=dk', headers: owner.headers });
     expect(list.json().slates.map((s: { id: number }) => s.id)).toEqual([slate.id]);
@@ -47,7 +47,8 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     const body = players.json();
     expect(body.max_salary).toBe(50000);
     expect(body.season_averages).toBe(true);
-    expect(body.players).toHaveLength(64);
+    expect(body.players).toHaveLength(65);
+    expect(body.players.at(-1)).toMatchObject({ Name: 'Darius Vance', GameState: 'postponed', MaxExp: 0 });
     expect(body.players[0]).toMatchObject({ Id: '40100007', Name: 'Isaiah Quarles', Position: 'QB', TeamAbbrev: 'CIN', Opp: 'CLE', Salary: 7700, MaxExp: 100 });
 
     // Another user, a visitor and the wrong site or contest type: not found.

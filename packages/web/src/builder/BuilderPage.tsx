@@ -27,7 +27,7 @@ import { PresetsBar } from './presets/PresetsBar';
 import { AfterStartTab } from './after-start/AfterStartTab';
 import { AdminTab } from './admin/AdminTab';
 import { EntriesTab } from './entries/EntriesTab';
-import { isPrivateSlate, MySlateTag, mySlateLabel, mySlateUrl, UploadSlateButton, useMySlates } from './my-slates/MySlates';
+import { isPrivateSlate, MySlateTag, mySlateLabel, mySlateUrl, SeasonAveragesBanner, UploadSlateButton, useMySlates } from './my-slates/MySlates';
 
 const SPORT_TITLES: Record<string, string> = { nfl: 'NFL', nba: 'NBA', mlb: 'MLB', pga: 'PGA', mma: 'MMA' };
 
@@ -236,6 +236,7 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
           }
         />
       ) : null}
+      <SeasonAveragesBanner slate={slate} />
       <div className="ss-builder-card">
         <Tabs
           activeKey={items.some((i) => i.key === tab && !i.disabled) ? tab : 'players'}

@@ -7,12 +7,13 @@ import { DeleteOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MAX_USER_SLATE_FILE_CHARS, SITE_NAMES, contestTypesFor, privateSlateId,
+  MAX_USER_SLATE_FILE_CHARS, SEASON_AVERAGES_NOTICE, SITE_NAMES, contestTypesFor, privateSlateId,
   type ContestType, type UserSlateSummary,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
 import { userSlatesApi } from '../../api/userSlates';
 import { useAuth } from '../../auth/authStore';
+import { useBuilder } from '../builderStore';
 import { builderUrl } from '../route';
 
 export const isPrivateSlate = (slate: string) => privateSlateId(slate) !== null;
@@ -176,5 +177,27 @@ export function MySlateTag({ slate }: { slate: SlateRef }) {
         <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Delete this slate" />
       </Popconfirm>
     </Space>
+  );
+}
+
+/**
+ * "season averages, not projections" (issue 20 item 3): a slate made from a site's file
+ * carries only the site's season averages (AvgPointsPerGame, FPPG) as points, until the user
+ * brings projections (Upload projections, Custom Input or their own edits).
+ */
+export function SeasonAveragesBanner({ slate }: { slate: SlateRef }) {
+  const mine = useMySlates(slate);
+  const id = privateSlateId(slate.slate);
+  const averagesOnly = id !== null && mine.some((s) => s.id === id && s.seasonAverages);
+  const hasProjections = useBuilder((s) => s.players.data.some((p) => p.UserProj !== null && p.UserProj !== undefined));
+  if (!averagesOnly || hasProjections) return null;
+  return (
+    <Alert
+      className="ss-season-averages"
+      type="warning"
+      showIcon
+      data-testid="season-averages"
+      message={<span><b>Points are {SEASON_AVERAGES_NOTICE}.</b> The salary file gives each player&apos;s season average; upload projections (Players tab, Upload projections) for lineups worth entering.</span>}
+    />
   );
 }

@@ -24,6 +24,7 @@ import { BoostControl } from './BoostControl';
 import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
 import { PlayerStatsModal } from './PlayerStatsModal';
 import { ProjectionsUpload } from './ProjectionsUpload';
+import { StatusBadge, StatusWarning } from './PlayerStatus';
 import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
@@ -180,7 +181,7 @@ export const PlayersTab = memo(function PlayersTab() {
           fixed: 'left',
           sorter: (a, b) => a.Name.localeCompare(b.Name),
           render: (name: string, p) => (
-            <a className="ss-name" onClick={() => setStatsFor(p)} role="button">{name}</a>
+            <span className="ss-name-cell"><a className="ss-name" onClick={() => setStatsFor(p)} role="button">{name}</a><StatusBadge player={p} /></span>
           ),
         },
         { title: 'Pos', dataIndex: 'Position', width: 52 },
@@ -382,6 +383,7 @@ export const PlayersTab = memo(function PlayersTab() {
         </Popconfirm>
         </Space>
       </div>
+      <StatusWarning />
       <Table<PlayerRow>
         showSorterTooltip={SORTER_TOOLTIP}
         className="ss-player-table"
