@@ -24,6 +24,7 @@ import statsRoutes from './routes/stats.js';
 import userDataRoutes from './routes/user-data.js';
 import userSlateRoutes from './routes/user-slates.js';
 import projectionsUploadRoutes from './routes/projections-upload.js';
+import lateSwapEntriesRoutes from './routes/late-swap-entries.js';
 import './types.js';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await api.register(adminImportRoutes);
     await api.register(userSlateRoutes);
     await api.register(projectionsUploadRoutes);
+    await api.register(lateSwapEntriesRoutes);
   }, { prefix: '/api' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
   await app.register(buildSocket);
