@@ -5,11 +5,11 @@
 // and the file's ids; then fill a DraftKings entries file of two contests and check it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import Papa from 'papaparse';
-import { launch, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
+import { artifactsDir, launch, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
 import { BUILDER_PATH, ROSTER } from './slate.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../packages/server/src/routes/fixtures/${name}`, import.meta.url));
@@ -17,7 +17,7 @@ const SALARIES = fixture('dk-nfl-week1-salaries.csv');
 const PROJECTIONS = fixture('projections-by-name.csv');
 const ENTRIES = fixture('dk-nfl-week1-entries.csv');
 
-interface SalaryRow { ID: string; Position: string; Salary: string; 'Roster Position': string }
+interface SalaryRow { ID: string; Position: string; Salary: string; TeamAbbrev: string; 'Roster Position': string }
 
 async function salaryRows(): Promise<Map<string, SalaryRow>> {
   const rows = Papa.parse<SalaryRow>(await readFile(SALARIES, 'utf8'), { header: true, skipEmptyLines: true }).data;
@@ -137,7 +137,7 @@ describe('my slates', () => {
 
     // The entries file: two contests, four empty entries, filled with lineups 1-4 in order.
     await page.getByRole('tab', { name: 'Entries' }).click();
-    await page.getByTestId('entries-tab').locator('input[type=file]').setInputFiles(ENTRIES);
+    await page.getByTestId('entries-dropzone').setInputFiles(ENTRIES);
     await page.getByTestId('entries-contests').getByText('NFL $3 Millionaire Maker').waitFor();
     await screenshot(page, '63-entries');
     const [filledDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-entries').click()]);
@@ -153,6 +153,31 @@ describe('my slates', () => {
       assertLineupRules(row.slice(4), players, `entry ${i + 1}`);
       assert.deepEqual(row.slice(4), exported[i], `entry ${i + 1} holds lineup ${i + 1}`);
     });
+
+    // Late swap of the filled file, entry by entry: 1 pm players (started at the e2e clock) keep
+    // their slots, every entry comes back with its entry columns exactly as they were.
+    const filledPath = `${artifactsDir}DKEntries-filled.csv`;
+    await writeFile(filledPath, Papa.unparse(filled));
+    await page.getByTestId('late-swap-entries').locator('input[type=file]').setInputFiles(filledPath);
+    const results = page.getByTestId('late-swap-results');
+    await results.waitFor();
+    assert.equal(await results.locator('.ant-table-row').count(), 4);
+    await screenshot(page, '66-late-swap-entries');
+    const [swappedDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-late-swap').click()]);
+    const swapped = Papa.parse<string[]>(await readFile(await swappedDownload.path(), 'utf8'), { skipEmptyLines: true }).data;
+    assert.deepEqual(swapped.map((r) => r.slice(0, 4)), filled.map((r) => r.slice(0, 4)));
+    const early = new Set(['CIN', 'CLE', 'JAX', 'IND']);
+    swapped.slice(1).forEach((row, i) => {
+      assertLineupRules(row.slice(4), players, `swapped entry ${i + 1}`);
+      filled[i + 1]!.slice(4).forEach((id, s) => {
+        if (early.has(players.get(id)!.TeamAbbrev)) assert.equal(row[4 + s], id, `entry ${i + 1}: a started player keeps slot ${s + 1}`);
+      });
+    });
+    // A file of another slate is refused with a clear message.
+    const otherPath = `${artifactsDir}DKEntries-other-slate.csv`;
+    await writeFile(otherPath, Papa.unparse([filled[0]!, ['1', 'NFL Other', '2', '$1', ...ROSTER.slots.map((_, s) => String(990000 + s))]]));
+    await page.getByTestId('late-swap-entries').locator('input[type=file]').setInputFiles(otherPath);
+    await page.getByTestId('late-swap-error').getByText(/another slate/).waitFor();
 
     // Phone width: the builder head and the entries tab still fit.
     await page.setViewportSize({ width: 390, height: 844 });

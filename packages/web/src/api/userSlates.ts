@@ -47,3 +47,20 @@ export const userSlatesApi = {
   projectionsByName: (r: SlateRef, fileName: string, csv: string) =>
     request<ProjectionsMatchReport>('POST', `/${r.sport}/projections-upload/${BRAND}/${r.site}/${r.contestType}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { body: { fileName, csv } }),
 };
+
+/** One entry's late swap: swapped (a better lineup), unchanged (nothing better) or kept (it could not be re-optimised). */
+export interface EntrySwap {
+  entryId: string;
+  contestName: string;
+  contestId: string;
+  entryFee: string;
+  status: 'swapped' | 'unchanged' | 'kept';
+  reason?: string;
+  before: string[];
+  after: string[];
+}
+
+export const lateSwapApi = {
+  entries: (message: Record<string, unknown>, fileName: string, csv: string) =>
+    request<{ results: EntrySwap[]; warnings: string[]; csv: string }>('POST', '/late-swap-entries', { body: { ...message, fileName, csv } }),
+};

@@ -11,6 +11,7 @@ import {
 } from '@stacksmith/domain';
 import { downloadText } from '../../download';
 import { useBuilder } from '../builderStore';
+import { LateSwapEntries } from './LateSwapEntries';
 
 /** The message of an entries file whose players are not the slate's. */
 export function otherSlateMessage(fileName: string, missing: readonly string[], total: number): string {
@@ -124,6 +125,8 @@ export function EntriesTab() {
           />
         </>
       )}
+      {/* Late swap is DraftKings classic (the optimizer's rule, as the After Start tab). */}
+      {ref.contestType === 'classic' ? <LateSwapEntries /> : null}
     </div>
   );
 }
