@@ -25,6 +25,7 @@ import userDataRoutes from './routes/user-data.js';
 import userSlateRoutes from './routes/user-slates.js';
 import projectionsUploadRoutes from './routes/projections-upload.js';
 import lateSwapEntriesRoutes from './routes/late-swap-entries.js';
+import entriesFileRoutes from './routes/entries-file.js';
 import './types.js';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await api.register(userSlateRoutes);
     await api.register(projectionsUploadRoutes);
     await api.register(lateSwapEntriesRoutes);
+    await api.register(entriesFileRoutes);
   }, { prefix: '/api' });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
   await app.register(buildSocket);
