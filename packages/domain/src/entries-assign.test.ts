@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLineupStarts, entriesFileCsv, entryContests, entryIdsNotOnSlate, fillEntryLineups } from './entries-assign.js';
+import { defaultLineupStarts, entryContests, entryIdsNotOnSlate, fillEntryLineups } from './entries-assign.js';
 import { readEntriesUpload } from './entries-upload.js';
 import { getRoster } from './roster.js';
 
@@ -36,15 +36,6 @@ describe('filling an entries file', () => {
     const { entries: filled, leftEmpty } = fillEntryLineups(entries, [lineup(1), lineup(2)], [1, 1]);
     expect(filled.map((e) => e.players[0])).toEqual(['200', '200', '1', '']);
     expect(leftEmpty).toBe(1);
-  });
-
-  it('writes the entry columns exactly as read, then the Ids by slot', () => {
-    const { entries: filled } = fillEntryLineups(entries, [lineup(1), lineup(2), lineup(3)], [0, 1]);
-    const csv = entriesFileCsv(filled, roster);
-    const back = readEntriesUpload(csv, roster);
-    expect(back.map((e) => [e.entryId, e.contestName, e.contestId, e.entryFee])).toEqual(entries.map((e) => [e.entryId, e.contestName, e.contestId, e.entryFee]));
-    expect(csv.split('\n')[0]).toBe(`Entry ID,Contest Name,Contest ID,Entry Fee,${slots}`);
-    expect(back[1]!.players).toEqual(lineup(2));
   });
 
   it('names the Ids a slate does not have', () => {

@@ -1,10 +1,8 @@
-// Filling a DraftKings entries file in the builder (issue 20 item 6): the entries of a
-// DKEntries.csv grouped by contest, the built lineups dealt to the empty entries (by default in
-// order, contest after contest; the user may start a contest at another lineup), and the file
-// written back with Entry ID, Contest Name, Contest ID and Entry Fee exactly as read.
-import Papa from 'papaparse';
-import { ENTRY_UPLOAD_COLUMNS, type EntryLineup } from './entries-upload.js';
-import type { RosterSpec } from './roster.js';
+// Filling an entries file in the builder (issue 20 item 6): the entries of a DKEntries.csv or
+// a FanDuel entries file grouped by contest, the lineups dealt to the empty entries (by default in
+// order, contest after contest; the user may start a contest at another lineup). The server
+// writes the file back (the optimizer's writeEntriesCsv) with its entry columns as read.
+import type { EntryLineup } from './entries-upload.js';
 
 export interface EntryContest {
   contestId: string;
@@ -70,12 +68,6 @@ export function fillEntryLineups(entries: readonly EntryLineup[], lineups: reado
     }
   });
   return { entries: entries.map((e) => (assigned.has(e) ? { ...e, players: assigned.get(e)! } : e)), filled: assigned.size, leftEmpty };
-}
-
-/** The entries file to upload: the four entry columns as read, then the site Ids by slot. */
-export function entriesFileCsv(entries: readonly EntryLineup[], roster: RosterSpec): string {
-  const rows = entries.map((e) => [e.entryId, e.contestName, e.contestId, e.entryFee, ...roster.uploadHeader.map((_, s) => e.players[s] ?? '')]);
-  return `${Papa.unparse([[...ENTRY_UPLOAD_COLUMNS, ...roster.uploadHeader], ...rows], { newline: '\n' })}\n`;
 }
 
 /** Player Ids of the entries that the slate does not have (a file of another slate names many). */

@@ -1,6 +1,6 @@
 // The user's own slates and the uploads of the builder (docs/api.md "Your own slates",
 // "Projections by name").
-import type { ContestType, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
+import type { ContestType, EntryLineup, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
 import { BRAND, request, type SlateRef } from './client';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -63,4 +63,19 @@ export interface EntrySwap {
 export const lateSwapApi = {
   entries: (message: Record<string, unknown>, fileName: string, csv: string) =>
     request<{ results: EntrySwap[]; warnings: string[]; csv: string }>('POST', '/late-swap-entries', { body: { ...message, fileName, csv } }),
+};
+
+export interface EntriesFileAnswer {
+  layout: string;
+  layoutName: string;
+  entries: EntryLineup[];
+  filled: number;
+  leftEmpty: number;
+  csv: string;
+}
+
+export const entriesFileApi = {
+  /** Reads the entries file and fills its empty entries: contest i from lineup starts[i] (default: in order). */
+  fill: (r: Pick<SlateRef, 'sport' | 'site' | 'contestType'>, fileName: string, csv: string, lineups: string[][], starts?: number[]) =>
+    request<EntriesFileAnswer>('POST', '/entries-file', { body: { sport: r.sport, site: r.site, contestType: r.contestType, fileName, csv, lineups, ...(starts ? { starts } : {}) } }),
 };

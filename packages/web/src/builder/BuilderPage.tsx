@@ -192,8 +192,8 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
     { key: 'stacks', label: 'Team Stacks', disabled: busy, children: <TeamStacksTab /> },
     { key: 'groups', label: 'Player Groups', disabled: busy, children: <PlayerGroupsTab /> },
     { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LineupsTab /> },
-    // The DraftKings entries file (DKEntries.csv): fill its empty entries with the lineups.
-    ...(slate.site === 'dk' ? [{ key: 'entries', label: 'Entries', disabled: busy, children: <EntriesTab /> }] : []),
+    // The site's entries file (DKEntries.csv, FanDuel's template): fill its empty entries with the lineups.
+    ...(slate.site !== 'ya' ? [{ key: 'entries', label: 'Entries', disabled: busy, children: <EntriesTab /> }] : []),
     // After Start is for dk classic only, never showdown; Admin for admins only (spec site §2).
     ...(slate.sport === 'nfl' && slate.site === 'dk' && slate.contestType === 'classic'
       ? [{

@@ -1,14 +1,16 @@
-// The Entries tab (issue 20 item 6): upload the DraftKings entries file (DKEntries.csv, several
-// contests in one), deal the built lineups to its empty entries (by default in order; the user
-// may start each contest at another lineup) and download the file ready to upload, with Entry
-// ID, Contest Name, Contest ID and Entry Fee exactly as read.
+// The Entries tab (issue 20 item 6): upload the site's entries file (DraftKings DKEntries.csv,
+// several contests in one, or FanDuel's entries file / upload template), deal the built lineups
+// to its empty entries (by default in order; the user may start each contest at another lineup)
+// and download the file ready to upload, with its entry columns exactly as read. The server
+// reads and writes the file (POST /entries-file); the deal shown is the same domain rule.
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Empty, InputNumber, Space, Table, Tag, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
-  defaultLineupStarts, entriesFileCsv, entryContests, entryIdsNotOnSlate, fillEntryLineups, getRoster, lineupUploadIds, readEntriesUpload,
+  SITE_NAMES, defaultLineupStarts, entryContests, entryIdsNotOnSlate, fillEntryLineups, getRoster, lineupUploadIds,
   siteId, type EntryContest, type EntryLineup,
 } from '@stacksmith/domain';
+import { entriesFileApi } from '../../api/userSlates';
 import { downloadText } from '../../download';
 import { useBuilder } from '../builderStore';
 import { LateSwapEntries } from './LateSwapEntries';
@@ -24,7 +26,7 @@ export function EntriesTab() {
   const players = useBuilder((s) => s.players.data);
   const result = useBuilder((s) => s.result.data);
   const saved = useBuilder((s) => s.saved.data);
-  const [file, setFile] = useState<{ name: string; entries: EntryLineup[] } | null>(null);
+  const [file, setFile] = useState<{ name: string; text: string; entries: EntryLineup[] } | null>(null);
   const [starts, setStarts] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,12 +41,13 @@ export function EntriesTab() {
 
   const upload = async (picked: File) => {
     try {
-      const entries = readEntriesUpload(await picked.text(), roster);
+      const text = await picked.text();
+      const { entries } = await entriesFileApi.fill(ref, picked.name, text, []);
       const slateIds = new Set(players.map((p) => siteId(String(p.Id))));
       const total = new Set(entries.flatMap((e) => e.players.filter(Boolean))).size;
       const missing = entryIdsNotOnSlate(entries, slateIds);
       if (missing.length > 0) throw new Error(otherSlateMessage(picked.name, missing, total));
-      setFile({ name: picked.name, entries });
+      setFile({ name: picked.name, text, entries });
       setStarts(defaultLineupStarts(entryContests(entries)));
       setError(null);
       void message.success(`${entries.length} entries in ${entryContests(entries).length} contests`);
@@ -56,9 +59,14 @@ export function EntriesTab() {
 
   const toFill = contests.reduce((a, c) => a + c.empty, 0);
   const filled = file ? fillEntryLineups(file.entries, lineupIds, starts) : null;
-  const download = () => {
-    if (!file || !filled) return;
-    downloadText(file.name.replace(/(\.csv)?$/i, '-filled.csv'), entriesFileCsv(filled.entries, roster));
+  const download = async () => {
+    if (!file) return;
+    try {
+      const answer = await entriesFileApi.fill(ref, file.name, file.text, lineupIds, starts);
+      downloadText(file.name.replace(/(\.csv)?$/i, '-filled.csv'), answer.csv);
+    } catch (e) {
+      setError((e as Error).message);
+    }
   };
 
   return (
@@ -67,17 +75,19 @@ export function EntriesTab() {
         <div>
           <div className="ss-tab-heading">Entries file</div>
           <div className="ss-muted">
-            Upload the entries file from DraftKings (My Contests, Upload Lineups, Edit Entries: DKEntries.csv). Its empty entries take your
-            {source.kind === 'built' ? ' built' : ' saved'} lineups; download it and upload it back to DraftKings.
+            {ref.site === 'dk'
+              ? 'Upload the entries file from DraftKings (My Contests, Upload Lineups, Edit Entries: DKEntries.csv).'
+              : `Upload the entries file or lineup upload template from ${SITE_NAMES[ref.site]}.`} Its empty entries take your
+            {source.kind === 'built' ? ' built' : ' saved'} lineups; download it and upload it back to {SITE_NAMES[ref.site]}.
           </div>
         </div>
-        <Button type="primary" icon={<DownloadOutlined />} disabled={!filled || filled.filled === 0} onClick={download} data-testid="download-entries">
+        <Button type="primary" icon={<DownloadOutlined />} disabled={!filled || filled.filled === 0} onClick={() => void download()} data-testid="download-entries">
           Download filled entries
         </Button>
       </div>
       <Upload.Dragger accept=".csv,text/csv" multiple={false} showUploadList={false} beforeUpload={(f) => { void upload(f); return false; }} className="ss-entries-drop" data-testid="entries-dropzone">
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-        <p className="ant-upload-text">{file ? `${file.name}: drop another entries file to replace it` : 'Drop DKEntries.csv here, or click to choose it'}</p>
+        <p className="ant-upload-text">{file ? `${file.name}: drop another entries file to replace it` : `Drop the ${SITE_NAMES[ref.site]} entries file here, or click to choose it`}</p>
       </Upload.Dragger>
       {error ? <Alert className="ss-after-start-alert" type="error" showIcon message="The entries file could not be used" description={error} closable onClose={() => setError(null)} data-testid="entries-error" /> : null}
       {!file ? (
@@ -126,7 +136,7 @@ export function EntriesTab() {
         </>
       )}
       {/* Late swap is DraftKings classic (the optimizer's rule, as the After Start tab). */}
-      {ref.contestType === 'classic' ? <LateSwapEntries /> : null}
+      {ref.site === 'dk' && ref.contestType === 'classic' ? <LateSwapEntries /> : null}
     </div>
   );
 }
