@@ -7,6 +7,7 @@ import { CONTEST_TYPES, defaultLineupStarts, entryContests, fillEntryLineups, fi
 import { InputError, readSlateFile, writeEntriesCsv } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadedFile } from './file-upload.js';
 import { badRequest } from '../http-errors.js';
 import { bearer, site, sport } from './params.js';
 
@@ -21,8 +22,7 @@ const entriesFileRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "Reads an entries file and fills its empty entries with `lineups` (site Ids by slot): contest i's empty entries take lineups starts[i], starts[i]+1, … (default: in order). Answers the entries, the counts and the file to upload.",
       body: z.object({
         sport, site, contestType: z.enum(CONTEST_TYPES),
-        fileName: z.string().trim().min(1).max(200),
-        csv: z.string().min(1, 'the file is empty').max(MAX_FILE_CHARS),
+        ...uploadedFile(MAX_FILE_CHARS),
         lineups: z.array(z.array(id).max(12)).max(1000).default([]),
         starts: z.array(z.number().int().min(0).max(1000)).max(1000).optional(),
       }),

@@ -7,7 +7,7 @@
 import { featureNotInPlan, findRoster, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
 import { BuildError, InputError, lateSwapEntries, readSlateFile, writeEntriesCsv } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uploadedFile } from './file-upload.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, toBuildRequest } from '../services/build-request.js';
@@ -15,10 +15,7 @@ import { bearer } from './params.js';
 
 const MAX_FILE_CHARS = 2_000_000;
 
-const body = buildMessageSchema.extend({
-  fileName: z.string().trim().min(1).max(200),
-  csv: z.string().min(1, 'the file is empty').max(MAX_FILE_CHARS),
-});
+const body = buildMessageSchema.extend(uploadedFile(MAX_FILE_CHARS));
 
 const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Users with a late swap running: one at a time each (it runs on the server's own thread). */

@@ -4,6 +4,7 @@
 import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadedFile } from './file-upload.js';
 import { projectionMatchReport } from '../services/projection-match.js';
 import { playersFor } from '../services/slates.js';
 import { UserSlateService } from '../services/user-slates.js';
@@ -19,7 +20,7 @@ const projectionsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['players'],
       description: 'Matches a projection CSV of any source (Id, or Name with Team and Position; ProjPts/Proj/FPTS, ProjOwn/Own, Ceiling, MinExp, MaxExp) to the slate\'s players. Answers the match report: matched (with playerId), ambiguous (with candidates) and unmatched rows. Nothing is stored: the builder applies the matched values as the user\'s projections.',
       params: z.object({ sport, brand, site, contestType, slate, season, counter }),
-      body: z.object({ fileName: z.string().trim().min(1).max(200), csv: z.string().min(1, 'the file is empty').max(MAX_FILE_CHARS) }),
+      body: z.object(uploadedFile(MAX_FILE_CHARS)),
     },
   }, async (request) => {
     const p = request.params;

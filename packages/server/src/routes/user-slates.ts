@@ -4,6 +4,7 @@
 import { CONTEST_TYPES, MAX_USER_SLATE_FILE_CHARS } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadedFile } from './file-upload.js';
 import { UserSlateService } from '../services/user-slates.js';
 import { bearer, counter, season, site, sport } from './params.js';
 
@@ -11,8 +12,7 @@ const uploadBody = z.object({
   sport, site, season, counter,
   contestType: z.enum(CONTEST_TYPES).optional(),
   name: z.string().trim().max(80).optional(),
-  fileName: z.string().trim().min(1).max(200),
-  csv: z.string().min(1, 'the file is empty').max(MAX_USER_SLATE_FILE_CHARS, `the file is over ${MAX_USER_SLATE_FILE_CHARS / 1_000_000} MB`),
+  ...uploadedFile(MAX_USER_SLATE_FILE_CHARS),
 });
 
 const summary = z.object({

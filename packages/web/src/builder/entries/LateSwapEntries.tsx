@@ -11,6 +11,7 @@ import { usePermission } from '../../permissions/usePermissions';
 import { UpgradeNotice } from '../../permissions/Gated';
 import { useBuilder } from '../builderStore';
 import { buildRequest } from '../useBuild';
+import { useFileTask } from '../useFileTask';
 
 const STATUS_COLORS: Record<EntrySwap['status'], string> = { swapped: 'green', unchanged: 'default', kept: 'orange' };
 
@@ -18,25 +19,17 @@ export function LateSwapEntries() {
   const allowed = usePermission('opt.nfl.after_start');
   const players = useBuilder((s) => s.players.data);
   const settings = useBuilder((s) => s.settings.data);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFileTask();
   const [answer, setAnswer] = useState<{ fileName: string; results: EntrySwap[]; csv: string } | null>(null);
   const names = new Map(players.map((p) => [String(p.Id).split('|')[0]!, p.Name]));
 
   const swap = async (file: File) => {
     if (!settings) return;
-    setBusy(true);
-    setError(null);
-    try {
+    setAnswer(null);
+    await run(async () => {
       const result = await lateSwapApi.entries(buildRequest(settings, settings.numLUs, []), file.name, await file.text());
       setAnswer({ fileName: file.name, results: result.results, csv: result.csv });
-    } catch (e) {
-      console.error(e);
-      setError((e as Error).message);
-      setAnswer(null);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!allowed) return <UpgradeNotice permission="opt.nfl.after_start" />;

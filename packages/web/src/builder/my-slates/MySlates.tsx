@@ -15,6 +15,7 @@ import { userSlatesApi } from '../../api/userSlates';
 import { useAuth } from '../../auth/authStore';
 import { useBuilder } from '../builderStore';
 import { builderUrl } from '../route';
+import { useFileTask } from '../useFileTask';
 
 export const isPrivateSlate = (slate: string) => privateSlateId(slate) !== null;
 
@@ -65,31 +66,21 @@ export function UploadSlateButton({ slate }: { slate: SlateRef }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [contestType, setContestType] = useState<ContestType | 'detect'>('detect');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFileTask();
   const types = contestTypesFor(slate.sport, slate.site);
 
-  const upload = async (file: File) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await userSlatesApi.upload({
-        sport: slate.sport, site: slate.site, season: slate.season, counter: slate.counter,
-        ...(contestType === 'detect' ? {} : { contestType }), ...(name.trim() ? { name: name.trim() } : {}),
-        fileName: file.name, csv: await readFile(file),
-      });
-      await client.invalidateQueries({ queryKey: ['user-slates', slate.sport, slate.site] });
-      void message.success(`${created.name}: ${created.players} players`);
-      setOpen(false);
-      setName('');
-      navigate(mySlateUrl(created, new URLSearchParams(location.search)));
-    } catch (e) {
-      console.error(e);
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const upload = (file: File) => run(async () => {
+    const created = await userSlatesApi.upload({
+      sport: slate.sport, site: slate.site, season: slate.season, counter: slate.counter,
+      ...(contestType === 'detect' ? {} : { contestType }), ...(name.trim() ? { name: name.trim() } : {}),
+      fileName: file.name, csv: await readFile(file),
+    });
+    await client.invalidateQueries({ queryKey: ['user-slates', slate.sport, slate.site] });
+    void message.success(`${created.name}: ${created.players} players`);
+    setOpen(false);
+    setName('');
+    navigate(mySlateUrl(created, new URLSearchParams(location.search)));
+  });
 
   return (
     <>

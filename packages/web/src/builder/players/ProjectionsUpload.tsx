@@ -8,6 +8,7 @@ import { CloudUploadOutlined, InboxOutlined } from '@ant-design/icons';
 import { applyCustomInputUpdates, isCsvFileName, showdownCustomInputUpdates, CUSTOM_INPUT_CSV_ONLY, type CustomInputUpdate } from '@stacksmith/domain';
 import { userSlatesApi, type MatchedRow, type ProjectionsMatchReport } from '../../api/userSlates';
 import { useBuilder } from '../builderStore';
+import { useFileTask } from '../useFileTask';
 
 const fileCell = (r: MatchedRow) => (
   <span>{r.name}{r.team || r.position ? <span className="ss-muted"> · {[r.team, r.position].filter(Boolean).join(' ')}</span> : null}</span>
@@ -61,8 +62,7 @@ export function ProjectionsUpload() {
   const ref = useBuilder((s) => s.ref);
   const editPlayers = useBuilder((s) => s.editPlayers);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useFileTask();
   const [report, setReport] = useState<ProjectionsMatchReport | null>(null);
 
   const upload = async (file: File) => {
@@ -71,9 +71,7 @@ export function ProjectionsUpload() {
       setError(CUSTOM_INPUT_CSV_ONLY);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await userSlatesApi.projectionsByName(ref, file.name, await file.text());
       const updates: CustomInputUpdate[] = answer.matched.map((r) => ({
         Id: r.playerId!,
@@ -82,12 +80,7 @@ export function ProjectionsUpload() {
       editPlayers((rows) => applyCustomInputUpdates(rows, ref.contestType === 'showdown' ? showdownCustomInputUpdates(updates, rows) : updates));
       setReport(answer);
       void message.success(`Projections applied to ${answer.matched.length} players`);
-    } catch (e) {
-      console.error(e);
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
