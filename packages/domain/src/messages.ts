@@ -148,7 +148,7 @@ export function isValidEmail(email: string): boolean {
 /** The one warning naming the players excluded by their status (see player-status.ts). */
 export function excludedByStatusMessage(players: readonly string[]): string {
   const n = players.length;
-  return `${n} player${n > 1 ? 's' : ''} excluded (Max Exp 0) as out, injured, not active, suspended or in a postponed game: ${players.join(', ')}. Set a Max Exp to include ${n > 1 ? 'them' : 'the player'}.`;
+  return `${n} player${n > 1 ? 's' : ''} excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: ${players.join(', ')}. Set a Max Exp to include ${n > 1 ? 'them' : 'the player'}.`;
 }
 
 /** A file of one site used for another: never converted silently. */

@@ -12,8 +12,11 @@ export const PLAYER_STATUSES = [
 ] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 
-/** The state of a player's game when the file was downloaded (absent: not started). */
-export const GAME_STATES = ['in-progress', 'final', 'postponed'] as const;
+/**
+ * The state of a player's game when the file was downloaded (absent: not started); 'no-game'
+ * for a player the file lists without a game (DraftKings Game Info '-'), who cannot score.
+ */
+export const GAME_STATES = ['in-progress', 'final', 'postponed', 'no-game'] as const;
 export type GameState = (typeof GAME_STATES)[number];
 
 /** Statuses whose players cannot score: excluded by default. */
@@ -26,8 +29,12 @@ export const PLAYER_STATUS_LABELS: Readonly<Record<PlayerStatus, string>> = {
 };
 
 export const GAME_STATE_LABELS: Readonly<Record<GameState, string>> = {
-  'in-progress': 'In Progress', final: 'Final', postponed: 'Postponed',
+  'in-progress': 'In Progress', final: 'Final', postponed: 'Postponed', 'no-game': 'No game',
 };
+
+/** Game states whose players cannot score: excluded by default, like the excluded statuses. */
+const EXCLUDED_GAME_STATES: ReadonlySet<GameState> = new Set(['postponed', 'no-game']);
+const GAME_STATE_BADGES: Readonly<Partial<Record<GameState, string>>> = { postponed: 'PPD', 'no-game': 'NO GAME' };
 
 /** The sites' spellings (FanDuel, Yahoo, projection sources) of each status, upper-cased. */
 const STATUS_SPELLINGS: Readonly<Record<string, PlayerStatus>> = {
@@ -58,6 +65,7 @@ export function parseGameState(text: string | null | undefined): GameState | und
   if (key === 'IN PROGRESS' || key === 'LIVE' || key === 'DELAYED' || key === 'SUSPENDED') return 'in-progress';
   if (key === 'FINAL' || key === 'COMPLETED') return 'final';
   if (key === 'POSTPONED' || key === 'PPD' || key === 'CANCELED' || key === 'CANCELLED') return 'postponed';
+  if (key === '-' || key === '--') return 'no-game';
   return undefined;
 }
 
@@ -66,9 +74,9 @@ export interface StatusCarrier {
   GameState?: GameState | null;
 }
 
-/** True for a player who cannot score: an excluded status or a postponed game. */
+/** True for a player who cannot score: an excluded status, a postponed game or no game. */
 export function isExcludedByStatus(player: StatusCarrier): boolean {
-  return (player.Status != null && EXCLUDED_STATUSES.has(player.Status)) || player.GameState === 'postponed';
+  return (player.Status != null && EXCLUDED_STATUSES.has(player.Status)) || (player.GameState != null && EXCLUDED_GAME_STATES.has(player.GameState));
 }
 
 /** True when the player's game has started (In Progress or Final): locked for late swap. */
@@ -92,6 +100,7 @@ export function applyStatusDefaults<P extends StatusCarrier & { MaxExp?: number;
 /** The badge of a player: the status label (or the game state), and whether it excludes by default. */
 export function playerStatusBadge(player: StatusCarrier): { label: string; excluded: boolean; title: string } | null {
   if (player.GameState === 'postponed') return { label: 'PPD', excluded: true, title: 'Game postponed: excluded by default (Max Exp 0)' };
+  if (player.GameState === 'no-game') return { label: 'NO GAME', excluded: true, title: 'No game on this slate: excluded by default (Max Exp 0)' };
   if (player.Status) {
     const excluded = EXCLUDED_STATUSES.has(player.Status);
     const label = PLAYER_STATUS_LABELS[player.Status];
@@ -110,7 +119,7 @@ export function excludedByStatusWarning(players: readonly (StatusCarrier & { Nam
   const named = new Map<string, string>();
   for (const p of players) {
     if (!isExcludedByStatus(p) || (p.MaxExp ?? 0) > 0) continue;
-    const label = p.GameState === 'postponed' ? 'PPD' : PLAYER_STATUS_LABELS[p.Status!];
+    const label = (p.GameState && GAME_STATE_BADGES[p.GameState]) || PLAYER_STATUS_LABELS[p.Status!];
     if (!named.has(p.Name)) named.set(p.Name, `${p.Name} (${label})`);
   }
   return named.size === 0 ? null : excludedByStatusMessage([...named.values()]);

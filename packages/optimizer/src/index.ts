@@ -4,7 +4,7 @@ export { buildPool, basePoints, type Pool, type Candidate } from './pool.js';
 export { createBranchAndBoundSolver } from './solvers/branch-and-bound.js';
 export { detectPlayersCsvFormat, PLAYERS_CSV_FORMATS, type PlayersCsv, type PlayersCsvFormat } from './io/players-csv.js';
 export {
-  readSlateFile, detectSlateFile, readPlayersCsv, parsePlayersCsv, writeEntriesCsv, entryCellId, SLATE_FILE_LAYOUTS,
+  readSlateFile, detectSlateFile, candidateRosters, readPlayersCsv, parsePlayersCsv, writeEntriesCsv, entryCellId, SLATE_FILE_LAYOUTS,
   type SlateFile, type SlateFileEntry, type SlateFileLayout, type ReadSlateFileOptions, type EntryOut,
 } from './io/slate-file.js';
 export { largestRemainder, planByFrequency, planShare, spreadEvenly } from './plan.js';
@@ -15,7 +15,7 @@ export { lineupsToUploadCsv, lineupUploadRow, uploadId } from './io/lineups-csv.
 export { isMainModule } from './io/is-main.js';
 export { fillEntries, type FillEntriesOptions, type FilledEntries } from './io/entries-fill.js';
 export {
-  readProjectionRows, matchProjections, normalizePlayerName, canonicalTeam, defenceTeam, PROJECTION_VALUE_FIELDS,
+  readProjectionRows, matchProjections, applyProjectionMatches, normalizePlayerName, canonicalTeam, defenceTeam, PROJECTION_VALUE_FIELDS,
   type ProjectionRow, type ProjectionValueField, type MatchablePlayer, type MatchedProjection, type AmbiguousProjection,
   type UnmatchedProjection, type ProjectionMatchReport,
 } from './io/projection-match.js';

@@ -113,4 +113,21 @@ describe('late swap of a filled entries file', () => {
     const named = filled.entries.flatMap((e) => e.players);
     expect((error as Error).message).toBe(entriesOtherSlateMessage('DKEntries-filled.csv', named.length, named.length, [...new Set(named)].slice(0, 3)));
   });
+
+  it('a player DraftKings marks (LOCKED) keeps his slot whatever the clock says', async () => {
+    const { csv, players } = await filledFile();
+    const filled = readSlateFile(csv, 'DKEntries-filled.csv', roster, { checkSite: false });
+    const entry = filled.entries[0]!;
+    // The file as DraftKings writes it during the slate: 'Name (Id) (LOCKED)' in slot 1.
+    const lockedCell = `Someone (${entry.players[0]}) (LOCKED)`;
+    const text = csv.replace(`${entry.entryId},NFL $5 Double Up,158000001,$5.00,${entry.players[0]},`, `${entry.entryId},NFL $5 Double Up,158000001,$5.00,${lockedCell},`);
+    const relocked = readSlateFile(text, 'DKEntries-live.csv', roster, { checkSite: false });
+    expect(relocked.entries[0]!.locked[0]).toBe(true);
+    // Before any kick-off, with that QB much worse now: only the lock keeps him.
+    const worse = players.map((p) => (p.Id === entry.players[0] ? { ...p, ProjPts: 0 } : p));
+    const { results } = await lateSwapEntries({ ...base, players: worse, settings: { ...NO_RANDOM }, now: '2023-09-10T09:00:00-04:00' }, relocked.entries.slice(0, 1));
+    expect(results[0]!.players[0]).toBe(entry.players[0]);
+    const { results: unlocked } = await lateSwapEntries({ ...base, players: worse, settings: { ...NO_RANDOM }, now: '2023-09-10T09:00:00-04:00' }, filled.entries.slice(0, 1));
+    expect(unlocked[0]!.players[0]).not.toBe(entry.players[0]);
+  });
 });

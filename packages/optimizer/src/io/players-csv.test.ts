@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getRoster } from '@stacksmith/domain';
-import { InputError } from '../types.js';
+import { inputError } from '../../test-support/input-error.js';
 import { detectPlayersCsvFormat, dkTimeToIso, parseCsvNumber, parseGameInfo } from './players-csv.js';
 import { parsePlayersCsv, readPlayersCsv } from './slate-file.js';
 
@@ -14,16 +14,6 @@ const yaClassic = getRoster('nfl', 'ya', 'classic');
 const DK_HEADER = 'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame';
 const PROJ_HEADER = 'Id,Name,Position,TeamAbbrev,Opp,Salary,ProjPts';
 
-/** The InputError message a call throws. */
-function inputError(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
 
 describe('format detection', () => {
   it.each([

@@ -286,7 +286,11 @@ function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
  */
 function readGameInfo(row: RowReader, roster: RosterSpec, player: PoolPlayer): void {
   const info = row.text('Game Info');
-  if (info === '' || NO_GAME.has(info.toUpperCase())) return;
+  if (info === '') return;
+  if (NO_GAME.has(info.toUpperCase())) {
+    player.GameState = 'no-game'; // listed without a game: cannot score
+    return;
+  }
   const state = parseGameState(info);
   if (state) {
     player.GameState = state;

@@ -8,21 +8,13 @@ import {
   excludedByStatusWarning, getRoster, isExcludedByStatus, playerStatusBadge, resolveSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { collect, lineupProblems, NO_RANDOM } from '../../test-support/lineup-checks.js';
-import { InputError } from '../types.js';
+import { inputError } from '../../test-support/input-error.js';
+import { fillEntries } from './entries-fill.js';
 import { lineupsToUploadCsv } from './lineups-csv.js';
-import { detectSlateFile, entryCellId, readSlateFile, writeEntriesCsv, type SlateFileLayout } from './slate-file.js';
+import { candidateRosters, detectSlateFile, entryCellId, readSlateFile, writeEntriesCsv, type SlateFileLayout } from './slate-file.js';
 
 const sample = (name: string) => readFileSync(new URL(`./fixtures/slates/${name}`, import.meta.url), 'utf8');
 
-function inputError(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
 
 const LAYOUTS: [string, RosterSpec, SlateFileLayout, number][] = [
   ['dk-nfl-classic-live.csv', getRoster('nfl', 'dk', 'classic'), 'dk-salaries', 64],
@@ -88,11 +80,13 @@ describe('DraftKings salary files', () => {
     expect(players.find((p) => p.Name === 'Jack Della Maddalena')).toMatchObject({ Opp: 'Rodriguez' });
   });
 
-  it('a live file: - rows read without a game, started games lock, postponed ones exclude', () => {
+  it('a live file: - rows read without a game and excluded, started games lock, postponed ones exclude', () => {
     const players = readSlateFile(sample('dk-nfl-classic-live.csv'), 'DKSalaries.csv', getRoster('nfl', 'dk', 'classic')).players;
     const braxton = players.find((p) => p.Name === 'Braxton Berrios')!;
+    expect(braxton).toMatchObject({ GameState: 'no-game', MaxExp: 0 }); // cannot score: excluded by default
     expect(braxton.Opp).toBeUndefined();
     expect(braxton.GameStart).toBeUndefined();
+    expect(excludedByStatusWarning(players)).toContain('Braxton Berrios (NO GAME)');
     expect(players.find((p) => p.Name === 'Josh Allen')!.GameState).toBe('final');
     expect(players.find((p) => p.Name === 'Travis Kelce')!.GameState).toBe('in-progress');
     expect(players.find((p) => p.Name === 'Brock Purdy')!.GameState).toBeUndefined();
@@ -131,7 +125,7 @@ describe('player status', () => {
 
   it('one warning names the excluded players; a player brought back is not named', () => {
     expect(excludedByStatusWarning(fd)).toBe(
-      '4 players excluded (Max Exp 0) as out, injured, not active, suspended or in a postponed game: '
+      '4 players excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: '
       + 'Andrew Wiggins (O), Jaxson Hayes (IR), Reggie Jackson (NA), Ja Morant (SUSP). Set a Max Exp to include them.',
     );
     const back = fd.map((p) => (p.Name === 'Andrew Wiggins' ? { ...p, MaxExp: 50 } : p));
@@ -198,3 +192,43 @@ describe('entries files', () => {
     expect(entryCellId('')).toEqual({ id: '', locked: false });
   });
 });
+
+describe('the rosters a file fits', () => {
+  const keys = (file: string) => candidateRosters(sample(file), file).map((r) => `${r.sport}/${r.site}/${r.contestType}`);
+  it('tells the sport and contest of an upload from the file', () => {
+    expect(keys('dk-nba-showdown.csv')).toEqual(['nba/dk/showdown']);
+    expect(keys('dk-mlb-classic.csv')).toEqual(['mlb/dk/classic']);
+    expect(keys('DKEntries-nfl-classic.csv')).toEqual(['nfl/dk/classic']);
+    expect(keys('fd-nba-classic.csv')).toEqual(['nba/fd/classic']);
+    expect(keys('ya-nfl-classic-status.csv')).toEqual(['nfl/ya/classic', 'nfl/ya/showdown']);
+  });
+});
+
+describe('a showdown entries file', () => {
+  it('nba CPT + 5 UTIL: filled with site Ids (no CPT suffix), captain first', async () => {
+    const roster = getRoster('nba', 'dk', 'showdown');
+    const list = sample('dk-nba-showdown.csv').trim().split(/\r?\n/);
+    const left = ['Entry ID,Contest Name,Contest ID,Entry Fee,CPT,UTIL,UTIL,UTIL,UTIL,UTIL,,Instructions',
+      '4200000001,NBA Showdown $3 NYK vs PHI,160000001,$3.00,,,,,,,,1. Locate the player you want to select in the list below ',
+      '4200000002,NBA Showdown $3 NYK vs PHI,160000001,$3.00,,,,,,,,'];
+    const rows = Array.from({ length: 7 + list.length }, (_, r) => {
+      const entry = left[r] ?? ',,,,,,,,,,,';
+      return r >= 7 ? `${entry},${list[r - 7]}` : entry;
+    });
+    const file = readSlateFile(rows.join('\r\n'), 'DKEntries-showdown.csv', roster);
+    expect(file.players).toHaveLength(28);
+    expect(file.entries).toHaveLength(2);
+    const { lineups } = await collect({ sport: 'nba', site: 'dk', contestType: 'showdown', players: file.players, settings: { numLUs: 2, ...NO_RANDOM } });
+    const filled = fillEntries(file.entries, lineups, roster);
+    const csv = writeEntriesCsv(file, filled.entries).trim().split('\n');
+    expect(csv[0]).toBe('Entry ID,Contest Name,Contest ID,Entry Fee,CPT,UTIL,UTIL,UTIL,UTIL,UTIL');
+    for (const [i, line] of csv.slice(1).entries()) {
+      const ids = line.split(',').slice(4);
+      expect(ids).toHaveLength(6);
+      expect(ids.every((id) => /^330000\d\d$/.test(id))).toBe(true);
+      expect(ids[0]).toBe(lineups[i]!.slots[0]!.player.Id.split('|')[0]);
+      expect(lineups[i]!.slots[0]!.player.RosterPosition).toBe('CPT');
+    }
+  });
+});
+

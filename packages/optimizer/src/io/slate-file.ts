@@ -6,7 +6,7 @@
 // its lineup template, FanDuel's lineup upload template and entries file). The site is told
 // from the file; a file of another site than the contest's is an error, never converted.
 import Papa from 'papaparse';
-import { SITE_NAMES, siteMismatchMessage, entriesRosterMismatchMessage, type RosterSpec, type Site } from '@stacksmith/domain';
+import { ROSTERS, SITE_NAMES, siteMismatchMessage, entriesRosterMismatchMessage, type RosterSpec, type Site } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
 import {
   detectPlayersCsvFormat, PLAYERS_CSV_FORMATS, readPlayerTable, readRows, type CsvRow, type PlayersCsv, type PlayersCsvFormat,
@@ -220,6 +220,24 @@ export function readSlateFile(text: string, fileName: string, roster: RosterSpec
     seasonAverages: table.format !== 'projections',
     ...lineupPart,
   };
+}
+
+/**
+ * The rosters (sport × contest type of the file's site) a file reads for without an error,
+ * in the roster table's order: what an upload without a chosen contest may be. A FanDuel list fits
+ * classic and showdown alike; a DraftKings showdown file (CPT rows) only showdown. Throws
+ * InputError when the layout is unknown; [] when no roster reads it.
+ */
+export function candidateRosters(text: string, fileName = 'the file'): RosterSpec[] {
+  const { site } = detectSlateFile(text, fileName);
+  return ROSTERS.filter((roster) => (site === null || roster.site === site)).filter((roster) => {
+    try {
+      return readSlateFile(text, fileName, roster).players.length > 0;
+    } catch (error) {
+      if (error instanceof InputError) return false;
+      throw error;
+    }
+  });
 }
 
 /** Reads a players file of any accepted layout and tells its player format. Throws InputError on bad input. */

@@ -2,7 +2,7 @@
 // optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
 // are passed through from here as they come.
 import {
-  CONTEST_TYPES, lineupLimitWarning, nflContestTypeForCounter, SITES, SPORTS, type BuildSettings,
+  CONTEST_TYPES, GAME_STATES, lineupLimitWarning, nflContestTypeForCounter, PLAYER_STATUSES, SITES, SPORTS, type BuildSettings,
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
 import { z } from 'zod';
@@ -30,6 +30,9 @@ export const wirePlayerSchema = z.looseObject({
   ProjMins: optionalNum,
   GameStart: z.string().nullish(),
   RosterPosition: z.string().nullish(),
+  // A live salary file's game state (In Progress/Final lock for late swap) and injury status.
+  GameState: z.enum(GAME_STATES).nullish(),
+  Status: z.enum(PLAYER_STATUSES).nullish(),
 });
 export type WirePlayer = z.infer<typeof wirePlayerSchema>;
 
@@ -116,6 +119,8 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
     player.UserOwn = numberOr(row.UserOwn) ?? null;
     if (row.GameStart) player.GameStart = row.GameStart;
     if (row.RosterPosition) player.RosterPosition = row.RosterPosition;
+    if (row.GameState) player.GameState = row.GameState;
+    if (row.Status) player.Status = row.Status;
     return player;
   });
 
