@@ -192,6 +192,10 @@ describe('my slates', () => {
     await page.getByLabel('Delete this slate').click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/optimizer/classic/nfl/dk/Main');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('upload-slate').click();
+    await page.getByRole('dialog', { name: 'Your DraftKings slate' }).waitFor();
+    await screenshot(page, '67-upload-dialog-phone');
     await context.close();
   });
 });
