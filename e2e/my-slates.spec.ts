@@ -134,6 +134,14 @@ describe('my slates', () => {
     assert.equal(lines.length, 21);
     const exported = lines.slice(1).map((line) => line.split(','));
     exported.forEach((ids, i) => assertLineupRules(ids, players, `lineup ${i + 1}`));
+    // Saved lineups on the private slate come back after a reload.
+    await page.getByRole('button', { name: /Save Lineups/ }).click();
+    await page.getByText('20 lineups saved').waitFor();
+    await page.reload();
+    await waitForPlayers(page);
+    await page.getByRole('tab', { name: 'Lineups' }).click();
+    await page.getByTestId('lineup').first().waitFor();
+    assert.equal(await page.getByTestId('lineup').count(), 20);
 
     // The entries file: two contests, four empty entries, filled with lineups 1-4 in order.
     await page.getByRole('tab', { name: 'Entries' }).click();

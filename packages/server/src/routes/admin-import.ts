@@ -3,7 +3,7 @@
 // `write: false` every row is checked and a preview answered, nothing written; a bad row is
 // a 400 naming its line and column, so the tab shows it before anything changes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTEST_TYPES } from '@stacksmith/domain';
+import { CONTEST_TYPES, privateSlateId } from '@stacksmith/domain';
 import { z } from 'zod';
 import { ImportError } from '../importers/csv.js';
 import { importProjections, importSalaries } from '../importers/importers.js';
@@ -12,7 +12,9 @@ import { bearer, counter, season, site, slate, sport } from './params.js';
 const MAX_FILE_CHARS = 5_000_000;
 
 const body = z.object({
-  sport, site, slate, season, counter,
+  sport, site, season, counter,
+  // my-<id> names a user's own slate (docs/api.md): a site slate of that name could never be opened.
+  slate: slate.refine((name) => privateSlateId(name) === null, 'my-<number> is kept for users\' own slates'),
   contestType: z.enum(CONTEST_TYPES),
   fileName: z.string().trim().min(1).max(200),
   csv: z.string().min(1, 'the file is empty').max(MAX_FILE_CHARS),

@@ -121,4 +121,15 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     const visitor = await t.app.inject({ method: 'POST', url: '/api/user-slates', payload: upload() });
     expect(visitor.statusCode).toBe(401);
   });
+
+  it("keeps my-<id> for users' slates: an admin import cannot name a site slate so", async () => {
+    const owner = await signUp(t.app);
+    await t.db.kysely.updateTable('users').set({ admin: 1 }).where('email', '=', owner.email).execute();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/admin/import/salaries', headers: owner.headers,
+      payload: { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'my-3', season: 2023, counter: '1', fileName: 'DKSalaries.csv', csv: DK_NFL },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/kept for users' own slates/);
+  });
 });
