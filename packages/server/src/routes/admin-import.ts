@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTEST_TYPES, privateSlateId } from '@stacksmith/domain';
 import { z } from 'zod';
+import { uploadedFile } from './file-upload.js';
 import { ImportError } from '../importers/csv.js';
 import { importProjections, importSalaries } from '../importers/importers.js';
 import { bearer, counter, season, site, slate, sport } from './params.js';
@@ -16,8 +17,7 @@ const body = z.object({
   // my-<id> names a user's own slate (docs/api.md): a site slate of that name could never be opened.
   slate: slate.refine((name) => privateSlateId(name) === null, 'my-<number> is kept for users\' own slates'),
   contestType: z.enum(CONTEST_TYPES),
-  fileName: z.string().trim().min(1).max(200),
-  csv: z.string().min(1, 'the file is empty').max(MAX_FILE_CHARS),
+  ...uploadedFile(MAX_FILE_CHARS),
   write: z.boolean().default(false),
 });
 
