@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MAX_USER_SLATE_FILE_CHARS, SLATE_FILE_IS_PROJECTIONS, siteMismatchMessage, UNABLE_TO_FETCH_PLAYERS, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
+import { MAX_USER_SLATE_FILE_CHARS, MAX_USER_SLATES, SLATE_FILE_IS_PROJECTIONS, TOO_MANY_USER_SLATES, siteMismatchMessage, UNABLE_TO_FETCH_PLAYERS, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 
@@ -120,6 +120,19 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     expect(list.json().slates).toEqual([]);
     const visitor = await t.app.inject({ method: 'POST', url: '/api/user-slates', payload: upload() });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('keeps at most MAX_USER_SLATES slates a user (409 beyond), per user', async () => {
+    const owner = await signUp(t.app);
+    const tiny = upload({ csv: DK_SHOWDOWN, fileName: 'tiny.csv' });
+    for (let i = 0; i < MAX_USER_SLATES; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: tiny })).statusCode).toBe(201);
+    }
+    const over = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: tiny });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ error: TOO_MANY_USER_SLATES });
+    const other = await signUp(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: other.headers, payload: tiny })).statusCode).toBe(201);
   });
 
   it("keeps my-<id> for users' slates: an admin import cannot name a site slate so", async () => {
