@@ -24,4 +24,6 @@ export * from './pre-build-analysis.js';
 export * from './group-export.js';
 export * from './entries-upload.js';
 export * from './build-socket.js';
+export * from './user-slates.js';
+export * from './entries-assign.js';
 export * from './player-status.js';

@@ -23,6 +23,10 @@ import playersRoutes from './routes/players.js';
 import slateContentRoutes from './routes/slate-content.js';
 import statsRoutes from './routes/stats.js';
 import userDataRoutes from './routes/user-data.js';
+import userSlateRoutes from './routes/user-slates.js';
+import projectionsUploadRoutes from './routes/projections-upload.js';
+import lateSwapEntriesRoutes from './routes/late-swap-entries.js';
+import entriesFileRoutes from './routes/entries-file.js';
 import './types.js';
 
 export interface AppOptions {
@@ -96,6 +100,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await api.register(accountRoutes);
     await api.register(analysisRoutes);
     await api.register(adminImportRoutes);
+    await api.register(userSlateRoutes);
+    await api.register(projectionsUploadRoutes);
+    await api.register(lateSwapEntriesRoutes);
+    await api.register(entriesFileRoutes);
   }, { prefix: '/api' });
   await app.register(websocket, buildSocketServerOptions(config));
   await app.register(buildSocket);

@@ -215,12 +215,39 @@ const tokenVersion: Migration = {
   },
 };
 
+/** A user's own slates (issue 20): an uploaded salary file, its players kept as one JSON list. */
+function userSlates(kind: DbKind): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(db.schema.createTable('user_slates'), kind)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('sport', 'text', (c) => c.notNull())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('contest_type', 'text', (c) => c.notNull())
+        .addColumn('season', 'integer', (c) => c.notNull())
+        .addColumn('counter', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('season_averages', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('max_salary', 'integer')
+        .addColumn('player_count', 'integer', (c) => c.notNull())
+        .addColumn('players', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('user_slates_user').on('user_slates').columns(['user_id', 'sport', 'site']).execute();
+    },
+  };
+}
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly kind: DbKind) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return {
       '001_initial': initial(this.kind), '002_projection_timestamps': projectionTimestamps(this.kind),
       '003_token_version': tokenVersion,
+      '004_user_slates': userSlates(this.kind),
     };
   }
 }

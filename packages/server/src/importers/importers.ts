@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
 import { fromJson, toJson } from '../services/json.js';
+import { storedPlayerRow } from '../services/player-rows.js';
 import { findSlate, type PlayerData } from '../services/slates.js';
 import { fail, has, ImportError, number, readCsv, text } from './csv.js';
 
@@ -77,14 +78,7 @@ export async function importSalaries(db: Kysely<Database>, target: SlateTarget, 
   const slateFile = reading(() => readSlateFile(csv, file, roster));
   if (!slateFile.playersFormat) throw new ImportError(`${file}: the ${slateFile.layoutName} has no player list: import the salary file`);
   const parsed = { format: slateFile.layout, players: slateFile.players };
-  const players: PlayerData[] = parsed.players.map((p) => {
-    // Ids the reader made unique as 'Id|RosterPosition' are stored as the site wrote them.
-    const id = p.RosterPosition && p.Id.endsWith(`|${p.RosterPosition}`) ? p.Id.slice(0, -(p.RosterPosition.length + 1)) : p.Id;
-    return {
-      ...p, Id: id, Positions: p.Position.split('/'), HouseProjPts: p.ProjPts, ProjOwn: p.ProjOwn ?? 0, HouseOwn: p.ProjOwn ?? 0,
-      Boost: 0, MinExp: p.MinExp ?? 0, MaxExp: p.MaxExp ?? 100, UserProj: null, UserOwn: null,
-    };
-  });
+  const players: PlayerData[] = parsed.players.map(storedPlayerRow);
   const sample = players.slice(0, SAMPLE_ROWS).map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, Salary: p.Salary, ProjPts: p.ProjPts }));
   const facts = { seasonAverages: slateFile.seasonAverages, excludedWarning: excludedByStatusWarning(parsed.players) };
   if (options.dryRun) return { rows: players.length, detail: parsed.format, sample, ...facts };
