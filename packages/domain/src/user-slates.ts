@@ -5,7 +5,9 @@
 import type { Site } from './roster.js';
 
 export const PRIVATE_SLATE_PREFIX = 'my-';
-const PRIVATE_SLATE = /^my-(\d{1,12})$/;
+const PRIVATE_SLATE = /^my-(\d{1,10})$/;
+/** Row ids are 32-bit integer columns (PostgreSQL `integer`): a larger id names no slate. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 /** The slate segment of a private slate. */
 export const privateSlateName = (id: number): string => `${PRIVATE_SLATE_PREFIX}${id}`;
@@ -13,7 +15,8 @@ export const privateSlateName = (id: number): string => `${PRIVATE_SLATE_PREFIX}
 /** The id of a private slate's segment; null for a house slate. */
 export function privateSlateId(slate: string): number | null {
   const m = PRIVATE_SLATE.exec(slate);
-  return m ? Number(m[1]) : null;
+  const id = m ? Number(m[1]) : null;
+  return id !== null && id <= MAX_ROW_ID ? id : null;
 }
 
 /** The largest salary file a user may upload (characters). */

@@ -1,7 +1,7 @@
 // A user's own slates (issue 20; docs/api.md "Your own slates"): upload a site salary file,
 // list and delete them. Their players come from the usual players call under the slate
 // segment my-<id>, answered to the owner alone.
-import { CONTEST_TYPES, MAX_USER_SLATE_FILE_CHARS } from '@stacksmith/domain';
+import { CONTEST_TYPES, MAX_ROW_ID, MAX_USER_SLATE_FILE_CHARS } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedFile } from './file-upload.js';
@@ -51,7 +51,7 @@ const userSlateRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     schema: {
       tags: ['user slates'], security: bearer, description: 'Deletes the slate and the user\'s data on it (projections, settings, stacks, groups, saved lineups).',
-      params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+      params: z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) }),
     },
   }, async (request) => {
     await slates.remove(request.user!.id, request.params.id);
