@@ -1,0 +1,238 @@
+// The compiled model of one simulation run: every array typed, so that a run can be split
+// across worker threads (structured clone) and scored without allocating per simulation.
+import { prizePrefix, splitPrize, type Contest } from './contest.js';
+import { gameFactors } from './correlation.js';
+import type { Field } from './field.js';
+import { playerMarginal } from './outcomes.js';
+import { fillNormals, streamRng } from './random.js';
+import type { SimLineup, SimSlate } from './slate.js';
+
+export interface CompiledModel {
+  seed: number;
+  playerCount: number;
+  floor: Float64Array;
+  mu: Float64Array;
+  sigma: Float64Array;
+  gamePlayers: Int32Array[];
+  gameChol: Float64Array[];
+  optionPlayer: Int32Array;
+  optionMult: Float64Array;
+  slotCount: number;
+  /** Opponents' lineups, options sorted ascending in each (equal lineups score equal bits). */
+  field: Int32Array;
+  fieldCount: number;
+  /** Candidate lineups, same layout. */
+  pool: Int32Array;
+  poolCount: number;
+  /** Indices into the pool of the user's entries (they compete with each other). */
+  portfolio: Int32Array;
+  /** Cumulative prizes (prizePrefix); its length − 1 places are paid. */
+  prefix: Float64Array;
+  entryFee: number;
+  /** Entries in the contest (field + one or all own entries). */
+  contestSize: number;
+  /** Places that count as the top 1 % of the contest. */
+  topCut: number;
+  /** Simulations whose outcomes and top field scores are kept for portfolio selection. */
+  keepSims: number;
+  /** Field scores kept per kept simulation (the paid places and one more). */
+  keepTop: number;
+}
+
+/** Sorts each lineup's options so that the same lineup always sums its points in the same order. */
+export function packLineups(lineups: readonly SimLineup[], slotCount: number): Int32Array {
+  const out = new Int32Array(lineups.length * slotCount);
+  lineups.forEach((lineup, i) => {
+    if (lineup.length !== slotCount) throw new RangeError(`lineup ${i + 1} has ${lineup.length} players, the roster ${slotCount}`);
+    out.set([...lineup].sort((a, b) => a - b), i * slotCount);
+  });
+  return out;
+}
+
+/** Kept storage is bounded: at most this many field scores (4 bytes each) over all kept simulations. */
+export const KEEP_BUDGET = 24_000_000;
+
+export function compileModel(args: {
+  slate: SimSlate; contest: Contest; field: Field; pool: readonly SimLineup[]; portfolio: readonly number[];
+  seed: number; simulations: number; keepForSelection: boolean;
+}): CompiledModel {
+  const { slate, contest, field, pool, portfolio, seed, simulations } = args;
+  const n = slate.players.length;
+  const floor = new Float64Array(n);
+  const mu = new Float64Array(n);
+  const sigma = new Float64Array(n);
+  slate.players.forEach((p, i) => {
+    const m = playerMarginal(slate.sport, p);
+    floor[i] = m.floor;
+    mu[i] = m.mu;
+    sigma[i] = m.sigma;
+  });
+  const games = gameFactors(slate.sport, slate.players);
+  const prefix = prizePrefix(contest.payouts);
+  const contestSize = field.count + Math.max(1, portfolio.length);
+  const keepTop = Math.min(field.count, prefix.length);
+  const keepSims = args.keepForSelection ? Math.min(simulations, Math.floor(KEEP_BUDGET / Math.max(1, keepTop))) : 0;
+  return {
+    seed,
+    playerCount: n,
+    floor, mu, sigma,
+    gamePlayers: games.map((g) => g.players),
+    gameChol: games.map((g) => g.chol),
+    optionPlayer: Int32Array.from(slate.options.map((o) => o.player)),
+    optionMult: Float64Array.from(slate.options.map((o) => o.multiplier)),
+    slotCount: slate.slotCount,
+    field: packLineups(Array.from({ length: field.count }, (_, i) => Array.from(field.lineups.subarray(i * field.slotCount, (i + 1) * field.slotCount))), slate.slotCount),
+    fieldCount: field.count,
+    pool: packLineups(pool, slate.slotCount),
+    poolCount: pool.length,
+    portfolio: Int32Array.from(portfolio),
+    prefix,
+    entryFee: contest.entryFee,
+    contestSize,
+    topCut: Math.max(1, Math.floor(contestSize / 100)),
+    keepSims,
+    keepTop,
+  };
+}
+
+/** One simulation's player points (the copula draw), into `out`; `eps` is scratch of playerCount. */
+export function drawOutcomes(model: CompiledModel, sim: number, out: Float64Array, eps: Float64Array): void {
+  const rng = streamRng(model.seed, sim);
+  fillNormals(rng, eps, model.playerCount);
+  for (let g = 0; g < model.gamePlayers.length; g++) {
+    const players = model.gamePlayers[g]!;
+    const chol = model.gameChol[g]!;
+    const size = players.length;
+    for (let i = 0; i < size; i++) {
+      let z = 0;
+      const row = i * size;
+      for (let k = 0; k <= i; k++) z += chol[row + k]! * eps[players[k]!]!;
+      const p = players[i]!;
+      const s = model.sigma[p]!;
+      out[p] = s === 0 ? model.floor[p]! : model.floor[p]! + Math.exp(model.mu[p]! + s * z);
+    }
+  }
+}
+
+/** Sums of one chunk of simulations, per candidate lineup, and the portfolio's payout per simulation. */
+export interface ChunkResult {
+  from: number;
+  to: number;
+  sumPay: Float64Array;
+  sumPay2: Float64Array;
+  /** First places, a tie for first counting as its share. */
+  wins: Float64Array;
+  top1: Float64Array;
+  cash: Float64Array;
+  /** Payout sums over the kept simulations only (the selection's starting gains). */
+  sumPayKept: Float64Array;
+  portfolioPayout: Float64Array;
+}
+
+/** Where kept simulations go (shared between threads when run in workers). */
+export interface KeptStore {
+  outcomes: Float64Array;
+  /** keepSims × keepTop field scores, best first. */
+  fieldTop: Float32Array;
+}
+
+export function createKeptStore(model: CompiledModel, shared: boolean): KeptStore {
+  const bytesOut = model.keepSims * model.playerCount * 8;
+  const bytesTop = model.keepSims * model.keepTop * 4;
+  const buffer = (bytes: number) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+  return { outcomes: new Float64Array(buffer(bytesOut)), fieldTop: new Float32Array(buffer(bytesTop)) };
+}
+
+/** First index in sorted ascending `a` with a[i] >= x (lower) or > x (upper). */
+function lowerBound(a: Float32Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < x) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+function upperBound(a: Float32Array, x: number, from: number): number {
+  let lo = from;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! <= x) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+/** Runs simulations [from, to): scores every lineup once, ranks against the field sorted once. */
+export function runChunk(model: CompiledModel, from: number, to: number, store?: KeptStore): ChunkResult {
+  const { poolCount, fieldCount, slotCount: k, prefix, topCut } = model;
+  const result: ChunkResult = {
+    from, to,
+    sumPay: new Float64Array(poolCount), sumPay2: new Float64Array(poolCount), wins: new Float64Array(poolCount),
+    top1: new Float64Array(poolCount), cash: new Float64Array(poolCount), sumPayKept: new Float64Array(poolCount),
+    portfolioPayout: new Float64Array(to - from),
+  };
+  const outcomes = new Float64Array(model.playerCount);
+  const eps = new Float64Array(model.playerCount + 1);
+  const optionPoints = new Float64Array(model.optionPlayer.length);
+  const fieldScores = new Float32Array(fieldCount);
+  const poolScores = new Float32Array(poolCount);
+  const poolAbove = new Int32Array(poolCount);
+  const poolTied = new Int32Array(poolCount);
+  const own = model.portfolio;
+  const ownScores = new Float32Array(own.length);
+  const { field, pool, optionPlayer, optionMult } = model;
+  for (let sim = from; sim < to; sim++) {
+    drawOutcomes(model, sim, outcomes, eps);
+    for (let o = 0; o < optionPoints.length; o++) optionPoints[o] = optionMult[o]! * outcomes[optionPlayer[o]!]!;
+    for (let i = 0, base = 0; i < fieldCount; i++, base += k) {
+      let s = 0;
+      for (let j = 0; j < k; j++) s += optionPoints[field[base + j]!]!;
+      fieldScores[i] = s;
+    }
+    fieldScores.sort();
+    const kept = store && sim < model.keepSims;
+    if (kept) {
+      store.outcomes.set(outcomes, sim * model.playerCount);
+      const top = model.keepTop;
+      for (let r = 0; r < top; r++) store.fieldTop[sim * top + r] = fieldScores[fieldCount - 1 - r]!;
+    }
+    for (let l = 0, base = 0; l < poolCount; l++, base += k) {
+      let s = 0;
+      for (let j = 0; j < k; j++) s += optionPoints[pool[base + j]!]!;
+      const x = Math.fround(s);
+      poolScores[l] = x;
+      const lo = lowerBound(fieldScores, x);
+      const hi = upperBound(fieldScores, x, lo);
+      const above = fieldCount - hi;
+      const tied = hi - lo + 1;
+      poolAbove[l] = above;
+      poolTied[l] = tied - 1;
+      const pay = splitPrize(prefix, above, tied);
+      if (pay > 0) {
+        result.sumPay[l]! += pay;
+        result.sumPay2[l]! += pay * pay;
+        result.cash[l]! += 1;
+        if (kept) result.sumPayKept[l]! += pay;
+      }
+      if (above === 0) result.wins[l]! += 1 / tied;
+      if (above < topCut) result.top1[l]! += 1;
+    }
+    // The user's entries together: each also ranks behind (or ties) the others that beat it.
+    if (own.length > 0) {
+      for (let e = 0; e < own.length; e++) ownScores[e] = poolScores[own[e]!]!;
+      ownScores.sort();
+      let total = 0;
+      for (let e = 0; e < own.length; e++) {
+        const l = own[e]!;
+        const x = poolScores[l]!;
+        const lo = lowerBound(ownScores, x);
+        const hi = upperBound(ownScores, x, lo);
+        total += splitPrize(prefix, poolAbove[l]! + (own.length - hi), poolTied[l]! + (hi - lo));
+      }
+      result.portfolioPayout[sim - from] = total;
+    }
+  }
+  return result;
+}
