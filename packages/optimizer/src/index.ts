@@ -11,3 +11,4 @@ export { gameStartMillis } from './late-swap.js';
 export { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
 export { lineupsToUploadCsv, lineupUploadRow, uploadId } from './io/lineups-csv.js';
 export { isMainModule } from './io/is-main.js';
+export { simulationSlate, lineupOptions, builtLineupOptions, exposureLimits, type SimulationSlate } from './simulate.js';

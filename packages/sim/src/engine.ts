@@ -59,6 +59,11 @@ export interface PortfolioStats {
   pLoss: number;
   /** Profit per simulation. */
   profits: Float64Array;
+  /** Share of entries finishing in the top 1 % and in the money, with standard errors (over simulations). */
+  top1: number;
+  top1Se: number;
+  cash: number;
+  cashSe: number;
 }
 
 export interface SimulationResult {
@@ -99,6 +104,8 @@ class Totals {
   readonly cash: Float64Array;
   readonly sumPayKept: Float64Array;
   readonly portfolioPayout: Float64Array;
+  readonly portfolioTop1: Float64Array;
+  readonly portfolioCashes: Float64Array;
   done = 0;
 
   constructor(poolCount: number, simulations: number) {
@@ -109,6 +116,8 @@ class Totals {
     this.cash = new Float64Array(poolCount);
     this.sumPayKept = new Float64Array(poolCount);
     this.portfolioPayout = new Float64Array(simulations);
+    this.portfolioTop1 = new Float64Array(simulations);
+    this.portfolioCashes = new Float64Array(simulations);
   }
 
   add(chunk: ChunkResult): void {
@@ -118,6 +127,8 @@ class Totals {
       for (let i = 0; i < into.length; i++) into[i]! += from[i]!;
     }
     this.portfolioPayout.set(chunk.portfolioPayout, chunk.from);
+    this.portfolioTop1.set(chunk.portfolioTop1, chunk.from);
+    this.portfolioCashes.set(chunk.portfolioCashes, chunk.from);
     this.done = chunk.to;
   }
 }
@@ -143,7 +154,13 @@ function summarise(model: CompiledModel, totals: Totals, duplicates: Int32Array,
   if (model.portfolio.length > 0) {
     const cost = model.portfolio.length * fee;
     const profits = totals.portfolioPayout.slice(0, s).map((p) => p - cost);
-    portfolio = { entries: model.portfolio.length, cost, ...profitStats(profits, cost), profits };
+    const entries = model.portfolio.length;
+    const top1 = meanAndSe(totals.portfolioTop1.subarray(0, s));
+    const cash = meanAndSe(totals.portfolioCashes.subarray(0, s));
+    portfolio = {
+      entries, cost, ...profitStats(profits, cost), profits,
+      top1: top1.mean / entries, top1Se: top1.se / entries, cash: cash.mean / entries, cashSe: cash.se / entries,
+    };
   }
   const result: SimulationResult = { simulations: s, fieldCount: model.fieldCount, lineups, portfolio, fieldOwnership, model };
   if (kept && model.keepSims > 0) {
@@ -154,20 +171,25 @@ function summarise(model: CompiledModel, totals: Totals, duplicates: Int32Array,
   return result;
 }
 
-/** Mean, standard error, ROI and P(loss) of a list of profits. */
-export function profitStats(profits: ArrayLike<number>, cost: number): Pick<PortfolioStats, 'meanProfit' | 'profitSe' | 'roi' | 'roiSe' | 'pLoss'> {
-  const n = profits.length;
+function meanAndSe(values: ArrayLike<number>): { mean: number; se: number } {
+  const n = values.length;
   let sum = 0;
-  let losses = 0;
-  for (let i = 0; i < n; i++) {
-    sum += profits[i]!;
-    if (profits[i]! < 0) losses++;
-  }
+  for (let i = 0; i < n; i++) sum += values[i]!;
   const mean = n > 0 ? sum / n : 0;
   let ss = 0;
-  for (let i = 0; i < n; i++) ss += (profits[i]! - mean) ** 2;
-  const se = n > 1 ? Math.sqrt(ss / (n - 1) / n) : 0;
-  return { meanProfit: mean, profitSe: se, roi: cost > 0 ? mean / cost : 0, roiSe: cost > 0 ? se / cost : 0, pLoss: n > 0 ? losses / n : 0 };
+  for (let i = 0; i < n; i++) ss += (values[i]! - mean) ** 2;
+  return { mean, se: n > 1 ? Math.sqrt(ss / (n - 1) / n) : 0 };
+}
+
+/** Mean, standard error, ROI and P(loss) of a list of profits. */
+export function profitStats(profits: ArrayLike<number>, cost: number): Pick<PortfolioStats, 'meanProfit' | 'profitSe' | 'roi' | 'roiSe' | 'pLoss'> {
+  const { mean, se } = meanAndSe(profits);
+  let losses = 0;
+  for (let i = 0; i < profits.length; i++) if (profits[i]! < 0) losses++;
+  return {
+    meanProfit: mean, profitSe: se, roi: cost > 0 ? mean / cost : 0, roiSe: cost > 0 ? se / cost : 0,
+    pLoss: profits.length > 0 ? losses / profits.length : 0,
+  };
 }
 
 /** A histogram of values in `bins` equal bins between their min and max. */

@@ -35,7 +35,10 @@ export interface CompiledModel {
   topCut: number;
   /** Simulations whose outcomes and top field scores are kept for portfolio selection. */
   keepSims: number;
-  /** Field scores kept per kept simulation (the paid places and one more). */
+  /**
+   * Field scores that matter per simulation: the paid places (or the top 1 %) and one more.
+   * Only these are sorted; a lineup below them is out of the money whatever its exact place.
+   */
   keepTop: number;
 }
 
@@ -70,7 +73,8 @@ export function compileModel(args: {
   const games = gameFactors(slate.sport, slate.players);
   const prefix = prizePrefix(contest.payouts);
   const contestSize = field.count + Math.max(1, portfolio.length);
-  const keepTop = Math.min(field.count, prefix.length);
+  const topCut = Math.max(1, Math.floor(contestSize / 100));
+  const keepTop = Math.min(field.count, Math.max(prefix.length - 1, topCut) + 1);
   const keepSims = args.keepForSelection ? Math.min(simulations, Math.floor(KEEP_BUDGET / Math.max(1, keepTop))) : 0;
   return {
     seed,
@@ -89,7 +93,7 @@ export function compileModel(args: {
     prefix,
     entryFee: contest.entryFee,
     contestSize,
-    topCut: Math.max(1, Math.floor(contestSize / 100)),
+    topCut,
     keepSims,
     keepTop,
   };
@@ -127,6 +131,9 @@ export interface ChunkResult {
   /** Payout sums over the kept simulations only (the selection's starting gains). */
   sumPayKept: Float64Array;
   portfolioPayout: Float64Array;
+  /** The portfolio's entries in the top 1 % and in the money, per simulation. */
+  portfolioTop1: Float64Array;
+  portfolioCashes: Float64Array;
 }
 
 /** Where kept simulations go (shared between threads when run in workers). */
@@ -143,9 +150,43 @@ export function createKeptStore(model: CompiledModel, shared: boolean): KeptStor
   return { outcomes: new Float64Array(buffer(bytesOut)), fieldTop: new Float32Array(buffer(bytesTop)) };
 }
 
-/** First index in sorted ascending `a` with a[i] >= x (lower) or > x (upper). */
-function lowerBound(a: Float32Array, x: number): number {
+/**
+ * Rearranges `a` so that a[k] holds the value it would hold sorted ascending, smaller values
+ * before it and larger after (Hoare's selection with a median of three): linear time, where
+ * sorting all 10,000 field scores would cost most of a simulation.
+ */
+export function selectKth(a: Float32Array, k: number): void {
   let lo = 0;
+  let hi = a.length - 1;
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    // Median of three into a[mid].
+    if (a[mid]! < a[lo]!) swap(a, mid, lo);
+    if (a[hi]! < a[lo]!) swap(a, hi, lo);
+    if (a[hi]! < a[mid]!) swap(a, hi, mid);
+    const pivot = a[mid]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) { swap(a, i, j); i++; j--; }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+
+function swap(a: Float32Array, i: number, j: number): void {
+  const t = a[i]!;
+  a[i] = a[j]!;
+  a[j] = t;
+}
+
+/** First index in sorted ascending `a` (from `from`) with a[i] >= x (lower) or > x (upper). */
+function lowerBound(a: Float32Array, x: number, from = 0): number {
+  let lo = from;
   let hi = a.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
@@ -172,6 +213,8 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     sumPay: new Float64Array(poolCount), sumPay2: new Float64Array(poolCount), wins: new Float64Array(poolCount),
     top1: new Float64Array(poolCount), cash: new Float64Array(poolCount), sumPayKept: new Float64Array(poolCount),
     portfolioPayout: new Float64Array(to - from),
+    portfolioTop1: new Float64Array(to - from),
+    portfolioCashes: new Float64Array(to - from),
   };
   const outcomes = new Float64Array(model.playerCount);
   const eps = new Float64Array(model.playerCount + 1);
@@ -191,11 +234,15 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
       for (let j = 0; j < k; j++) s += optionPoints[field[base + j]!]!;
       fieldScores[i] = s;
     }
-    fieldScores.sort();
+    // Only the top of the field is sorted: [start, fieldCount) ascending, all below ≤ its first.
+    const top = model.keepTop;
+    const start = fieldCount - top;
+    if (start > 0) selectKth(fieldScores, start);
+    fieldScores.subarray(start).sort();
+    const floorScore = fieldScores[start]!;
     const kept = store && sim < model.keepSims;
     if (kept) {
       store.outcomes.set(outcomes, sim * model.playerCount);
-      const top = model.keepTop;
       for (let r = 0; r < top; r++) store.fieldTop[sim * top + r] = fieldScores[fieldCount - 1 - r]!;
     }
     for (let l = 0, base = 0; l < poolCount; l++, base += k) {
@@ -203,7 +250,13 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
       for (let j = 0; j < k; j++) s += optionPoints[pool[base + j]!]!;
       const x = Math.fround(s);
       poolScores[l] = x;
-      const lo = lowerBound(fieldScores, x);
+      if (x < floorScore) {
+        // Below every field score that matters: out of the money and out of the top 1 %.
+        poolAbove[l] = fieldCount;
+        poolTied[l] = 0;
+        continue;
+      }
+      const lo = lowerBound(fieldScores, x, start);
       const hi = upperBound(fieldScores, x, lo);
       const above = fieldCount - hi;
       const tied = hi - lo + 1;
@@ -224,14 +277,22 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
       for (let e = 0; e < own.length; e++) ownScores[e] = poolScores[own[e]!]!;
       ownScores.sort();
       let total = 0;
+      let top = 0;
+      let cashes = 0;
       for (let e = 0; e < own.length; e++) {
         const l = own[e]!;
         const x = poolScores[l]!;
         const lo = lowerBound(ownScores, x);
         const hi = upperBound(ownScores, x, lo);
-        total += splitPrize(prefix, poolAbove[l]! + (own.length - hi), poolTied[l]! + (hi - lo));
+        const above = poolAbove[l]! + (own.length - hi);
+        const pay = splitPrize(prefix, above, poolTied[l]! + (hi - lo));
+        total += pay;
+        if (pay > 0) cashes++;
+        if (above < topCut) top++;
       }
       result.portfolioPayout[sim - from] = total;
+      result.portfolioTop1[sim - from] = top;
+      result.portfolioCashes[sim - from] = cashes;
     }
   }
   return result;
