@@ -256,7 +256,9 @@ export async function simulate(spec: SimulationSpec, options: RunOptions = {}): 
   const fieldOwnership = new Float64Array(spec.slate.options.length);
   for (let i = 0; i < field.lineups.length; i++) fieldOwnership[field.lineups[i]!]! += 100 / field.count;
 
-  const threads = Math.max(0, Math.floor(options.threads ?? defaultThreads()));
+  // Small runs stay in this thread: starting workers would cost more than they save.
+  const small = spec.simulations * (field.count + spec.lineups.length) < 20_000_000;
+  const threads = Math.max(0, Math.floor(options.threads ?? (small ? 0 : defaultThreads())));
   const store = model.keepSims > 0 ? createKeptStore(model, threads > 0) : undefined;
   const totals = new Totals(model.poolCount, spec.simulations);
   const chunkSize = Math.max(1, options.chunkSize ?? 250);
