@@ -27,3 +27,8 @@ export function lineupLimitWarning(limit: number): string {
 
 export const PLAN_ALLOWS_NO_LINEUPS = 'Your plan does not include lineup builds. Upgrade to build lineups.';
 export const TOO_MANY_BUILDS = 'A build is already running. Wait for it to finish or cancel it.';
+
+/** Build socket, simulate request (docs/api.md "Simulation on the build socket"). */
+export const BAD_SIMULATION_REQUEST = 'Bad simulation request';
+export const MUST_BE_LOGGED_IN_TO_SIMULATE = 'You must be logged in to simulate contests.';
+export const TOO_MANY_SIMULATIONS = 'A simulation is already running. Wait for it to finish or cancel it.';

@@ -10,6 +10,8 @@ import type { WebSocket } from 'ws';
 import { BuildPool } from '../build/pool.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, toBuildRequest, toWireLineup } from '../services/build-request.js';
+import { isSimulateMessage } from '../services/simulate-request.js';
+import { handleSimulateMessage } from './simulate-socket.js';
 
 /** Close codes: 1000 done, 1008 refused (policy), 1011 failed. */
 const CLOSE_DONE = 1000;
@@ -44,6 +46,10 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
           json = JSON.parse(raw.toString());
         } catch {
           return fail(`${BAD_BUILD_REQUEST}: the message is not JSON`, CLOSE_REFUSED);
+        }
+        if (isSimulateMessage(json)) {
+          const close = (code: number) => { if (socket.readyState === socket.OPEN) socket.close(code); };
+          return handleSimulateMessage(app, request, json, { send, fail, close }, controller.signal);
         }
         const parsed = buildMessageSchema.safeParse(json);
         if (!parsed.success) {
