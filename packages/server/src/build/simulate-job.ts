@@ -1,12 +1,15 @@
 // One simulation job, run inside a worker thread: the slate from the player rows, the contest,
 // the simulation (and the selection), then the answer. Progress goes out as it accumulates.
-import { InputError, lineupOptions, exposureLimits, simulationSlate } from '@stacksmith/optimizer';
+import {
+  BuildError, buildLineups, builtLineupOptions, exposureLimits, InputError, lineupOptions, simulationSlate, type Lineup,
+} from '@stacksmith/optimizer';
 import {
   contestFromPayouts, contestFromTemplate, ContestError, histogram, selectPortfolio, SelectionError, simulate, type PortfolioStats,
 } from '@stacksmith/sim';
+import { toWireLineup } from '../services/build-request.js';
 import type { SimulationJob } from '../services/simulate-request.js';
 
-export type SimulationPhase = 'simulate' | 'select' | 'evaluate';
+export type SimulationPhase = 'build' | 'simulate' | 'select' | 'evaluate';
 
 export interface SimulationProgressMessage {
   phase: SimulationPhase;
@@ -25,8 +28,10 @@ export interface SimulationAnswer {
   lineups: { roi: number; roiSe: number; win: number; top1: number; cash: number; duplicates: number; meanPayout: number }[];
   /** The entries together (the selected ones after a selection). */
   portfolio: WirePortfolio | null;
-  /** Indices into the lineups sent, in the order picked. */
+  /** Indices into the lineups sent (or the pool built), in the order picked. */
   selected?: number[];
+  /** After a pool build: the selected lineups, as the build socket answers lineups (Run 1..N). */
+  lu?: ReturnType<typeof toWireLineup>[];
   warnings: string[];
 }
 
@@ -40,14 +45,23 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
   let sim;
   let options: number[][];
   let contest;
+  let built: Lineup[] = [];
   try {
     sim = simulationSlate(job.request);
-    options = job.lineups.map((ids, i) => lineupOptions(sim!, ids, `lineup ${i + 1}`));
+    if (job.buildPool) {
+      for await (const batch of buildLineups(job.request, { batchSize: 25 })) {
+        built = built.concat(batch.lineups);
+        onProgress({ phase: 'build', done: batch.count, total: batch.total });
+      }
+      options = built.map((lineup) => builtLineupOptions(sim!, lineup));
+    } else {
+      options = (job.lineups ?? []).map((ids, i) => lineupOptions(sim!, ids, `lineup ${i + 1}`));
+    }
     const base = { fieldSize: job.contest.fieldSize, entryFee: job.contest.entryFee };
     contest = contestFromTemplate(job.contest.template, job.contest.maxEntriesPerUser ? { ...base, maxEntriesPerUser: job.contest.maxEntriesPerUser } : base);
     if (job.contest.payouts) contest = contestFromPayouts('Your payout table', job.contest.payouts, { ...base, maxEntriesPerUser: contest.maxEntriesPerUser });
   } catch (error) {
-    if (error instanceof InputError || error instanceof ContestError) throw new SimulationInputError(error.message);
+    if (error instanceof InputError || error instanceof ContestError || error instanceof BuildError) throw new SimulationInputError(error.message);
     throw error;
   }
   if (job.select !== undefined && job.select > contest.maxEntriesPerUser) {
@@ -106,5 +120,6 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
     answer.portfolio = { ...stats, histogram: histogram(profits, 40) };
   }
   if (selected) answer.selected = selected;
+  if (selected && job.buildPool) answer.lu = selected.map((i, n) => toWireLineup(built[i]!, n + 1, job.rowsById ?? new Map()));
   return answer;
 }

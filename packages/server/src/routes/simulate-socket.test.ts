@@ -12,6 +12,7 @@ interface Reply {
     lineups: { roi: number; win: number; top1: number; cash: number; duplicates: number }[];
     portfolio: { entries: number; roi: number; roiSe: number; pLoss: number; top1: number; histogram: { edges: number[]; counts: number[] } } | null;
     selected?: number[];
+    lu?: { rawTable: { Id: string; Run: number; Slot: string; Salary: number }[] }[];
     warnings: string[];
   };
   error?: string;
@@ -80,6 +81,25 @@ describe('simulate on the build socket', () => {
     // Reproducible with the seed.
     const again = await exchange(url, message({ select: 5 }));
     expect(again.replies.at(-1)!.simResult!.selected).toEqual(result.selected);
+  });
+
+  it('builds a pool on the server from the build fields, selects from it and answers the chosen lineups', async () => {
+    const { lineups: _sent, ...rest } = message({ select: 4, pool: 30, numLUs: 3 });
+    void _sent;
+    const { replies, code } = await exchange(url, rest);
+    expect(code).toBe(1000);
+    expect(replies.some((r) => r.simProgress?.phase === 'build')).toBe(true);
+    const result = replies.at(-1)!.simResult!;
+    expect(result.lineups).toHaveLength(30);
+    expect(result.lu).toHaveLength(4);
+    result.lu!.forEach((lineup, n) => {
+      expect(lineup.rawTable.map((r) => r.Slot)).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX', 'DST']);
+      expect(lineup.rawTable.every((r) => r.Run === n + 1)).toBe(true);
+      expect(new Set(lineup.rawTable.map((r) => r.Id)).size).toBe(9);
+      expect(lineup.rawTable.reduce((sum, r) => sum + Number(r.Salary), 0)).toBeLessThanOrEqual(50_000);
+    });
+    const both = await exchange(url, message({ select: 4, pool: 30 }));
+    expect(both.replies[0]!.error).toMatch(/send either lineups or a pool size/);
   });
 
   it('enters all the lineups together when the contest allows that many', async () => {

@@ -2,11 +2,11 @@
 // {simProgress} messages while the simulations accumulate, one {simResult}, then a close.
 // Called by the build socket's message handler for messages of that type.
 import {
-  BAD_SIMULATION_REQUEST, featureNotInPlan, INVALID_TOKEN, MUST_BE_LOGGED_IN_TO_SIMULATE, TOO_MANY_SIMULATIONS,
+  BAD_SIMULATION_REQUEST, featureNotInPlan, INVALID_TOKEN, lineupLimitWarning, MUST_BE_LOGGED_IN_TO_SIMULATE, TOO_MANY_SIMULATIONS,
 } from '@stacksmith/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runSimulation } from '../build/simulate-runner.js';
-import { userHasPermission } from '../plugins/subscriptions.js';
+import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
 
 /** Close codes as the build: 1000 done, 1008 refused, 1011 failed. */
@@ -39,6 +39,8 @@ export async function handleSimulateMessage(
   if (!user && !special) return reply.fail(MUST_BE_LOGGED_IN_TO_SIMULATE, CLOSE_REFUSED);
   if (!special && !userHasPermission(user, 'opt.nfl.simulation')) return reply.fail(featureNotInPlan('opt.nfl.simulation'), CLOSE_REFUSED);
 
+  const limit = lineupLimitOf(user, special);
+  if (message.select !== undefined && message.select > limit) return reply.fail(lineupLimitWarning(limit), CLOSE_REFUSED);
   const who = user ? `user:${user.id}` : `ip:${request.ip}`;
   if ((running.get(who) ?? 0) >= app.config.maxBuildsPerUser) return reply.fail(TOO_MANY_SIMULATIONS, CLOSE_REFUSED);
   running.set(who, (running.get(who) ?? 0) + 1);
