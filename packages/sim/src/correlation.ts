@@ -23,14 +23,14 @@ const rule = (side: Side, a: string, b: string, rho: number): CorrelationRule =>
 export const CORRELATION_RULES: Readonly<Record<string, readonly CorrelationRule[]>> = {
   nfl: [
     // Teammates: a QB's points come from his pass catchers' catches.
-    rule('team', 'QB', 'WR', 0.35), rule('team', 'QB', 'TE', 0.3), rule('team', 'QB', 'RB', 0.1), rule('team', 'QB', 'K', 0.2),
+    rule('team', 'QB', 'WR', 0.35), rule('team', 'QB', 'TE', 0.3), rule('team', 'QB', 'RB', 0), rule('team', 'QB', 'K', 0.25),
     rule('team', 'QB', 'DST', 0), rule('team', 'RB', 'RB', -0.15), rule('team', 'WR', 'WR', 0.05), rule('team', 'WR', 'TE', 0),
     rule('team', 'RB', 'WR', 0), rule('team', 'RB', 'TE', -0.05), rule('team', 'RB', 'DST', 0.15), rule('team', 'RB', 'K', 0.15),
-    rule('team', 'WR', 'K', 0.1), rule('team', 'TE', 'K', 0.1), rule('team', 'DST', 'K', 0.1),
+    rule('team', 'WR', 'K', 0.1), rule('team', 'TE', 'K', 0.1), rule('team', 'DST', 'K', 0.25),
     // Opponents: shoot-outs lift both offences (bring-backs); a defence scores off the other offence's failures.
     rule('opp', 'QB', 'QB', 0.2), rule('opp', 'QB', 'WR', 0.15), rule('opp', 'QB', 'TE', 0.1), rule('opp', 'QB', 'RB', 0.05),
     rule('opp', 'WR', 'WR', 0.1), rule('opp', 'WR', 'TE', 0.05), rule('opp', 'RB', 'RB', -0.05),
-    rule('opp', 'DST', 'QB', -0.45), rule('opp', 'DST', 'RB', -0.2), rule('opp', 'DST', 'WR', -0.2), rule('opp', 'DST', 'TE', -0.15),
+    rule('opp', 'DST', 'QB', -0.35), rule('opp', 'DST', 'RB', -0.2), rule('opp', 'DST', 'WR', -0.2), rule('opp', 'DST', 'TE', -0.15),
     rule('opp', 'DST', 'K', -0.2), rule('opp', 'DST', 'DST', -0.05),
   ],
   nba: [

@@ -23,9 +23,9 @@ const affinity = (held: string[], candidate: string[], side: 'team' | 'opp', fac
 
 /**
  * How the field builds, by sport (classic contests). Factors are set so that the sampled
- * fields show the stacking rates of published large-field GPP analyses (docs/simulation.md):
- * about three nfl lineups in four pair the QB with a pass catcher, about a third carry a
- * bring-back, few play a defence against their own players; mlb lineups stack hitters.
+ * fields stack the way large GPP fields do (docs/simulation.md): about four nfl lineups in
+ * five pair the QB with a pass catcher and few play a defence against their own players (one in
+ * six on the test slate); mlb lineups stack hitters.
  */
 export const FIELD_AFFINITIES: Readonly<Record<string, readonly FieldAffinity[]>> = {
   nfl: [
