@@ -34,7 +34,7 @@ export function useLineupLimit(): number {
   return resolveLineupLimit(permissions) || MAX_LINEUP_LIMIT;
 }
 
-function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[]) {
+export function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[]) {
   const { ref, key, players } = useBuilder.getState();
   if (!ref) throw new Error('no slate');
   const zeroed = isZeroed(key);
