@@ -1,13 +1,15 @@
 // Simulation benchmark (issue 23) on the demo dk nfl classic slate (~400 players):
 //  1. speed: a pool of 5,000 randomised lineups against a field of 10,000 over 10,000
-//     simulations (target < 20 s on this 2-core machine), and the ratio per simulation against
-//     a straightforward implementation of the same model measured in the same run (objects,
-//     a Map of player points, the field sorted with a comparator, each lineup ranked by
-//     counting the field above it);
+//     simulations (target < 20 s on this 2-core machine; the machine's load is printed, and the
+//     CPU time, which load does not inflate), and the ratio of CPU per simulation against
+//     straightforward implementations of the same model measured in the same run (a Map of
+//     player points, lineups as id lists, the field sorted with a comparator, each lineup
+//     ranked by binary search, or naively by counting the field above it);
 //  2. value: the 150 lineups selected from the pool by simulated marginal payout against the
 //     plain 150-lineup build on the same projections, both entered in the same large GPP and
 //     evaluated on fresh simulations (another seed), with standard errors.
 // Run: npm run bench:simulate            (--quick: 2,000 lineups, 2,000 simulations)
+import { availableParallelism, loadavg } from 'node:os';
 import {
   buildLineups, builtLineupOptions, exposureLimits, simulationSlate, type BuildRequest, type Lineup,
 } from '../packages/optimizer/src/index.js';
@@ -20,7 +22,8 @@ const quick = process.argv.includes('--quick');
 const POOL = quick ? 2000 : 5000;
 const FIELD = 10_000;
 const SIMS = quick ? 2000 : 10_000;
-const REFERENCE_SIMS = quick ? 5 : 20;
+const REFERENCE_SIMS = quick ? 20 : 100;
+const NAIVE_SIMS = quick ? 3 : 10;
 const SELECT = 150;
 
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
@@ -32,8 +35,12 @@ async function build(request: BuildRequest): Promise<Lineup[]> {
   return lineups;
 }
 
-/** The same per-lineup results the straightforward way, for `sims` simulations: mean payout per lineup. */
-function straightforward(model: CompiledModel, sims: number, pool: number[][], field: number[][], payouts: number[]): number[] {
+/**
+ * The same per-lineup results the straightforward way, for `sims` simulations: a Map of player
+ * points, lineups as lists of ids, the field sorted with a comparator, then each lineup ranked
+ * by counting the field above it (`naive`) or by a binary search in the sorted field.
+ */
+function straightforward(model: CompiledModel, sims: number, pool: number[][], field: number[][], payouts: number[], naive: boolean): number[] {
   const prefix = prizePrefix(payouts);
   const ids = (l: number[]) => l.map((o) => `o${o}`);
   const poolIds = pool.map(ids);
@@ -45,16 +52,38 @@ function straightforward(model: CompiledModel, sims: number, pool: number[][], f
     const points = new Map<string, number>();
     model.optionPlayer.forEach((p, o) => points.set(`o${o}`, model.optionMult[o]! * outcomes[p]!));
     const score = (lineup: string[]) => Math.fround(lineup.reduce((sum, id) => sum + points.get(id)!, 0));
-    const fieldScores = fieldIds.map((l) => ({ score: score(l) })).sort((a, b) => b.score - a.score);
+    const fieldScores = fieldIds.map((l) => score(l)).sort((a, b) => b - a);
     poolIds.forEach((l, i) => {
       const x = score(l);
-      const above = fieldScores.filter((f) => f.score > x).length;
-      const tied = fieldScores.filter((f) => f.score === x).length + 1;
+      let above: number;
+      let tied: number;
+      if (naive) {
+        above = fieldScores.filter((f) => f > x).length;
+        tied = fieldScores.filter((f) => f === x).length + 1;
+      } else {
+        // Descending: the first index with a score ≤ x, then the first with a score < x.
+        const firstAtMost = (from: number, strict: boolean) => {
+          let lo = from;
+          let hi = fieldScores.length;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (strict ? fieldScores[mid]! >= x : fieldScores[mid]! > x) lo = mid + 1; else hi = mid;
+          }
+          return lo;
+        };
+        above = firstAtMost(0, false);
+        tied = firstAtMost(above, true) - above + 1;
+      }
       totals[i]! += splitPrize(prefix, above, tied);
     });
   }
   return totals.map((t) => t / sims);
 }
+
+const cpuMs = () => {
+  const u = process.cpuUsage(); // every thread of the process, workers included
+  return (u.user + u.system) / 1000;
+};
 
 const players = benchSlate('nfl-dk-classic');
 const base = { sport: 'nfl', site: 'dk', contestType: 'classic', players } as const;
@@ -76,25 +105,32 @@ const field = drawField({ slate: sim.slate, contest, portfolio: new Array<number
 const fieldMs = performance.now() - t;
 let firstProgress = 0;
 t = performance.now();
+const cpuBefore = cpuMs();
 const run = await simulate({ slate: sim.slate, contest, lineups: poolOptions, simulations: SIMS, seed: 7, field }, {
-  threads: 2, keepForSelection: true, onProgress: (p) => { if (!firstProgress) firstProgress = performance.now() - t; void p; },
+  threads: 2, keepForSelection: true, onProgress: () => { if (!firstProgress) firstProgress = performance.now() - t; },
 });
 const simMs = performance.now() - t;
+const simCpu = cpuMs() - cpuBefore;
 console.log(`\n1. speed: ${pool.length} lineups × field ${field.count} × ${SIMS} simulations (2 worker threads)`);
 console.log(`  field drawn            ${fmt(fieldMs)}`);
-console.log(`  simulations            ${fmt(simMs)}   (first results after ${fmt(firstProgress)})`);
-console.log(`  total                  ${fmt(fieldMs + simMs)}   (target < 20 s)`);
+console.log(`  simulations            ${fmt(simMs)}   (first results after ${fmt(firstProgress)}; CPU ${fmt(simCpu)} over both threads)`);
+console.log(`  total                  ${fmt(fieldMs + simMs)}   (target < 20 s; on two idle cores about ${fmt(fieldMs + simCpu / 2)}: field + CPU / 2)`);
+console.log(`  machine load           ${loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min) on ${availableParallelism()} cores`);
 
 const fieldLineups = Array.from({ length: field.count }, (_, i) => Array.from(field.lineups.subarray(i * field.slotCount, (i + 1) * field.slotCount)));
-t = performance.now();
-const reference = straightforward(run.model, REFERENCE_SIMS, poolOptions, fieldLineups, contest.payouts);
-const refMs = performance.now() - t;
 const check = await simulate({ slate: sim.slate, contest, lineups: poolOptions, simulations: REFERENCE_SIMS, seed: 7, field }, { threads: 0 });
-const mismatch = reference.reduce((m, r, i) => Math.max(m, Math.abs(r - check.lineups[i]!.meanPayout)), 0);
-const perSimOurs = simMs / SIMS;
-const perSimRef = refMs / REFERENCE_SIMS;
-console.log(`  reference              ${fmt(refMs)} for ${REFERENCE_SIMS} simulations (one thread; same payouts, largest difference $${mismatch.toFixed(6)})`);
-console.log(`  per simulation         ours ${perSimOurs.toFixed(2)} ms, reference ${perSimRef.toFixed(1)} ms: ${(perSimRef / perSimOurs).toFixed(0)}x`);
+const perSimOurs = simCpu / SIMS;
+for (const naive of [false, true]) {
+  const sims = naive ? NAIVE_SIMS : REFERENCE_SIMS;
+  const before = cpuMs();
+  const reference = straightforward(run.model, sims, poolOptions, fieldLineups, contest.payouts, naive);
+  const refCpu = cpuMs() - before;
+  const expected = naive ? (await simulate({ slate: sim.slate, contest, lineups: poolOptions, simulations: sims, seed: 7, field }, { threads: 0 })).lineups : check.lineups;
+  const mismatch = reference.reduce((m, r, i) => Math.max(m, Math.abs(r - expected[i]!.meanPayout)), 0);
+  const name = naive ? 'naive reference' : 'reference';
+  console.log(`  ${name.padEnd(22)} ${fmt(refCpu)} CPU for ${sims} simulations (${naive ? 'each lineup counts the field above it' : 'field sorted per simulation, binary search'}; same payouts, largest difference $${mismatch.toFixed(6)})`);
+  console.log(`  per simulation (CPU)   ours ${perSimOurs.toFixed(2)} ms, ${name} ${(refCpu / sims).toFixed(1)} ms: ${((refCpu / sims) / perSimOurs).toFixed(0)}x`);
+}
 
 // 2. Value: selected 150 vs the plain build, on fresh simulations against the same field.
 t = performance.now();
@@ -108,7 +144,7 @@ const evaluate = async (lineups: number[][]) => (await simulate({
 const selected = await evaluate(chosen);
 const baseline = await evaluate(plainOptions);
 console.log(`\n2. value: ${contest.name}, ${FIELD} entries, $${contest.entryFee} entry, ${SELECT} entries each, ${SIMS} fresh simulations`);
-console.log(`  selection              ${fmt(selectMs)} over ${selection.simulations} kept simulations`);
+console.log(`  selection              ${fmt(selectMs)} over ${selection.simulations} kept simulations (${selection.evaluations} gains computed)`);
 for (const [name, p] of [['selected 150', selected], ['plain build 150', baseline]] as const) {
   console.log(`  ${name.padEnd(22)} ROI ${pct(p.roi, p.roiSe)}   top-1 % rate ${pct(p.top1, p.top1Se)}   cash ${pct(p.cash, p.cashSe)}   P(loss) ${(100 * p.pLoss).toFixed(1)} %`);
 }

@@ -53,6 +53,21 @@ describe('simulate', () => {
     expect(result.lineups[5]!.duplicates).toBeGreaterThanOrEqual(1);
   });
 
+  it('pays entries below every opponent when the contest pays more places than there are opponents', async () => {
+    const everyone = contestFromPayouts('all paid', [10, 9, 8, 7, 6, 5, 4, 3, 2, 1], { fieldSize: 10, entryFee: 5, maxEntriesPerUser: 6 });
+    const spec = { slate, contest: everyone, lineups: pool.slice(0, 6), portfolio: [0, 1, 2, 3, 4, 5], simulations: 30, seed: 3 };
+    const field = drawField(spec);
+    const result = await simulate({ ...spec, field }, { threads: 0 });
+    const fieldLineups = Array.from({ length: field.count }, (_, i) => Array.from(field.lineups.subarray(i * 9, (i + 1) * 9)));
+    expect(field.count).toBe(4);
+    for (let s = 0; s < 30; s++) {
+      const pays = referencePayouts(result.model, s, pool.slice(0, 6), fieldLineups, everyone.payouts);
+      expect(result.portfolio!.profits[s]! + 30).toBeCloseTo(pays.reduce((a, b) => a + b, 0), 9);
+    }
+    // Alone against four opponents a lineup places 5th at worst: it always cashes.
+    expect(result.lineups.every((l) => l.cash === 1)).toBe(true);
+  });
+
   it('is reproducible: the same seed gives the same numbers in this thread and in two workers', async () => {
     const spec = { slate, contest, lineups: pool, portfolio: [0, 5, 10], simulations: 600, seed: 4 };
     const inline = await simulate(spec, { threads: 0, chunkSize: 100 });

@@ -75,6 +75,8 @@ export interface SimulationResult {
   fieldOwnership: Float64Array;
   model: CompiledModel;
   kept?: KeptStore;
+  /** Per lineup, its (simulation, score) pairs in the kept simulations where it reaches the paid top of the field. */
+  keptInMoney?: InMoneyScores;
   /** Mean payout per lineup over the kept simulations. */
   keptMeanPayout?: Float64Array;
 }
@@ -84,6 +86,31 @@ export interface SimulationProgress {
   total: number;
   /** Results over the simulations done so far. */
   partial: () => SimulationResult;
+}
+
+export interface InMoneyScores {
+  /** Lineup l's pairs are at [start[l], start[l + 1]). */
+  start: Int32Array;
+  sim: Int32Array;
+  score: Float32Array;
+}
+
+/** Groups the chunks' (lineup, simulation, score) triples by lineup (a counting sort; simulations stay in order). */
+function groupInMoney(poolCount: number, chunks: readonly ChunkResult[]): InMoneyScores {
+  const start = new Int32Array(poolCount + 1);
+  for (const c of chunks) for (let i = 0; i < c.inMoneyLineup.length; i++) start[c.inMoneyLineup[i]! + 1]! += 1;
+  for (let l = 0; l < poolCount; l++) start[l + 1]! += start[l]!;
+  const next = start.slice(0, poolCount);
+  const sim = new Int32Array(start[poolCount]!);
+  const score = new Float32Array(start[poolCount]!);
+  for (const c of chunks) {
+    for (let i = 0; i < c.inMoneyLineup.length; i++) {
+      const at = next[c.inMoneyLineup[i]!]!++;
+      sim[at] = c.inMoneySim[i]!;
+      score[at] = c.inMoneyScore[i]!;
+    }
+  }
+  return { start, sim, score };
 }
 
 export class SimulationAborted extends Error {
@@ -106,6 +133,7 @@ class Totals {
   readonly portfolioPayout: Float64Array;
   readonly portfolioTop1: Float64Array;
   readonly portfolioCashes: Float64Array;
+  readonly inMoney: ChunkResult[] = [];
   done = 0;
 
   constructor(poolCount: number, simulations: number) {
@@ -129,6 +157,7 @@ class Totals {
     this.portfolioPayout.set(chunk.portfolioPayout, chunk.from);
     this.portfolioTop1.set(chunk.portfolioTop1, chunk.from);
     this.portfolioCashes.set(chunk.portfolioCashes, chunk.from);
+    if (chunk.inMoneyLineup.length > 0) this.inMoney.push(chunk);
     this.done = chunk.to;
   }
 }
@@ -167,6 +196,7 @@ function summarise(model: CompiledModel, totals: Totals, duplicates: Int32Array,
     result.kept = kept;
     const keptDone = Math.min(s, model.keepSims);
     result.keptMeanPayout = totals.sumPayKept.map((v) => (keptDone > 0 ? v / keptDone : 0));
+    result.keptInMoney = groupInMoney(model.poolCount, totals.inMoney);
   }
   return result;
 }

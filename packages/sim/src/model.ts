@@ -33,7 +33,7 @@ export interface CompiledModel {
   contestSize: number;
   /** Places that count as the top 1 % of the contest. */
   topCut: number;
-  /** Simulations whose outcomes and top field scores are kept for portfolio selection. */
+  /** Simulations whose top field scores (and lineups' scores in the money) are kept for portfolio selection. */
   keepSims: number;
   /**
    * Field scores that matter per simulation: the paid places (or the top 1 %) and one more.
@@ -134,20 +134,22 @@ export interface ChunkResult {
   /** The portfolio's entries in the top 1 % and in the money, per simulation. */
   portfolioTop1: Float64Array;
   portfolioCashes: Float64Array;
+  /** Kept simulations: each (lineup, simulation, score) that reaches the kept top of the field. */
+  inMoneyLineup: Int32Array;
+  inMoneySim: Int32Array;
+  inMoneyScore: Float32Array;
 }
 
 /** Where kept simulations go (shared between threads when run in workers). */
 export interface KeptStore {
-  outcomes: Float64Array;
   /** keepSims × keepTop field scores, best first. */
   fieldTop: Float32Array;
 }
 
 export function createKeptStore(model: CompiledModel, shared: boolean): KeptStore {
-  const bytesOut = model.keepSims * model.playerCount * 8;
   const bytesTop = model.keepSims * model.keepTop * 4;
   const buffer = (bytes: number) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
-  return { outcomes: new Float64Array(buffer(bytesOut)), fieldTop: new Float32Array(buffer(bytesTop)) };
+  return { fieldTop: new Float32Array(buffer(bytesTop)) };
 }
 
 /**
@@ -215,7 +217,11 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     portfolioPayout: new Float64Array(to - from),
     portfolioTop1: new Float64Array(to - from),
     portfolioCashes: new Float64Array(to - from),
+    inMoneyLineup: new Int32Array(0),
+    inMoneySim: new Int32Array(0),
+    inMoneyScore: new Float32Array(0),
   };
+  const inMoney = { lineup: [] as number[], sim: [] as number[], score: [] as number[] };
   const outcomes = new Float64Array(model.playerCount);
   const eps = new Float64Array(model.playerCount + 1);
   const optionPoints = new Float64Array(model.optionPlayer.length);
@@ -242,7 +248,6 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     const floorScore = fieldScores[start]!;
     const kept = store && sim < model.keepSims;
     if (kept) {
-      store.outcomes.set(outcomes, sim * model.playerCount);
       for (let r = 0; r < top; r++) store.fieldTop[sim * top + r] = fieldScores[fieldCount - 1 - r]!;
     }
     for (let l = 0, base = 0; l < poolCount; l++, base += k) {
@@ -250,11 +255,16 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
       for (let j = 0; j < k; j++) s += optionPoints[pool[base + j]!]!;
       const x = Math.fround(s);
       poolScores[l] = x;
-      if (x < floorScore) {
+      if (start > 0 && x < floorScore) {
         // Below every field score that matters: out of the money and out of the top 1 %.
         poolAbove[l] = fieldCount;
         poolTied[l] = 0;
         continue;
+      }
+      if (kept) {
+        inMoney.lineup.push(l);
+        inMoney.sim.push(sim);
+        inMoney.score.push(x);
       }
       const lo = lowerBound(fieldScores, x, start);
       const hi = upperBound(fieldScores, x, lo);
@@ -295,5 +305,8 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
       result.portfolioCashes[sim - from] = cashes;
     }
   }
+  result.inMoneyLineup = Int32Array.from(inMoney.lineup);
+  result.inMoneySim = Int32Array.from(inMoney.sim);
+  result.inMoneyScore = Float32Array.from(inMoney.score);
   return result;
 }
