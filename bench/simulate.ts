@@ -134,8 +134,10 @@ for (const naive of [false, true]) {
 
 // 2. Value: selected 150 vs the plain build, on fresh simulations against the same field.
 t = performance.now();
+const selectCpuBefore = cpuMs();
 const selection = selectPortfolio(run, { count: SELECT, limits: exposureLimits(sim, SELECT) });
 const selectMs = performance.now() - t;
+const selectCpu = cpuMs() - selectCpuBefore;
 const chosen = selection.chosen.map((i) => poolOptions[i]!);
 const plainOptions = plain.map((l) => builtLineupOptions(sim, l));
 const evaluate = async (lineups: number[][]) => (await simulate({
@@ -144,7 +146,7 @@ const evaluate = async (lineups: number[][]) => (await simulate({
 const selected = await evaluate(chosen);
 const baseline = await evaluate(plainOptions);
 console.log(`\n2. value: ${contest.name}, ${FIELD} entries, $${contest.entryFee} entry, ${SELECT} entries each, ${SIMS} fresh simulations`);
-console.log(`  selection              ${fmt(selectMs)} over ${selection.simulations} kept simulations (${selection.evaluations} gains computed)`);
+console.log(`  selection              ${fmt(selectMs)} (CPU ${fmt(selectCpu)}) over ${selection.simulations} kept simulations (${selection.evaluations} gains computed)`);
 for (const [name, p] of [['selected 150', selected], ['plain build 150', baseline]] as const) {
   console.log(`  ${name.padEnd(22)} ROI ${pct(p.roi, p.roiSe)}   top-1 % rate ${pct(p.top1, p.top1Se)}   cash ${pct(p.cash, p.cashSe)}   P(loss) ${(100 * p.pLoss).toFixed(1)} %`);
 }

@@ -301,7 +301,8 @@ export function sampleField(slate: SimSlate, count: number, options: FieldOption
   const sampler = new LineupSampler(slate, t, weights, affinities, options.meanSalaryLeft ?? 0.012);
   const rng = streamRng(options.seed, 0x51e1d);
   const rounds = options.calibrationRounds ?? 10;
-  const sample = options.calibrationSample ?? 2000;
+  // A small field needs no more tuning draws than it has lineups (at least 500, at most 2,000 a round).
+  const sample = options.calibrationSample ?? Math.min(2000, Math.max(500, count));
   // Sequential picking under the cap and the affinities bends ownership away from the weights:
   // tune the weights multiplicatively until the realised ownership meets the targets. Later
   // rounds sample more lineups and step less, so the weights settle instead of chasing noise.
