@@ -221,7 +221,11 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     inMoneySim: new Int32Array(0),
     inMoneyScore: new Float32Array(0),
   };
-  const inMoney = { lineup: [] as number[], sim: [] as number[], score: [] as number[] };
+  // Growable typed buffers: a GPP chunk keeps a few hundred thousand triples.
+  let inMoneyCount = 0;
+  let inMoneyLineup = new Int32Array(1024);
+  let inMoneySim = new Int32Array(1024);
+  let inMoneyScore = new Float32Array(1024);
   const outcomes = new Float64Array(model.playerCount);
   const eps = new Float64Array(model.playerCount + 1);
   const optionPoints = new Float64Array(model.optionPlayer.length);
@@ -262,9 +266,16 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
         continue;
       }
       if (kept) {
-        inMoney.lineup.push(l);
-        inMoney.sim.push(sim);
-        inMoney.score.push(x);
+        if (inMoneyCount === inMoneyLineup.length) {
+          const grow = <T extends Int32Array | Float32Array>(a: T, make: (n: number) => T): T => { const b = make(a.length * 2); b.set(a); return b; };
+          inMoneyLineup = grow(inMoneyLineup, (n) => new Int32Array(n));
+          inMoneySim = grow(inMoneySim, (n) => new Int32Array(n));
+          inMoneyScore = grow(inMoneyScore, (n) => new Float32Array(n));
+        }
+        inMoneyLineup[inMoneyCount] = l;
+        inMoneySim[inMoneyCount] = sim;
+        inMoneyScore[inMoneyCount] = x;
+        inMoneyCount++;
       }
       const lo = lowerBound(fieldScores, x, start);
       const hi = upperBound(fieldScores, x, lo);
@@ -305,8 +316,8 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
       result.portfolioCashes[sim - from] = cashes;
     }
   }
-  result.inMoneyLineup = Int32Array.from(inMoney.lineup);
-  result.inMoneySim = Int32Array.from(inMoney.sim);
-  result.inMoneyScore = Float32Array.from(inMoney.score);
+  result.inMoneyLineup = inMoneyLineup.slice(0, inMoneyCount);
+  result.inMoneySim = inMoneySim.slice(0, inMoneyCount);
+  result.inMoneyScore = inMoneyScore.slice(0, inMoneyCount);
   return result;
 }
