@@ -55,6 +55,13 @@ export function packLineups(lineups: readonly SimLineup[], slotCount: number): I
 /** Kept storage is bounded: at most this many field scores (4 bytes each) over all kept simulations. */
 export const KEEP_BUDGET = 24_000_000;
 
+/**
+ * Simulations portfolio selection works on, at most. Its work and memory grow with them (each
+ * candidate's in-the-money scores are kept); 4,000 tell lineups apart well enough, and the
+ * chosen entries are judged on fresh simulations anyway.
+ */
+export const MAX_SELECTION_SIMULATIONS = 4000;
+
 export function compileModel(args: {
   slate: SimSlate; contest: Contest; field: Field; pool: readonly SimLineup[]; portfolio: readonly number[];
   seed: number; simulations: number; keepForSelection: boolean;
@@ -75,7 +82,7 @@ export function compileModel(args: {
   const contestSize = field.count + Math.max(1, portfolio.length);
   const topCut = Math.max(1, Math.floor(contestSize / 100));
   const keepTop = Math.min(field.count, Math.max(prefix.length - 1, topCut) + 1);
-  const keepSims = args.keepForSelection ? Math.min(simulations, Math.floor(KEEP_BUDGET / Math.max(1, keepTop))) : 0;
+  const keepSims = args.keepForSelection ? Math.min(simulations, MAX_SELECTION_SIMULATIONS, Math.floor(KEEP_BUDGET / Math.max(1, keepTop))) : 0;
   return {
     seed,
     playerCount: n,
