@@ -51,3 +51,5 @@ export function jsonTooDeep(maxDepth: number): string {
 }
 /** Request input: an object key that would break every conversion of the object to text. */
 export const RESERVED_JSON_KEY = 'Keys named toString or valueOf are not allowed';
+/** Build socket, simulate request (docs/api.md "Simulation on the build socket"). */
+export const BAD_SIMULATION_REQUEST = 'Bad simulation request';

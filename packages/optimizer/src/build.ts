@@ -3,7 +3,7 @@ import {
   findRoster, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
   type RandomLevel, type TeamStackRow,
 } from '@stacksmith/domain';
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { fillNormals } from '@stacksmith/sim';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { buildPool, type Pool } from './pool.js';
 import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, type LateSwapLineup } from './late-swap.js';
@@ -26,17 +26,10 @@ function overMaxTolerance(sensitivity: string, total: number): number {
   return 1;
 }
 
-/** Standard normal draws from a seeded generator (Box–Muller). */
+/** Standard normal draws from a seeded generator (Box–Muller, shared with the simulation). */
 function normals(seed: number, count: number): Float64Array {
-  const rng = xoroshiro128plus(seed | 0);
   const out = new Float64Array(count);
-  for (let i = 0; i < count; i += 2) {
-    const u = Math.max(uniformFloat64(rng), Number.MIN_VALUE);
-    const v = uniformFloat64(rng);
-    const r = Math.sqrt(-2 * Math.log(u));
-    out[i] = r * Math.cos(2 * Math.PI * v);
-    if (i + 1 < count) out[i + 1] = r * Math.sin(2 * Math.PI * v);
-  }
+  fillNormals(xoroshiro128plus(seed | 0), out);
   return out;
 }
 

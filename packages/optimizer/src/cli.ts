@@ -9,6 +9,7 @@ import {
   STACK_SETTING_MODES, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
+import { planSimulation, poolSettings, runSimulationPlan, SIMULATE_OPTIONS, SIMULATE_USAGE } from './cli-simulate.js';
 import { isMainModule } from './io/is-main.js';
 import { lineupsToEntriesCsv } from './io/entries-csv.js';
 import { fillEntries } from './io/entries-fill.js';
@@ -67,6 +68,7 @@ export const USAGE = `Usage: ${PROGRAM} --sport nfl --site dk --contest classic 
   --now          "now" for --entries (ISO date-time; without an offset New York time); default the clock
   --out          the upload CSV to write (its folder is created if missing)
 
+${SIMULATE_USAGE}
 Exit codes: 0 done, 2 bad input, 3 no lineup fits the rules, 1 anything else.
 `;
 
@@ -205,6 +207,7 @@ const OPTIONS = {
   projections: { type: 'string' },
   out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  ...SIMULATE_OPTIONS,
 } as const;
 
 function parseFlags(argv: string[]) {
@@ -278,6 +281,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const fill = entriesFile !== undefined && entriesFile.entries.every((e) => e.players.every((id) => id === ''));
     if (fill && settings.numLUs === undefined) settings.numLUs = entriesFile!.entries.length;
     lateSwap = (entriesFile !== undefined && !fill) || (inputs.afterStartLineups !== undefined && inputs.afterStartActivated !== false);
+    const simulation = await planSimulation(values, (path) => readText(io, path));
+    poolSettings(simulation, settings);
     if (settings.numLUs === undefined && !lateSwap) throw new UsageError('missing --n (or numLUs in --settings)');
 
     const playersFile = values.players ?? values.entries!;
@@ -315,6 +320,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       for (const warning of batch.warnings) err(`warning: ${warning}`);
       err(`built ${batch.count}/${batch.total} lineups`);
     }
+    if (simulation) lineups = await runSimulationPlan(simulation, request, lineups, err, (path, text) => writeText(io, path, text));
     if (entriesFile) {
       const filled = fillEntries(entriesFile.entries, lineups, roster);
       await writeText(io, out, writeEntriesCsv(entriesFile, filled.entries));
@@ -357,12 +363,12 @@ async function writeLineups(io: CliIo, out: string, lineups: Lineup[], roster: R
   await writeText(io, out, entries ? lineupsToEntriesCsv(lineups, roster) : lineupsToUploadCsv(lineups, roster));
 }
 
-async function writeText(io: CliIo, out: string, csv: string): Promise<void> {
+async function writeText(io: CliIo, out: string, text: string): Promise<void> {
   const mkdir = io.mkdir ?? ((p: string) => fsMkdir(p, { recursive: true }));
   const write = io.writeFile ?? ((p: string, text: string) => fsWriteFile(p, text, 'utf8'));
   try {
     await mkdir(dirname(out));
-    await write(out, csv);
+    await write(out, text);
   } catch (error) {
     throw new FileError(`${out}: cannot write the file (${errorText(error)})`);
   }

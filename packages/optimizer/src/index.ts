@@ -22,3 +22,4 @@ export {
 export {
   lateSwapEntries, type EntrySwapResult, type LateSwapEntriesResult, type LateSwapEntriesRequest,
 } from './late-swap-entries.js';
+export { simulationSlate, lineupOptions, builtLineupOptions, exposureLimits, type SimulationSlate } from './simulate.js';

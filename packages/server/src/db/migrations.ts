@@ -241,6 +241,28 @@ function userSlates(kind: DbKind): Migration {
   };
 }
 
+/**
+ * Our own permission key opt.nfl.simulation (docs/api.md): the shipped Elite plan grants every
+ * key, but ensurePlans never touches a stored plan, so an Elite row written before the key
+ * existed gets it here (a plan edited to hold the key either way is left as it is).
+ */
+export const simulationPermission: Migration = {
+  async up(db: AnyDb) {
+    const rows = await sql<{ id: number; permissions: string }>`select id, permissions from plans where name = ${'Elite'}`.execute(db);
+    for (const row of rows.rows) {
+      let permissions: Record<string, unknown>;
+      try {
+        permissions = JSON.parse(row.permissions) as Record<string, unknown>;
+      } catch {
+        continue;
+      }
+      if (typeof permissions !== 'object' || permissions === null || 'opt.nfl.simulation' in permissions) continue;
+      permissions['opt.nfl.simulation'] = true;
+      await sql`update plans set permissions = ${JSON.stringify(permissions)} where id = ${row.id}`.execute(db);
+    }
+  },
+};
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly kind: DbKind) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -248,6 +270,7 @@ class CodeMigrations implements MigrationProvider {
       '001_initial': initial(this.kind), '002_projection_timestamps': projectionTimestamps(this.kind),
       '003_token_version': tokenVersion,
       '004_user_slates': userSlates(this.kind),
+      '005_simulation_permission': simulationPermission,
     };
   }
 }

@@ -21,6 +21,8 @@ import { HttpError } from '../http-errors.js';
 import { parseJsonText } from '../input/json-text.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, toBuildRequest, toWireLineup } from '../services/build-request.js';
+import { isSimulateMessage } from '../services/simulate-request.js';
+import { handleSimulateMessage } from './simulate-socket.js';
 
 /** Deeper JSON is refused before parsing; the deepest real message (late swap lineups' rows) nests about 8. */
 export const BUILD_MESSAGE_MAX_DEPTH = 32;
@@ -158,6 +160,15 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         json = parseJsonText(text, BUILD_MESSAGE_MAX_DEPTH);
       } catch (error) {
         return fail(`${BAD_BUILD_REQUEST}: ${error instanceof HttpError ? error.message : 'the message is not JSON'}`, BUILD_CLOSE.refused);
+      }
+      if (isSimulateMessage(json)) {
+        phase = 'building';
+        const close = (code: number) => { if (socket.readyState === socket.OPEN) socket.close(code); };
+        void handleSimulateMessage(app, request, user, json, { send, fail, close }, controller.signal).catch((error: unknown) => {
+          request.log.error(error, 'simulation failed');
+          fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+        }).finally(release);
+        return;
       }
       const parsed = buildMessageSchema.safeParse(json);
       if (!parsed.success) {
