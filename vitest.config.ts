@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@stacksmith/domain': fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url)),
+      '@stacksmith/sim/contest': fileURLToPath(new URL('./packages/sim/src/contest.ts', import.meta.url)),
+      '@stacksmith/sim': fileURLToPath(new URL('./packages/sim/src/index.ts', import.meta.url)),
       '@stacksmith/optimizer': fileURLToPath(new URL('./packages/optimizer/src/index.ts', import.meta.url)),
     },
   },

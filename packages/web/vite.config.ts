@@ -12,6 +12,8 @@ export default defineConfig({
     dedupe: ['react', 'react-dom'],
     alias: {
       '@stacksmith/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+      // The contest templates only (pure): the simulation itself runs on the server.
+      '@stacksmith/sim/contest': fileURLToPath(new URL('../sim/src/contest.ts', import.meta.url)),
     },
   },
   server: {

@@ -27,3 +27,29 @@ export function lineupLimitWarning(limit: number): string {
 
 export const PLAN_ALLOWS_NO_LINEUPS = 'Your plan does not include lineup builds. Upgrade to build lineups.';
 export const TOO_MANY_BUILDS = 'A build is already running. Wait for it to finish or cancel it.';
+
+/** Rate limits (429): sign-ups per address, wrong current passwords per account, other writes without login. */
+export const TOO_MANY_SIGN_UPS = 'Too many accounts were created from this address. Please try again later.';
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+export const TOO_MANY_REQUESTS = 'Too many requests from this address. Please wait a while and try again.';
+/** Build socket: no request message within the time allowed after connecting. */
+export const BUILD_REQUEST_TIMEOUT = 'No build request arrived in time; the connection was closed.';
+/** Build socket: a message larger than the server accepts (close code 1009). */
+export const BUILD_REQUEST_TOO_LARGE = 'The build request is too large.';
+/** Build socket: the connection dropped before the build finished. */
+export const BUILD_CONNECTION_LOST = 'The build connection was lost.';
+/** The database is down, restarting or too slow: the request failed with a 503 and may be retried. */
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again in a moment.';
+/** A save collided with another save of the same key at the same moment (a 409). */
+export const SAVE_CONFLICT = 'This was saved by another request at the same moment. Reload and try again.';
+/** Request input: text may not contain the NUL character. */
+export const TEXT_CONTAINS_NUL = 'Text may not contain the NUL character (\\u0000)';
+/** Request input: a date that does not exist (2026-11-31). */
+export const NOT_A_CALENDAR_DATE = 'not a calendar date';
+export function jsonTooDeep(maxDepth: number): string {
+  return `The JSON is nested too deeply (more than ${maxDepth} levels)`;
+}
+/** Request input: an object key that would break every conversion of the object to text. */
+export const RESERVED_JSON_KEY = 'Keys named toString or valueOf are not allowed';
+/** Build socket, simulate request (docs/api.md "Simulation on the build socket"). */
+export const BAD_SIMULATION_REQUEST = 'Bad simulation request';

@@ -22,6 +22,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   'opt.nfl.historical_data': 'presets from past winners',
   'opt.nfl.after_start': 'after-start lineups',
   'opt.nfl.lineup_limit': 'lineup builds',
+  'opt.nfl.simulation': 'contest simulation',
 };
 
 /** The 403 answer for a call the plan does not include. */

@@ -23,3 +23,7 @@ export * from './post-build.js';
 export * from './pre-build-analysis.js';
 export * from './group-export.js';
 export * from './entries-upload.js';
+export * from './build-socket.js';
+export * from './user-slates.js';
+export * from './entries-assign.js';
+export * from './player-status.js';

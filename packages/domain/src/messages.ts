@@ -142,3 +142,34 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
+
+// ---- Real slates (issue 20). Not in spec: wording is ours, except the quoted notice. ----
+
+/** The one warning naming the players excluded by their status (see player-status.ts). */
+export function excludedByStatusMessage(players: readonly string[]): string {
+  const n = players.length;
+  return `${n} player${n > 1 ? 's' : ''} excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: ${players.join(', ')}. Set a Max Exp to include ${n > 1 ? 'them' : 'the player'}.`;
+}
+
+/** A file of one site used for another: never converted silently. */
+export function siteMismatchMessage(fileName: string, fileLayout: string, fileSite: string, chosenSite: string): string {
+  return `${fileName} is a ${fileLayout}, a ${fileSite} file, but the contest is on ${chosenSite}: choose ${fileSite} or use the ${chosenSite} file.`;
+}
+
+/** The builder's notice on a slate whose points are only the site's season averages (issue 20 quotes it). */
+export const SEASON_AVERAGES_NOTICE = 'season averages, not projections';
+
+/** A late swap (or fill) whose entries name players the salary file does not have. */
+export function entriesOtherSlateMessage(fileName: string, missing: number, total: number, examples: readonly string[]): string {
+  return `${fileName}: ${missing} of the ${total} players in the entries are not in the salary file (${examples.join(', ')}): the entries are of another slate. Download the salary file of the entries' slate.`;
+}
+
+/** An entries file with no entries of the contest's roster. */
+export function entriesRosterMismatchMessage(fileName: string, found: readonly string[], needed: readonly string[]): string {
+  return `${fileName}: the lineup columns are ${found.join(', ') || 'missing'}; this contest needs ${needed.join(', ')}.`;
+}
+
+/** An import for a sport/site/contest without a roster. */
+export function noRosterMessage(sport: string, site: string, contestType: string, known: readonly string[]): string {
+  return `No ${contestType} roster for ${sport} on ${site}. Known: ${known.join(', ')}`;
+}

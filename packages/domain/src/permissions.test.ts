@@ -4,10 +4,10 @@ import {
 } from './permissions.js';
 
 describe('permission keys', () => {
-  it('are the eight keys of the spec table', () => {
+  it('are the eight keys of the spec table and our own opt.nfl.simulation', () => {
     expect([...PERMISSION_KEYS].sort()).toEqual([
       'analytics.nfl.historical', 'analytics.nfl.post_build', 'analytics.nfl.pre_build', 'opt.nfl.after_start',
-      'opt.nfl.historical_data', 'opt.nfl.lineup_limit', 'opt.nfl.ownership', 'opt.nfl.projections',
+      'opt.nfl.historical_data', 'opt.nfl.lineup_limit', 'opt.nfl.ownership', 'opt.nfl.projections', 'opt.nfl.simulation',
     ]);
     expect(PERMISSIONS.find((p) => p.key === 'opt.nfl.historical_data')?.unlocks).toBe('Use Presets.');
   });

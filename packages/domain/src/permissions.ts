@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   { key: 'opt.nfl.historical_data', unlocks: 'Use Presets.' },
   { key: 'opt.nfl.after_start', unlocks: 'After Start tab (dk classic only).' },
   { key: 'opt.nfl.lineup_limit', unlocks: 'Maximum lineups per build.' },
+  // Ours, not the spec's (docs/api.md): contest simulation and portfolio selection.
+  { key: 'opt.nfl.simulation', unlocks: 'Contest simulation: the Simulate panel, "Select best N" and the socket simulate request.' },
 ] as const;
 
 export type PermissionKey = (typeof PERMISSIONS)[number]['key'];

@@ -1,5 +1,6 @@
 // Player table edits (spec site §5) as pure functions: rows in, new rows out. Rows are never
 // mutated; an ignored (invalid) edit returns the input array itself, so callers can tell.
+import type { GameState, PlayerStatus } from './player-status.js';
 import { EXPOSURE_MAX, EXPOSURE_MIN, boostFactor, clampBoost, isExposureInRange } from './formulas.js';
 
 /** A player row of the builder's player table (spec site §3, optimizer-data §3). */
@@ -35,6 +36,10 @@ export interface PlayerRow {
   Exp?: number;
   Count?: number;
   ActualExp?: number;
+  /** The site's injury status when the file gave one (see player-status.ts). */
+  Status?: PlayerStatus | null;
+  /** In Progress, Final or Postponed when the file was downloaded during the slate. */
+  GameState?: GameState | null;
 }
 
 export class UnknownPlayerError extends Error {

@@ -99,12 +99,14 @@ function showdown(
   };
 }
 
-function classic(sport: Sport, site: Site, salaryCap: number, slots: Slot[], positions: string[]): RosterSpec {
+function classic(
+  sport: Sport, site: Site, salaryCap: number, slots: Slot[], positions: string[], positionAliases: Readonly<Record<string, string>> = {},
+): RosterSpec {
   return {
     sport, site, contestType: 'classic', salaryCap, slots,
     uploadHeader: slots.map((s) => s.label),
     positions,
-    positionAliases: {},
+    positionAliases,
   };
 }
 
@@ -113,6 +115,8 @@ const repeat = (n: number, make: () => Slot): Slot[] => Array.from({ length: n }
 const NBA_POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C'];
 const MLB_HITTERS = ['C', '1B', '2B', '3B', 'SS', 'OF'];
 const MLB_POSITIONS = ['P', ...MLB_HITTERS];
+/** DraftKings mlb files write starting and relief pitchers SP and RP; their roster slot is P. */
+const PITCHER_ALIASES = { SP: 'P', RP: 'P' };
 
 export const ROSTERS: readonly RosterSpec[] = [
   nflClassic('dk', 50000, 'DST'),
@@ -129,14 +133,16 @@ export const ROSTERS: readonly RosterSpec[] = [
     slot('PG', ['PG']), slot('PG', ['PG']), slot('SG', ['SG']), slot('SG', ['SG']),
     slot('SF', ['SF']), slot('SF', ['SF']), slot('PF', ['PF']), slot('PF', ['PF']), slot('C', ['C']),
   ], NBA_POSITIONS),
+  // DraftKings nba showdown: CPT (1.5× salary and points) + 5 UTIL, the nfl captain machinery.
+  showdown('nba', 'dk', 50000, captainSlot('CPT', NBA_POSITIONS, 1.5), repeat(5, () => slot('UTIL', NBA_POSITIONS)).map((s) => s.label), NBA_POSITIONS),
   classic('mlb', 'dk', 50000, [
     slot('P', ['P']), slot('P', ['P']), slot('C', ['C']), slot('1B', ['1B']), slot('2B', ['2B']),
     slot('3B', ['3B']), slot('SS', ['SS']), slot('OF', ['OF']), slot('OF', ['OF']), slot('OF', ['OF']),
-  ], MLB_POSITIONS),
+  ], MLB_POSITIONS, PITCHER_ALIASES),
   classic('mlb', 'fd', 35000, [
     slot('P', ['P']), slot('C/1B', ['C', '1B']), slot('2B', ['2B']), slot('3B', ['3B']), slot('SS', ['SS']),
     slot('OF', ['OF']), slot('OF', ['OF']), slot('OF', ['OF']), slot('UTIL', MLB_HITTERS),
-  ], MLB_POSITIONS),
+  ], MLB_POSITIONS, PITCHER_ALIASES),
   { ...classic('pga', 'dk', 50000, repeat(6, () => slot('G', ['G'])), ['G']), teamless: true },
   { ...classic('pga', 'fd', 60000, repeat(6, () => slot('G', ['G'])), ['G']), teamless: true },
   { ...classic('mma', 'dk', 50000, repeat(6, () => slot('F', ['F'])), ['F']), teamless: true, oneSideOfMatchup: true },

@@ -3,7 +3,7 @@ import {
   findRoster, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
   type RandomLevel, type TeamStackRow,
 } from '@stacksmith/domain';
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { fillNormals } from '@stacksmith/sim';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { buildPool, type Pool } from './pool.js';
 import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, type LateSwapLineup } from './late-swap.js';
@@ -15,7 +15,7 @@ import {
 import { AuxColumns, stackAndGroupPlan, type PlanDimension } from './stack-rules.js';
 import { createBranchAndBoundSolver } from './solvers/branch-and-bound.js';
 import {
-  BuildError, InputError, type BuildBatch, type BuildOptions, type BuildRequest, type LinearModel, type Lineup,
+  BuildCancelled, BuildError, InputError, type BuildBatch, type BuildOptions, type BuildRequest, type LinearModel, type Lineup,
   type LineupSlot, type MipSolver, type Row,
 } from './types.js';
 
@@ -26,17 +26,10 @@ function overMaxTolerance(sensitivity: string, total: number): number {
   return 1;
 }
 
-/** Standard normal draws from a seeded generator (Box–Muller). */
+/** Standard normal draws from a seeded generator (Box–Muller, shared with the simulation). */
 function normals(seed: number, count: number): Float64Array {
-  const rng = xoroshiro128plus(seed | 0);
   const out = new Float64Array(count);
-  for (let i = 0; i < count; i += 2) {
-    const u = Math.max(uniformFloat64(rng), Number.MIN_VALUE);
-    const v = uniformFloat64(rng);
-    const r = Math.sqrt(-2 * Math.log(u));
-    out[i] = r * Math.cos(2 * Math.PI * v);
-    if (i + 1 < count) out[i + 1] = r * Math.sin(2 * Math.PI * v);
-  }
+  fillNormals(xoroshiro128plus(seed | 0), out);
   return out;
 }
 
@@ -188,7 +181,16 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   if (!(minUnique >= 0 && minUnique <= size)) throw new InputError(`minUnique must be between 0 and ${size}`);
   if (settings.minSal > Math.min(settings.maxSal, roster.salaryCap)) throw new InputError(`minSal ${settings.minSal} is above maxSal ${Math.min(settings.maxSal, roster.salaryCap)}`);
 
-  const pool = buildPool(roster, request.players, settings);
+  // Set-up over a large pool takes a while (rules over thousands of players): the abort is
+  // looked at while the pool is read and between the set-up steps, as well as in every solve.
+  const { signal } = options;
+  let pool: Pool;
+  try {
+    pool = buildPool(roster, request.players, settings, signal);
+  } catch (error) {
+    if (error instanceof BuildCancelled) return;
+    throw error;
+  }
   const solver: MipSolver = options.solver ?? createBranchAndBoundSolver();
   const batchSize = Math.max(1, options.batchSize ?? 5);
   const seed = request.seed ?? 1;
@@ -209,6 +211,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     stackGroups: [...teamStacks.groups, ...(request.stackGroups ?? [])],
     groups: request.groups ?? [],
   }, aux);
+  if (signal?.aborted) return;
   const dimensions: PlanDimension[] = [...stackPlan.dimensions, ...flexShareDimensions(pool, settings), ...captainShareDimensions(pool, settings)];
   const sequences = dimensions.map((d) => planByFrequency(d.options.map((o) => o.freq), numLUs));
   const columnCount = candidates.length + aux.count;
@@ -225,9 +228,11 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     min: Math.ceil(((u.MinExp ?? 0) * total) / 100 - 1e-9),
   }));
   const fullRoster = rosterRule(pool);
+  if (signal?.aborted) return;
   const staticParts: Contribution[] = [
     salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...matchupRule(pool), ...stackPlan.statics,
   ];
+  if (signal?.aborted) return;
   // A late swap re-optimises entries already made: without randomness, so that a swapped
   // lineup is the best the open slots allow and never scores less than the entry did.
   const ownRandom = lateSwap ? 0 : RANDOM_SIGMA[settings.projOwnRandInput] ?? 0;
@@ -443,6 +448,8 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       if (pending.length > 0) yield { lineups: pending, count: produced, total, warnings: batchWarnings() };
       const parts = [...baseFor(planned), ...exposureParts(0)];
       const blame = diagnose(pool, objective, parts, minUnique > 0 && history.length > 0, solveWith);
+      // The diagnosis solves many models; an abort during it leaves its answer unproven.
+      if (signal?.aborted) return;
       throw new BuildError(
         k === 0 && saved.length === 0
           ? `No lineup satisfies the rules: ${blame.join(' + ')}`

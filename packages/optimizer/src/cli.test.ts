@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getRoster } from '@stacksmith/domain';
-import { parsePlayersCsv } from './io/players-csv.js';
+import { parsePlayersCsv } from './io/slate-file.js';
 import { parseSettingsJson, runCli } from './cli.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./io/fixtures/${name}`, import.meta.url));
@@ -167,6 +167,7 @@ describe('building lineups (needs buildLineups)', () => {
     const { code, stdout, errLines } = await run(dkArgs(out, '--n', '12', '--seed', '1', '--rand', 'none', '--min-unique', '2'));
     expect(errLines).toEqual([
       `read 32 players from ${fixture('dk-nfl-classic.csv')} (DraftKings salary file (DKSalaries.csv))`,
+      `warning: ${fixture('dk-nfl-classic.csv')}: season averages, not projections (the site's AvgPointsPerGame); give --projections`,
       'built 5/12 lineups', 'built 10/12 lineups', 'built 12/12 lineups',
     ]);
     expect(code).toBe(0);
@@ -300,5 +301,67 @@ describe('late swap from a DraftKings entries CSV', () => {
     expect(settings).toEqual({ stackSettingMode: 'advanced', specificStacks: '[{"freq":1,"teamFlexMin":1}]', allowRBStackPct: 0.5 });
     expect(inputs).toEqual({ teamStacks: [{ TeamAbbrev: 'CIN', AllowRBStack: false }], groups: [{ players: ['1', '2'], maxGroup: 1 }] });
     expect(() => parseSettingsJson('{"groups": 3}', 's.json', getRoster('nfl', 'dk', 'classic'))).toThrow('s.json: groups must be a list (got 3)');
+  });
+});
+
+describe('real slates (issue 20)', () => {
+  const slate = (name: string) => fileURLToPath(new URL(`./io/fixtures/slates/${name}`, import.meta.url));
+
+  it('a file of another site exits 2 with the mismatch, writing nothing', async () => {
+    const out = join(work, 'mismatch.csv');
+    const { code, errLines } = await run([...DK, '--players', slate('fd-nfl-classic-old.csv'), '--out', out, '--n', '2']);
+    expect(code).toBe(2);
+    expect(errLines.at(-1)).toMatch(/fd-nfl-classic-old\.csv is a FanDuel player list, a FanDuel file, but the contest is on DraftKings/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('warns of the players excluded by status and builds without them', async () => {
+    const out = join(work, 'fd-nba.csv');
+    const { code, errLines } = await run(['--sport', 'nba', '--site', 'fd', '--contest', 'classic', '--players', slate('fd-nba-classic.csv'), '--out', out, '--n', '3', '--rand', 'none']);
+    expect(code, errLines.join('\n')).toBe(0);
+    expect(errLines).toContain('warning: 4 players excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: '
+      + 'Andrew Wiggins (O), Jaxson Hayes (IR), Reggie Jackson (NA), Ja Morant (SUSP). Set a Max Exp to include them.');
+    const rows = readFileSync(out, 'utf8').trimEnd().split('\n');
+    expect(rows[0]).toBe('PG,PG,SG,SG,SF,SF,PF,PF,C');
+    for (const id of ['95000-80003', '95000-80013', '95000-80021', '95000-80024']) expect(rows.join('\n')).not.toContain(id);
+  });
+
+  it('--projections by name: the match report, then the lineups on the matched values', async () => {
+    const out = join(work, 'proj.csv');
+    const { code, errLines } = await run([...DK, '--players', slate('dk-nfl-classic-live.csv'), '--projections', slate('projections-by-name.csv'), '--out', out, '--n', '1', '--rand', 'none']);
+    expect(code, errLines.join('\n')).toBe(0);
+    expect(errLines).toContain(`${slate('projections-by-name.csv')}: 16 matched, 1 ambiguous, 3 unmatched`);
+    expect(errLines).toContain('  unmatched (line 17): Keenan Allen is on LAC in the salary file, not LAR');
+    expect(errLines.some((l) => l.includes('season averages'))).toBe(false);
+  });
+
+  it('fills a DKEntries file read on its own (players from its embedded list), then late-swaps it', async () => {
+    const filledOut = join(work, 'DKEntries-filled.csv');
+    const fill = await run([...DK, '--entries', slate('DKEntries-nfl-classic.csv'), '--out', filledOut, '--rand', 'none']);
+    expect(fill.code, fill.errLines.join('\n')).toBe(0);
+    expect(fill.stdout).toBe(`filled 7 entries of 3 contests in ${filledOut}\n`);
+    const filled = readFileSync(filledOut, 'utf8').trimEnd().split('\n');
+    expect(filled[0]).toBe('Entry ID,Contest Name,Contest ID,Entry Fee,QB,RB,RB,WR,WR,WR,TE,FLEX,DST');
+    expect(filled.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual([
+      '4100000001,NFL $5 Double Up,158000001,$5.00', '4100000002,NFL $5 Double Up,158000001,$5.00', '4100000003,NFL $5 Double Up,158000001,$5.00',
+      '4100000004,NFL $20 Millionaire Maker [$1M to 1st],158000002,$20.00', '4100000005,NFL $20 Millionaire Maker [$1M to 1st],158000002,$20.00',
+      '4100000006,NFL $1 Flea Flicker,158000003,$1.00', '4100000007,NFL $1 Flea Flicker,158000003,$1.00',
+    ]);
+    const swappedOut = join(work, 'DKEntries-swapped.csv');
+    const swap = await run([...DK, '--players', slate('dk-nfl-classic-live.csv'), '--entries', filledOut, '--out', swappedOut, '--now', '2023-09-10T15:00:00-04:00']);
+    expect(swap.code, swap.errLines.join('\n')).toBe(0);
+    expect(swap.errLines.filter((l) => l.startsWith('entry '))).toHaveLength(7);
+    const swapped = readFileSync(swappedOut, 'utf8').trimEnd().split('\n');
+    expect(swapped.map((l) => l.split(',').slice(0, 4).join(','))).toEqual(filled.map((l) => l.split(',').slice(0, 4).join(',')));
+  });
+
+  it('late swap with a salary file of another slate exits 2 and writes nothing', async () => {
+    const filledOut = join(work, 'DKEntries-filled-2.csv');
+    expect((await run([...DK, '--entries', slate('DKEntries-nfl-classic.csv'), '--out', filledOut, '--rand', 'none'])).code).toBe(0);
+    const out = join(work, 'other-slate.csv');
+    const { code, errLines } = await run([...DK, '--players', fixture('dk-nfl-classic.csv'), '--entries', filledOut, '--out', out]);
+    expect(code).toBe(2);
+    expect(errLines.at(-1)).toMatch(/the entries are of another slate/);
+    expect(existsSync(out)).toBe(false);
   });
 });

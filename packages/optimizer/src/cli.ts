@@ -5,14 +5,19 @@ import { mkdir as fsMkdir, readFile as fsReadFile, writeFile as fsWriteFile } fr
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  defaultSettings, findRoster, OVER_MAX_SENSITIVITIES, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
+  defaultSettings, excludedByStatusWarning, findRoster, OVER_MAX_SENSITIVITIES, SEASON_AVERAGES_NOTICE, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
   STACK_SETTING_MODES, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
+import { planSimulation, poolSettings, runSimulationPlan, SIMULATE_OPTIONS, SIMULATE_USAGE } from './cli-simulate.js';
 import { isMainModule } from './io/is-main.js';
-import { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
+import { lineupsToEntriesCsv } from './io/entries-csv.js';
+import { fillEntries } from './io/entries-fill.js';
 import { lineupsToUploadCsv } from './io/lineups-csv.js';
-import { PLAYERS_CSV_FORMATS, readPlayersCsv } from './io/players-csv.js';
+import { PLAYERS_CSV_FORMATS } from './io/players-csv.js';
+import { applyProjectionMatches, matchProjections, readProjectionRows } from './io/projection-match.js';
+import { readSlateFile, writeEntriesCsv, type SlateFile } from './io/slate-file.js';
+import { lateSwapEntries } from './late-swap-entries.js';
 import { BuildError, InputError, type BuildRequest, type Lineup } from './types.js';
 
 export const EXIT_OK = 0;
@@ -35,12 +40,17 @@ const PROGRAM = 'stacksmith-opt';
 
 export const USAGE = `Usage: ${PROGRAM} --sport nfl --site dk --contest classic --players FILE.csv --n 150 --out lineups.csv
          [--seed 1] [--rand none|low|med|high] [--min-unique 1] [--settings settings.json]
-         [--entries DKEntries.csv [--now 2024-10-13T16:10:00-04:00]]
+         [--projections projections.csv] [--entries DKEntries.csv [--now 2024-10-13T16:10:00-04:00]]
 
   --sport        ${[...new Set(ROSTERS.map((r) => r.sport))].join(', ')}
   --site         dk, fd, ya
   --contest      classic, showdown
-  --players      the players CSV: ${Object.values(PLAYERS_CSV_FORMATS).map((f) => f.name).join(', ')}
+  --players      the players CSV: ${Object.values(PLAYERS_CSV_FORMATS).map((f) => f.name).join(', ')},
+                 or an entries file / lineup template with its player list (DKEntries.csv, FanDuel's
+                 upload template); the site is told from the file and must be --site's. Players out,
+                 on IR, not active, suspended or of postponed games are excluded (Max Exp 0)
+  --projections  projections of any source (Name or Id, Team, Position, Projection/ProjPts, Own...):
+                 matched by id, else by name + team + position; the match report is printed
   --n            lineups to build (numLUs); may come from --settings instead
   --seed         seed of the randomness (default 1): the same input and seed give the same lineups
   --rand         projection randomness (projPtsRandInput)
@@ -49,12 +59,16 @@ export const USAGE = `Usage: ${PROGRAM} --sport nfl --site dk --contest classic 
                  e.g. stackSettingMode, specificStacks, teamStackPct, allowRBStackPct; it may also
                  hold teamStacks, stackGroups, groups, afterStartLineups and afterStartActivated;
                  --n, --rand and --min-unique override numLUs, projPtsRandInput and minUnique
-  --entries      late swap (dk classic): a DraftKings entries CSV; players whose game has started
-                 keep their slot, the rest is re-optimised, and --out gets the entries CSV back
-                 (Entry ID, Contest Name, Contest ID, Entry Fee kept); --n is not needed
+  --entries      an entries file (DKEntries.csv, FanDuel's entries file): empty entries are filled
+                 with built lineups in order (--n defaults to their number); filled ones are late-
+                 swapped entry by entry (dk classic): players whose game has started keep their slot,
+                 an entry that cannot be improved stays as it was with the reason. --out gets the
+                 entries file back (its entry columns kept); --players may be left out when the
+                 entries file carries the player list
   --now          "now" for --entries (ISO date-time; without an offset New York time); default the clock
   --out          the upload CSV to write (its folder is created if missing)
 
+${SIMULATE_USAGE}
 Exit codes: 0 done, 2 bad input, 3 no lineup fits the rules, 1 anything else.
 `;
 
@@ -190,8 +204,10 @@ const OPTIONS = {
   settings: { type: 'string' },
   entries: { type: 'string' },
   now: { type: 'string' },
+  projections: { type: 'string' },
   out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  ...SIMULATE_OPTIONS,
 } as const;
 
 function parseFlags(argv: string[]) {
@@ -224,7 +240,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stdout.write(USAGE);
       return EXIT_OK;
     }
-    const missing = (['sport', 'site', 'contest', 'players', 'out'] as const).filter((flag) => !values[flag]);
+    // --players may be left out when --entries carries the player list.
+    const missing = (['sport', 'site', 'contest', 'players', 'out'] as const).filter((flag) => !values[flag] && !(flag === 'players' && values.entries));
     if (missing.length > 0) throw new UsageError(`missing ${missing.map((f) => `--${f}`).join(', ')}`);
     const { sport, site, contest } = values as { sport: string; site: string; contest: string };
     roster = findRoster(sport.toLowerCase(), site.toLowerCase(), contest.toLowerCase());
@@ -256,24 +273,60 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (values.now !== undefined && values.entries === undefined && inputs.afterStartLineups === undefined) {
       throw new UsageError('--now is for late swap: give --entries too');
     }
+    let entriesFile: SlateFile | undefined;
     if (values.entries !== undefined) {
-      inputs.afterStartLineups = entriesToAfterStart(readEntriesCsv(await readText(io, values.entries), values.entries, roster));
-      inputs.afterStartActivated = true;
+      entriesFile = readSlateFile(await readText(io, values.entries), values.entries, roster);
+      if (entriesFile.entries.length === 0) throw new FileError(`${values.entries}: the file has no entries (rows with an Entry ID)`);
     }
-    lateSwap = inputs.afterStartLineups !== undefined && inputs.afterStartActivated !== false;
+    const fill = entriesFile !== undefined && entriesFile.entries.every((e) => e.players.every((id) => id === ''));
+    if (fill && settings.numLUs === undefined) settings.numLUs = entriesFile!.entries.length;
+    lateSwap = (entriesFile !== undefined && !fill) || (inputs.afterStartLineups !== undefined && inputs.afterStartActivated !== false);
+    const simulation = await planSimulation(values, (path) => readText(io, path));
+    poolSettings(simulation, settings);
     if (settings.numLUs === undefined && !lateSwap) throw new UsageError('missing --n (or numLUs in --settings)');
 
-    const playersFile = values.players!;
-    const { format, players } = readPlayersCsv(await readText(io, playersFile), playersFile, roster);
-    err(`read ${players.length} players from ${playersFile} (${PLAYERS_CSV_FORMATS[format].name})`);
+    const playersFile = values.players ?? values.entries!;
+    const slate = values.players !== undefined ? readSlateFile(await readText(io, playersFile), playersFile, roster) : entriesFile!;
+    if (!slate.playersFormat) throw new FileError(`${playersFile}: the ${slate.layoutName} has no player list: give --players too`);
+    let players = slate.players;
+    err(`read ${players.length} players from ${playersFile} (${slate.layoutName})`);
+    const excluded = excludedByStatusWarning(players);
+    if (excluded) err(`warning: ${excluded}`);
+    if (values.projections !== undefined) {
+      const rows = readProjectionRows(await readText(io, values.projections), values.projections);
+      const report = matchProjections(rows, players);
+      const captain = roster.slots.find((s) => s.captain)?.pointsMultiplier ?? 1;
+      players = applyProjectionMatches(players, report.matched, captain);
+      err(`${values.projections}: ${report.matched.length} matched, ${report.ambiguous.length} ambiguous, ${report.unmatched.length} unmatched`);
+      for (const a of report.ambiguous) err(`  ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} ${c.Position} (${c.Id})`).join(' or ')}`);
+      for (const u of report.unmatched) err(`  unmatched (line ${u.row.line}): ${u.reason}`);
+    } else if (slate.seasonAverages) {
+      err(`warning: ${playersFile}: ${SEASON_AVERAGES_NOTICE} (the site's ${slate.playersFormat === 'dk-salaries' ? 'AvgPointsPerGame' : 'FPPG'}); give --projections`);
+    }
 
     const request: BuildRequest = { sport: roster.sport, site: roster.site, contestType: roster.contestType, players, settings, ...inputs };
     if (seed !== undefined) request.seed = seed;
     if (values.now !== undefined) request.now = values.now;
+    if (entriesFile && !fill) {
+      const { results, warnings } = await lateSwapEntries(request, entriesFile.entries, { fileName: values.entries! });
+      for (const warning of warnings) err(`warning: ${warning}`);
+      for (const r of results) err(`entry ${r.entry.entryId} (${r.entry.contestName}): ${r.status}${r.reason ? `: ${r.reason}` : ''}`);
+      await writeText(io, out, writeEntriesCsv(entriesFile, results));
+      io.stdout.write(`wrote ${results.length} entries to ${out} (${results.filter((r) => r.status === 'swapped').length} swapped)\n`);
+      return EXIT_OK;
+    }
     for await (const batch of buildLineups(request)) {
       lineups = lineups.concat(batch.lineups);
       for (const warning of batch.warnings) err(`warning: ${warning}`);
       err(`built ${batch.count}/${batch.total} lineups`);
+    }
+    if (simulation) lineups = await runSimulationPlan(simulation, request, lineups, err, (path, text) => writeText(io, path, text));
+    if (entriesFile) {
+      const filled = fillEntries(entriesFile.entries, lineups, roster);
+      await writeText(io, out, writeEntriesCsv(entriesFile, filled.entries));
+      const contests = new Set(entriesFile.entries.map((e) => e.contestId)).size;
+      io.stdout.write(`filled ${filled.filled} entries of ${contests} contest${contests > 1 ? 's' : ''} in ${out}${filled.unfilled ? ` (${filled.unfilled} left empty)` : ''}\n`);
+      return EXIT_OK;
     }
     await writeLineups(io, out, lineups, roster, lateSwap);
     io.stdout.write(`wrote ${lineups.length} lineups to ${out}\n`);
@@ -307,12 +360,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function writeLineups(io: CliIo, out: string, lineups: Lineup[], roster: RosterSpec, entries = false): Promise<void> {
-  const csv = entries ? lineupsToEntriesCsv(lineups, roster) : lineupsToUploadCsv(lineups, roster);
+  await writeText(io, out, entries ? lineupsToEntriesCsv(lineups, roster) : lineupsToUploadCsv(lineups, roster));
+}
+
+async function writeText(io: CliIo, out: string, text: string): Promise<void> {
   const mkdir = io.mkdir ?? ((p: string) => fsMkdir(p, { recursive: true }));
   const write = io.writeFile ?? ((p: string, text: string) => fsWriteFile(p, text, 'utf8'));
   try {
     await mkdir(dirname(out));
-    await write(out, csv);
+    await write(out, text);
   } catch (error) {
     throw new FileError(`${out}: cannot write the file (${errorText(error)})`);
   }

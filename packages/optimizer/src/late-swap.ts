@@ -1,7 +1,7 @@
 // After start (late swap): players whose game has started stay in their slot; the other
 // slots are re-optimised. This module reads the request's lineups and works out what is
 // locked; build.ts solves them (optimizer-rules "After start", spec site §3, §4).
-import { LATE_SWAP_DK_CLASSIC_ONLY } from '@stacksmith/domain';
+import { isGameStartedState, LATE_SWAP_DK_CLASSIC_ONLY } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import { easternOffset } from './io/eastern-time.js';
 import { InputError, type AfterStartEntry, type AfterStartLineups, type BuildRequest, type EntryInfo } from './types.js';
@@ -70,13 +70,15 @@ export function afterStartLineups(request: BuildRequest): LateSwapLineup[] | nul
 }
 
 /**
- * Units whose game has started: GameStart ≤ now. A team counts as started as soon as one of
+ * Units whose game has started: GameState In Progress or Final, or GameStart ≤ now. A team counts as started as soon as one of
  * its players has started (this derives the locked teams when some rows lack a GameStart).
  */
 export function startedUnits(pool: Pool, now: number): Set<number> {
   const startedTeams = new Set<string>();
   const started = new Set<number>();
   pool.units.forEach((u, i) => {
+    // A file downloaded during the slate says so itself: In Progress and Final games have started.
+    if (isGameStartedState(u)) { started.add(i); if (u.TeamAbbrev) startedTeams.add(u.TeamAbbrev); return; }
     if (!u.GameStart) return;
     const t = gameStartMillis(u.GameStart);
     if (t === null) throw new InputError(`player ${i + 1} (${u.Name}): GameStart "${u.GameStart}" is not a date-time`);

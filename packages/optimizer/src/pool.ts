@@ -2,7 +2,10 @@
 // player row offered for one group of interchangeable slots: a classic roster has one group,
 // a showdown roster a captain group and a flex group. The core never names a sport.
 import { canonicalPositions, type BuildSettings, type RosterSpec } from '@stacksmith/domain';
-import { InputError, type PoolPlayer } from './types.js';
+import { BuildCancelled, InputError, type CancelSignal, type PoolPlayer } from './types.js';
+
+/** Player rows read between two looks at the abort signal (a row costs about a microsecond). */
+const ROWS_PER_ABORT_CHECK = 256;
 
 export interface SlotGroup {
   /** Indices into roster.slots. */
@@ -95,7 +98,8 @@ function validateRow(row: PoolPlayer, index: number, roster: RosterSpec): string
   return positions;
 }
 
-export function buildPool(roster: RosterSpec, players: PoolPlayer[], settings: BuildSettings): Pool {
+/** Throws BuildCancelled when `signal` is aborted while the rows are read (a pool may hold thousands). */
+export function buildPool(roster: RosterSpec, players: PoolPlayer[], settings: BuildSettings, signal?: CancelSignal): Pool {
   if (!Array.isArray(players) || players.length === 0) throw new InputError('The player pool is empty');
   const groups = slotGroups(roster);
   const ceilingFraction = Math.max(0, Math.min(1, settings.ceilingPct || 0));
@@ -107,6 +111,7 @@ export function buildPool(roster: RosterSpec, players: PoolPlayer[], settings: B
   const seenIds = new Map<string, number>();
 
   players.forEach((row, unit) => {
+    if (unit % ROWS_PER_ABORT_CHECK === 0 && signal?.aborted) throw new BuildCancelled();
     const positions = validateRow(row, unit, roster);
     const previous = seenIds.get(row.Id);
     if (previous !== undefined) throw new InputError(`players ${previous + 1} and ${unit + 1} share the Id ${row.Id}`);

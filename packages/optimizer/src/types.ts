@@ -1,4 +1,4 @@
-import type { BuildSettings, ContestType, PlayerGroup, Site, Sport, TeamStackRow } from '@stacksmith/domain';
+import type { BuildSettings, ContestType, GameState, PlayerStatus, PlayerGroup, Site, Sport, TeamStackRow } from '@stacksmith/domain';
 
 /**
  * One row of the player pool, in the spec's field names (optimizer-data §3). In showdown a
@@ -26,6 +26,10 @@ export interface PoolPlayer {
   /** ISO date-time of the player's game start (America/New_York when no offset is given). */
   GameStart?: string;
   RosterPosition?: string;
+  /** The site's injury status (FanDuel Injury Indicator, Yahoo Injury Status), when given. */
+  Status?: PlayerStatus;
+  /** In Progress / Final (started: locked for late swap) or Postponed, from DraftKings Game Info. */
+  GameState?: GameState;
 }
 
 export interface BuildRequest {
@@ -75,8 +79,18 @@ export type AfterStartEntry = (string | null)[] | ({ players: (string | null)[] 
 
 export type AfterStartLineups = AfterStartEntry[] | Record<string, { active?: boolean; lineups: AfterStartEntry[] }>;
 
+/**
+ * What a build or a solve polls to stop early: an AbortSignal, or any object whose `aborted`
+ * turns true. The server's build worker passes a shared-memory flag: a thread busy in a solve
+ * never runs its message handlers, so an AbortSignal there could not turn true until the solve
+ * ended. It is read often (see docs/optimizer.md, "Cancellation"), so reading it must be cheap.
+ */
+export interface CancelSignal {
+  readonly aborted: boolean;
+}
+
 export interface BuildOptions {
-  signal?: AbortSignal;
+  signal?: CancelSignal;
   /** Lineups per emitted batch (default 5). */
   batchSize?: number;
   /** The exact solver to use (default: the built-in branch and bound). */
@@ -131,6 +145,17 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * A set-up step (reading the pool) saw the abort signal. buildLineups ends quietly on it, as
+ * on an abort anywhere else; only a direct caller of such a step sees it.
+ */
+export class BuildCancelled extends Error {
+  constructor() {
+    super('the build was cancelled');
+    this.name = 'BuildCancelled';
+  }
+}
+
 /** Bad input (an unknown roster, a malformed player row, a setting out of range). */
 export class InputError extends Error {
   constructor(message: string) {
@@ -181,7 +206,7 @@ export interface SolveResult {
 }
 
 export interface SolveOptions {
-  signal?: AbortSignal;
+  signal?: CancelSignal;
   /**
    * Integral solutions are offered here before they are accepted; a returned row is a
    * globally valid cut that the solution violates (lazy uniqueness rows), null accepts it.

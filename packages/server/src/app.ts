@@ -1,5 +1,4 @@
 // The application: plugins (one concern each) and the route groups under /api.
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,9 +6,11 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import { seedDemo, type SeedOptions } from './demo/seed.js';
 import authPlugin from './plugins/auth.js';
-import dbPlugin from './plugins/db.js';
+import dbPlugin, { openConfiguredDb } from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import inputLimitsPlugin from './plugins/input-limits.js';
+import rateLimitsPlugin from './plugins/rate-limits.js';
 import subscriptionsPlugin from './plugins/subscriptions.js';
 import type { PaymentProvider } from './payments/provider.js';
 import webPlugin, { hasWebApp } from './plugins/web.js';
@@ -17,11 +18,15 @@ import accountRoutes from './routes/account.js';
 import adminImportRoutes from './routes/admin-import.js';
 import analysisRoutes from './routes/analysis.js';
 import authRoutes from './routes/auth.js';
-import buildSocket from './routes/build-socket.js';
+import buildSocket, { buildSocketServerOptions } from './routes/build-socket.js';
 import playersRoutes from './routes/players.js';
 import slateContentRoutes from './routes/slate-content.js';
 import statsRoutes from './routes/stats.js';
 import userDataRoutes from './routes/user-data.js';
+import userSlateRoutes from './routes/user-slates.js';
+import projectionsUploadRoutes from './routes/projections-upload.js';
+import lateSwapEntriesRoutes from './routes/late-swap-entries.js';
+import entriesFileRoutes from './routes/entries-file.js';
 import './types.js';
 
 export interface AppOptions {
@@ -31,11 +36,22 @@ export interface AppOptions {
   seed?: SeedOptions;
   /** The payment provider (default: the local one). */
   payments?: PaymentProvider;
+  /** Where the log goes when config.logger is on (default: stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** /api/auth/{app}/{token} with the token replaced, for logs. */
 export function redactTokenPath(url: string): string {
   return url.replace(/^(\/api\/auth\/[^/?]+\/)[^/?]+/, '$1[token]');
+}
+
+/**
+ * What the request log shows of a URL: the path only, with path tokens redacted. Query strings
+ * are never logged: the mailed reset link (/reset-password?token=…) is served by this process,
+ * and a token read from a log must not reset a password.
+ */
+export function loggedPath(url: string): string {
+  return redactTokenPath(url.split('?')[0]!);
 }
 
 /** Request bodies carry whole player pools and lineup sets. */
@@ -45,16 +61,18 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const app = Fastify({
     logger: config.logger ? {
       level: 'info',
-      // The token check carries a token in its path: keep it out of the logs.
+      // Tokens travel in paths (the token check) and query strings (the reset link): paths only, redacted.
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactTokenPath(req.url), remoteAddress: req.ip }),
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: loggedPath(req.url), remoteAddress: req.ip }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     } : false,
     bodyLimit: BODY_LIMIT,
     // Behind a proxy, X-Forwarded-For names the client (for the login rate limit); off by default so it cannot be spoofed.
     trustProxy: config.trustProxy,
     // GET /auth/{app}/{token} carries a whole JWT in the path.
     routerOptions: { maxParamLength: 4096 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,13 +80,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   const spa = hasWebApp(config.webDist);
   await app.register(errorsPlugin, { spaFallback: spa });
-  await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  await app.register(inputLimitsPlugin);
+  await app.register(dbPlugin, { db: options.db ?? await openConfiguredDb(config, app.log), owned: !options.db });
   if (config.seedDemo) {
     const report = await seedDemo(app.db, options.seed);
     if (report.nflSeeded || report.nbaGameLogsSeeded || report.dateSlatesAdded) app.log.info(report, 'demo data seeded');
   }
   await app.register(docsPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(subscriptionsPlugin, options.payments ? { payments: options.payments } : {});
 
@@ -81,8 +100,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await api.register(accountRoutes);
     await api.register(analysisRoutes);
     await api.register(adminImportRoutes);
+    await api.register(userSlateRoutes);
+    await api.register(projectionsUploadRoutes);
+    await api.register(lateSwapEntriesRoutes);
+    await api.register(entriesFileRoutes);
   }, { prefix: '/api' });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 * 1024 } });
+  await app.register(websocket, buildSocketServerOptions(config));
   await app.register(buildSocket);
 
   if (spa) await app.register(webPlugin, { root: config.webDist! });

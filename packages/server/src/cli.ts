@@ -7,8 +7,8 @@
 // The database is the server's (DATABASE_URL, or the SQLite file under DATA_DIR).
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { isMainModule } from '@stacksmith/optimizer';
-import { CONTEST_TYPES, SITES, SPORTS, type ContestType, type Site, type Sport } from '@stacksmith/domain';
+import { InputError, isMainModule } from '@stacksmith/optimizer';
+import { CONTEST_TYPES, SITES, SPORTS, UnknownRosterError, type ContestType, type Site, type Sport } from '@stacksmith/domain';
 import { configFromEnv } from './config.js';
 import { openDb, type Db } from './db/connect.js';
 import { seedDemo } from './demo/seed.js';
@@ -19,9 +19,12 @@ import { setAdmin } from './services/users.js';
 
 export const USAGE = `Usage: stacksmith-server COMMAND [options]
   make-admin EMAIL                 make an account an admin (remove with --revoke)
-  import-salaries FILE.csv         DraftKings, FanDuel or Yahoo salary file (or a projection CSV with every player column)
-  import-projections FILE.csv      projection CSV (Id, ProjPts, ProjOwn, Ceiling, ProjMins, MinExp, MaxExp) onto a slate
-  import-contest FILE.csv          DraftKings contest-standings CSV [--contest-name NAME] [--cash-line N] [--field-size N]
+  import-salaries FILE.csv         DraftKings, FanDuel or Yahoo salary file, entries file or lineup template with its
+                                   player list (or a projection CSV with every player column); the site must be --site's
+  import-projections FILE.csv      projection CSV (Id, ProjPts, ProjOwn, Ceiling, ProjMins, MinExp, MaxExp) onto a slate;
+                                   without an Id column, matched by name + team + position (the report is printed)
+  import-contest FILE.csv          DraftKings contest-standings CSV, final or live (LOCKED players, partial lineups)
+                                   [--contest-name NAME] [--cash-line N] [--field-size N]
   import-game-logs FILE.csv        game logs (Week, Name, Position, Team, Opponent, DKPts, ...)
   import-props FILE.csv            props odds (Week, Market, Name, Team, Position, oddsAmerican)
   seed-demo                        seed the demo data set (when the database has none)
@@ -67,7 +70,11 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
   };
   const file = async () => {
     if (!arg) throw new ImportError(`${command}: the file to import is missing`);
-    return { text: await io.readFile(arg), name: arg };
+    try {
+      return { text: await io.readFile(arg), name: arg };
+    } catch (error) {
+      throw new ImportError(`${arg}: cannot read the file (${error instanceof Error ? error.message : String(error)})`);
+    }
   };
   try {
     switch (command) {
@@ -89,6 +96,9 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
               ...(values['field-size'] ? { fieldSize: Number(values['field-size']) } : {}),
             });
         io.out(`${f.name}: imported ${report.rows} rows${report.detail ? ` (${report.detail})` : ''}`);
+        if (report.excludedWarning) io.err(`warning: ${report.excludedWarning}`);
+        for (const a of report.match?.ambiguous ?? []) io.err(`ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} (${c.Id})`).join(' or ')}`);
+        for (const u of report.match?.unmatched ?? []) io.err(`unmatched (line ${u.row.line}): ${u.reason}`);
         return 0;
       }
       case 'import-game-logs': case 'import-props': {
@@ -111,7 +121,8 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
         return 2;
     }
   } catch (error) {
-    if (error instanceof ImportError) {
+    // Every importer answers a clear message and exit 2 for bad input, never a stack trace.
+    if (error instanceof ImportError || error instanceof InputError || error instanceof UnknownRosterError) {
       io.err(error.message);
       return 2;
     }
@@ -121,7 +132,11 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
 
 if (isMainModule(import.meta.url)) {
   const config = configFromEnv();
-  const db = await openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: config.pgSchema });
+  const db = await openDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgSchema: config.pgSchema, timeouts: config.dbTimeouts })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    });
   const code = await runCli(process.argv.slice(2), db, {
     out: (line) => console.log(line), err: (line) => console.error(line), readFile: (path) => readFile(path, 'utf8'),
   }).finally(() => db.close());

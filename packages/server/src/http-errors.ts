@@ -10,3 +10,4 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

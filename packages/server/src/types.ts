@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { BuildPool } from './build/pool.js';
 import type { ServerConfig } from './config.js';
+import type { BuildSocketStats } from './routes/build-socket.js';
 import type { DbKind } from './db/connect.js';
 import type { Database } from './db/schema.js';
 import type { MailTransport } from './services/mail.js';
@@ -15,6 +16,7 @@ declare module 'fastify' {
     dbKind: DbKind;
     tokens: TokenService;
     buildPool: BuildPool;
+    buildSocketStats: BuildSocketStats;
     mail: MailTransport;
     users: UserService;
     /** preHandler: 401 unless the request carries a valid token. */

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getRoster } from '@stacksmith/domain';
-import { InputError } from '../types.js';
-import {
-  detectPlayersCsvFormat, dkTimeToIso, parseCsvNumber, parseGameInfo, parsePlayersCsv, readPlayersCsv,
-} from './players-csv.js';
+import { inputError } from '../../test-support/input-error.js';
+import { detectPlayersCsvFormat, dkTimeToIso, parseCsvNumber, parseGameInfo } from './players-csv.js';
+import { parsePlayersCsv, readPlayersCsv } from './slate-file.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const dkClassic = getRoster('nfl', 'dk', 'classic');
@@ -15,16 +14,6 @@ const yaClassic = getRoster('nfl', 'ya', 'classic');
 const DK_HEADER = 'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame';
 const PROJ_HEADER = 'Id,Name,Position,TeamAbbrev,Opp,Salary,ProjPts';
 
-/** The InputError message a call throws. */
-function inputError(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
 
 describe('format detection', () => {
   it.each([
@@ -129,7 +118,7 @@ describe('FanDuel and Yahoo player lists', () => {
   it('reads a Yahoo list: first and last name, DEF as DST', () => {
     const players = parsePlayersCsv(fixture('ya-nfl-classic.csv'), 'Yahoo-NFL.csv', yaClassic);
     expect(players).toHaveLength(16);
-    expect(players[2]).toEqual({ Id: 'nfl.p.32671', Name: 'Joe Burrow', Position: 'QB', TeamAbbrev: 'CIN', Opp: 'CLE', Salary: 35, ProjPts: 21.6 });
+    expect(players[2]).toEqual({ Id: 'nfl.p.32671', Name: 'Joe Burrow', Position: 'QB', TeamAbbrev: 'CIN', Opp: 'CLE', Salary: 35, ProjPts: 21.6, Status: 'questionable' });
     expect(players.find((p) => p.Id === 'nfl.t.4')).toMatchObject({ Name: 'Cincinnati Bengals', Position: 'DST', Salary: 12 });
   });
 });

@@ -2,7 +2,9 @@
 // Yahoo player lists) and projection CSVs in the spec's field names. The format is told
 // from the header row; every complaint names the file, the 1-based line and the column.
 import Papa from 'papaparse';
-import { canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, rosterKey, type RosterSpec } from '@stacksmith/domain';
+import {
+  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, parseGameState, parsePlayerStatus, rosterKey, type RosterSpec,
+} from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
 import { easternIso, isValidDateTime } from './eastern-time.js';
 
@@ -27,18 +29,19 @@ export const PLAYERS_CSV_FORMATS: Readonly<Record<PlayersCsvFormat, PlayersCsvFo
     name: 'FanDuel player list',
     columns: ['Id', 'Position', 'First Name', 'Nickname', 'Last Name', 'FPPG', 'Played', 'Salary', 'Game', 'Team', 'Opponent',
       'Injury Indicator', 'Injury Details', 'Tier', 'Roster Position'],
-    required: ['Id', 'Position', 'First Name', 'Nickname', 'Last Name', 'FPPG', 'Salary', 'Team', 'Opponent'],
+    // Old lists have no Nickname (First Name + Last Name) and no Tier; FPPG may be blank.
+    required: ['Id', 'Position', 'First Name', 'Last Name', 'FPPG', 'Salary', 'Team'],
   },
   'ya-players': {
     name: 'Yahoo player list',
     columns: ['ID', 'First Name', 'Last Name', 'Position', 'Team', 'Opponent', 'Game', 'Time', 'Salary', 'FPPG',
       'Injury Status', 'Starting'],
-    required: ['ID', 'First Name', 'Last Name', 'Position', 'Team', 'Opponent', 'Salary', 'FPPG'],
+    required: ['ID', 'First Name', 'Last Name', 'Position', 'Team', 'Salary', 'FPPG'],
   },
   projections: {
     name: 'projection CSV',
     columns: ['Id', 'Name', 'Position', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts', 'ProjOwn', 'Ceiling', 'MinExp', 'MaxExp',
-      'ProjMins', 'GameStart', 'RosterPosition'],
+      'ProjMins', 'GameStart', 'RosterPosition', 'Status'],
     required: ['Id', 'Name', 'Position', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts'],
   },
 };
@@ -56,8 +59,8 @@ const CAPTAIN_LABELS = new Set(['CPT', 'CAPTAIN', 'MVP', 'SUPERSTAR', 'STUD']);
 /** Flex labels a showdown row may carry, on any site (besides the roster's own slot labels). */
 const FLEX_LABELS = new Set(['FLEX', 'UTIL', 'ANYFLEX']);
 
-/** Game Info values of games that have started, which carry no teams or time. */
-const GAME_STATUS = new Set(['IN PROGRESS', 'FINAL', 'POSTPONED', 'SUSPENDED', 'DELAYED']);
+/** Game Info of a player without a game on the slate. */
+const NO_GAME = new Set(['-', '--', 'N/A', 'TBD']);
 
 const norm = (column: string) => column.trim().toLowerCase();
 
@@ -67,7 +70,8 @@ export function detectPlayersCsvFormat(header: readonly string[]): PlayersCsvFor
   const has = (column: string) => names.has(norm(column));
   if (has('Name + ID') || has('Game Info') || has('AvgPointsPerGame')) return 'dk-salaries';
   if (has('Nickname') || has('Injury Indicator') || has('Tier')) return 'fd-players';
-  if ((has('First Name') && has('Last Name')) || has('Injury Status') || has('Starting')) return 'ya-players';
+  if (has('Injury Status') || has('Starting') || (has('ID') && has('First Name') && has('Last Name') && has('Time'))) return 'ya-players';
+  if (has('Id') && has('First Name') && has('Last Name') && has('FPPG')) return 'fd-players';
   if (has('ProjPts') || (has('Id') && (has('Name') || has('TeamAbbrev')))) return 'projections';
   return null;
 }
@@ -80,7 +84,8 @@ export function parseCsvNumber(raw: string): number | null {
   return Number(s);
 }
 
-const GAME_INFO = /^([^@\s]+)@([^@\s]+)(?:\s+(.+))?$/;
+/** A Game Info's trailing start time: '09/07/2023 08:20PM ET'. */
+const TRAILING_TIME = /\s+(\d{1,2}\/\d{1,2}\/\d{4}\s+\d{1,2}:\d{2}\s*[AP]M(?:\s+E[SD]?T)?)$/i;
 const DK_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*([AP]M)(?:\s+E[SD]?T)?$/i;
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -95,22 +100,45 @@ export function dkTimeToIso(text: string): string | null {
   return easternIso(year, month, day, hour, minute);
 }
 
-/** DraftKings Game Info ('DET@KC 09/07/2023 08:20PM ET'): the two teams and the start, when given. */
+/**
+ * DraftKings Game Info ('DET@KC 09/07/2023 08:20PM ET'): the two sides and the start, when
+ * given. mma sides are fighters' names, which may hold spaces ('Steele@Mar Fan 04/02/2026
+ * 10:00PM ET'); team sports' are abbreviations.
+ */
 export function parseGameInfo(text: string): { away: string; home: string; start?: string } | null {
-  const m = GAME_INFO.exec(text.trim());
-  if (!m) return null;
-  if (m[3] === undefined) return { away: m[1]!, home: m[2]! };
-  const start = dkTimeToIso(m[3]);
-  return start ? { away: m[1]!, home: m[2]!, start } : null;
+  const split = splitGameInfo(text);
+  if (!split.matchup) return null;
+  const sides = split.matchup.split('@').map((side) => side.trim());
+  if (sides.length !== 2 || sides[0] === '' || sides[1] === '') return null;
+  if (split.time !== undefined && split.start === undefined) return null;
+  const game: { away: string; home: string; start?: string } = { away: sides[0]!, home: sides[1]! };
+  if (split.start) game.start = split.start;
+  return game;
 }
 
-interface CsvRow {
+/** A Game Info cut into what comes before the time (teams, fighters or a tournament) and the start. */
+function splitGameInfo(text: string): { matchup: string; time?: string; start?: string } {
+  const trimmed = text.trim();
+  const m = TRAILING_TIME.exec(trimmed);
+  if (m) {
+    const start = dkTimeToIso(m[1]!);
+    return { matchup: trimmed.slice(0, m.index).trim(), time: m[1]!, ...(start ? { start } : {}) };
+  }
+  // A time alone ('09/07/2023 08:20PM ET'), as some golf files write it.
+  const alone = dkTimeToIso(trimmed);
+  if (alone) return { matchup: '', time: trimmed, start: alone };
+  // Before any '@' nothing may be a time: 'DET@KC 9/7' is a bad time, not a team 'KC 9/7'.
+  if (/^[^@]+@\S+\s+\d/.test(trimmed)) return { matchup: trimmed, time: trimmed.replace(/^[^@]+@\S+\s+/, '') };
+  return { matchup: trimmed };
+}
+
+export interface CsvRow {
   cells: string[];
   line: number;
 }
 
 /** Rows with their 1-based line numbers (a quoted cell may span lines). */
-function readRows(text: string, fileName: string): CsvRow[] {
+export function readRows(text: string, fileName: string): CsvRow[] {
   const rows: CsvRow[] = [];
   let start = 0;
   let line = 1;
@@ -243,21 +271,50 @@ function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const TeamAbbrev = team(row, 'TeamAbbrev', roster);
   // A salary file carries last games' average, the same on a player's CPT and FLEX rows;
   // labelled captain rows are taken as they are downstream, so the multiplier goes in here.
-  const average = row.number('AvgPointsPerGame');
+  const average = row.optionalNumber('AvgPointsPerGame') ?? 0; // blank for players without games
   const ProjPts = RosterPosition && RosterPosition !== 'FLEX' ? roundPoints(average * captainPointsMultiplier(roster)) : average;
   const player: PoolPlayer = { Id, Name, Position, TeamAbbrev, Salary, ProjPts };
-  const info = row.text('Game Info');
-  if (info !== '' && !GAME_STATUS.has(info.toUpperCase())) {
-    const game = parseGameInfo(info);
-    if (!game) row.fail('Game Info', `"${info}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`);
-    const teamUpper = TeamAbbrev.toUpperCase();
-    if (teamUpper === game.away.toUpperCase()) player.Opp = game.home;
-    else if (teamUpper === game.home.toUpperCase()) player.Opp = game.away;
-    else if (TEAM_SPORTS.has(roster.sport)) row.fail('TeamAbbrev', `"${TeamAbbrev}" does not play in the game ${game.away}@${game.home}`);
-    if (game.start) player.GameStart = game.start;
-  }
+  readGameInfo(row, roster, player);
   if (RosterPosition) player.RosterPosition = RosterPosition;
   return player;
+}
+
+/**
+ * Game Info into Opp, GameStart and GameState: a game ('DET@KC 09/07/2023 08:20PM ET'), a
+ * started or postponed one ('In Progress', 'Final', 'Postponed'), none ('-'), and in golf
+ * the tournament's name with or without its start.
+ */
+function readGameInfo(row: RowReader, roster: RosterSpec, player: PoolPlayer): void {
+  const info = row.text('Game Info');
+  if (info === '') return;
+  if (NO_GAME.has(info.toUpperCase())) {
+    player.GameState = 'no-game'; // listed without a game: cannot score
+    return;
+  }
+  const state = parseGameState(info);
+  if (state) {
+    player.GameState = state;
+    return;
+  }
+  const split = splitGameInfo(info);
+  if (split.time !== undefined && !split.start) row.fail('Game Info', `"${info}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`);
+  if (split.start) player.GameStart = split.start;
+  if (!split.matchup.includes('@')) {
+    if (TEAM_SPORTS.has(roster.sport)) row.fail('Game Info', `"${info}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`);
+    return; // golf: the tournament's name
+  }
+  const game = parseGameInfo(info);
+  if (!game) return row.fail('Game Info', `"${info}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`);
+  const teamUpper = player.TeamAbbrev.toUpperCase();
+  if (teamUpper === game.away.toUpperCase()) player.Opp = game.home;
+  else if (teamUpper === game.home.toUpperCase()) player.Opp = game.away;
+  else if (TEAM_SPORTS.has(roster.sport)) row.fail('TeamAbbrev', `"${player.TeamAbbrev}" does not play in the game ${game.away}@${game.home}`);
+}
+
+/** The injury status cell, when the file has one the reader knows. */
+function status(row: RowReader, column: string, player: PoolPlayer): void {
+  const value = parsePlayerStatus(row.text(column));
+  if (value) player.Status = value;
 }
 
 function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
@@ -271,10 +328,11 @@ function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
     Position: position(row, 'Position', roster),
     TeamAbbrev: team(row, 'Team', roster),
     Salary: row.number('Salary', { min: 0 }),
-    ProjPts: row.number('FPPG'),
+    ProjPts: row.optionalNumber('FPPG') ?? 0, // blank for players without games
   };
   const opp = opponent(row, 'Opponent');
   if (opp) player.Opp = opp;
+  status(row, 'Injury Indicator', player);
   return player;
 }
 
@@ -288,10 +346,11 @@ function yaRow(row: RowReader, roster: RosterSpec): PoolPlayer {
     Position: position(row, 'Position', roster),
     TeamAbbrev: team(row, 'Team', roster),
     Salary: row.number('Salary', { min: 0 }),
-    ProjPts: row.number('FPPG'),
+    ProjPts: row.optionalNumber('FPPG') ?? 0,
   };
   const opp = opponent(row, 'Opponent');
   if (opp) player.Opp = opp;
+  status(row, 'Injury Status', player);
   return player;
 }
 
@@ -334,6 +393,7 @@ function projectionRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   if (start) player.GameStart = start;
   const rp = rosterPosition(row, 'RosterPosition', roster, false);
   if (rp) player.RosterPosition = rp;
+  status(row, 'Status', player);
   return player;
 }
 
@@ -348,11 +408,12 @@ function formatList(): string {
   return Object.values(PLAYERS_CSV_FORMATS).map((f) => `${f.name}: ${f.required.join(', ')}`).join('; ');
 }
 
-/** Reads a players CSV and tells which format it was. Throws InputError on bad input. */
-export function readPlayersCsv(text: string, fileName: string, roster: RosterSpec): PlayersCsv {
-  const rows = readRows(text.replace(/^\uFEFF/, ''), fileName);
-  const [headerRow, ...dataRows] = rows;
-  if (!headerRow) throw new InputError(`${fileName}: the file is empty`);
+/**
+ * Reads a table of players: its header row, then its data rows (cells sliced to the table's
+ * columns when the table sits inside a bigger sheet). Status defaults are applied (see
+ * domain player-status). Throws InputError on bad input.
+ */
+export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], fileName: string, roster: RosterSpec): PlayersCsv {
   const header = headerRow.cells.map((c) => c.replace(/^\uFEFF/, '').trim());
   const found = header.filter((c) => c !== '');
   const format = detectPlayersCsvFormat(header);
@@ -387,10 +448,5 @@ export function readPlayersCsv(text: string, fileName: string, roster: RosterSpe
   for (const [id, entries] of seen) {
     if (entries.length > 1) for (const e of entries) players[e.index]!.Id = `${id}|${e.rosterPosition}`;
   }
-  return { format, players };
-}
-
-/** The players of a CSV in any accepted format (see PLAYERS_CSV_FORMATS). Throws InputError on bad input. */
-export function parsePlayersCsv(text: string, fileName: string, roster: RosterSpec): PoolPlayer[] {
-  return readPlayersCsv(text, fileName, roster).players;
+  return { format, players: applyStatusDefaults(players) };
 }

@@ -5,13 +5,20 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { BuildBatch, BuildRequest } from '@stacksmith/optimizer';
 import { Piscina } from 'piscina';
-import type { BuildOutcome, WorkerMessage } from './worker.js';
+import type { BuildOutcome, BuildTask, WorkerMessage } from './worker.js';
 
-function workerFile(): { filename: string; execArgv: string[] } {
-  const js = fileURLToPath(new URL('./worker.js', import.meta.url));
+/** The worker module beside `base` (a URL without extension): compiled, or the TypeScript source through tsx (tests). */
+export function workerFile(base = new URL('./worker', import.meta.url)): { filename: string; execArgv: string[] } {
+  const js = fileURLToPath(`${base.href}.js`);
   if (existsSync(js)) return { filename: js, execArgv: [] };
-  // Running from the TypeScript sources (tests): the worker is loaded through tsx.
-  return { filename: fileURLToPath(new URL('./worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'] };
+  return { filename: fileURLToPath(`${base.href}.ts`), execArgv: ['--import', 'tsx'] };
+}
+
+export interface BuildPoolOptions {
+  /** See CANCEL_GRACE_MS. */
+  cancelGraceMs?: number;
+  /** Another worker module (tests: one that ignores its cancel flag). */
+  worker?: { filename: string; execArgv: string[] };
 }
 
 export interface BuildPoolStats {
@@ -19,14 +26,32 @@ export interface BuildPoolStats {
   done: number;
   cancelled: number;
   failed: number;
+  /** Cancelled builds that had not ended CANCEL_GRACE_MS after the cancel: dropped from the queue, or their worker terminated. */
+  stopped: number;
 }
+
+/**
+ * How long a cancelled build may take to notice its cancel flag before its worker is terminated.
+ *
+ * Why a flag first and termination only as a backstop: the optimizer polls the flag inside its
+ * solves and set-up (within milliseconds of work, see docs/optimizer.md "Cancellation"), and a
+ * worker that stops on its own stays warm for the next build. A terminated worker is replaced by
+ * a new thread that must load the optimizer again before it can run anything (about a second
+ * from the TypeScript sources), which the next user's build would wait for. Termination remains
+ * for a build stuck where the optimizer does not look (a bug, or a step no one foresaw), so that
+ * a cancel always frees its worker within this grace plus a thread start.
+ */
+const CANCEL_GRACE_MS = 500;
 
 export class BuildPool {
   private readonly piscina: Piscina;
-  readonly stats: BuildPoolStats = { started: 0, done: 0, cancelled: 0, failed: 0 };
+  readonly stats: BuildPoolStats = { started: 0, done: 0, cancelled: 0, failed: 0, stopped: 0 };
 
-  constructor(threads: number) {
-    const { filename, execArgv } = workerFile();
+  private readonly cancelGraceMs: number;
+
+  constructor(threads: number, options: BuildPoolOptions = {}) {
+    this.cancelGraceMs = options.cancelGraceMs ?? CANCEL_GRACE_MS;
+    const { filename, execArgv } = options.worker ?? workerFile();
     const size = Math.max(1, Math.floor(threads));
     this.piscina = new Piscina({ filename, execArgv, minThreads: 1, maxThreads: size, idleTimeout: 60_000 });
   }
@@ -43,16 +68,32 @@ export class BuildPool {
     // The worker posts 'end' after its last batch; messages on one port keep their order.
     let ended = () => {};
     const endReceived = new Promise<void>((resolve) => (ended = resolve));
-    const cancel = () => port1.postMessage('cancel');
+    // A message cannot reach a worker busy in a solve (its event loop is blocked until the
+    // lineup is done): the cancel is a shared-memory flag that the optimizer polls.
+    const cancelFlag = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const stop = new AbortController();
+    let backstop: NodeJS.Timeout | undefined;
+    const cancel = () => {
+      Atomics.store(cancelFlag, 0, 1);
+      backstop = setTimeout(() => stop.abort(), this.cancelGraceMs);
+    };
     this.stats.started++;
     signal.addEventListener('abort', cancel, { once: true });
     try {
-      const outcome = await this.piscina.run({ request, port: port2, batchSize }, { transferList: [port2] }) as BuildOutcome;
+      const task: BuildTask = { request, port: port2, cancelFlag, ...(batchSize ? { batchSize } : {}) };
+      const outcome = await this.piscina.run(task, { transferList: [port2], signal: stop.signal }) as BuildOutcome;
       await endReceived;
       const how = signal.aborted && outcome.status === 'done' ? 'cancelled' : outcome.status;
       this.stats[how]++;
       return outcome;
+    } catch (error) {
+      // Piscina terminates the worker of a task whose signal aborts, and rejects the run.
+      if (!stop.signal.aborted) throw error;
+      this.stats.stopped++;
+      this.stats.cancelled++;
+      return { status: 'cancelled' };
     } finally {
+      clearTimeout(backstop);
       signal.removeEventListener('abort', cancel);
       port1.close();
     }

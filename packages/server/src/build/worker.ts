@@ -1,13 +1,19 @@
 // A build worker thread: runs buildLineups for one request and posts each batch on the
-// task's port. A 'cancel' message on the port aborts the build (the optimizer yields to the
-// event loop between lineups, so the message is seen promptly). Answers how the build ended;
-// failures are data, not thrown, so their kind survives the thread boundary.
+// task's port. Answers how the build ended; failures are data, not thrown, so their kind
+// survives the thread boundary.
+//
+// Cancelling: the pool sets `cancelFlag[0]` (shared memory) and the optimizer polls it inside
+// every solve and set-up step. A message could not do this: while a solve runs, this thread's
+// event loop is blocked, so a 'cancel' message would only be read once the lineup was done
+// (seconds on a large pool, the whole first lineup when cancelled before it).
 import type { MessagePort } from 'node:worker_threads';
-import { buildLineups, BuildError, InputError, type BuildBatch, type BuildRequest } from '@stacksmith/optimizer';
+import { buildLineups, BuildError, InputError, type BuildBatch, type BuildRequest, type CancelSignal } from '@stacksmith/optimizer';
 
 export interface BuildTask {
   request: BuildRequest;
   port: MessagePort;
+  /** One Int32 over a SharedArrayBuffer: 0 while the build may run, 1 once it is cancelled. */
+  cancelFlag: Int32Array;
   batchSize?: number;
 }
 
@@ -18,19 +24,21 @@ export type BuildOutcome =
 
 export type WorkerMessage = { type: 'batch'; batch: BuildBatch } | { type: 'end' };
 
-export default async function runBuild({ request, port, batchSize }: BuildTask): Promise<BuildOutcome> {
-  const controller = new AbortController();
-  port.on('message', (message) => {
-    if (message === 'cancel') controller.abort();
-  });
+/** The cancel flag as the optimizer polls it: one atomic load per look. */
+export function sharedCancelSignal(flag: Int32Array): CancelSignal {
+  return { get aborted() { return Atomics.load(flag, 0) !== 0; } };
+}
+
+export default async function runBuild({ request, port, cancelFlag, batchSize }: BuildTask): Promise<BuildOutcome> {
+  const signal = sharedCancelSignal(cancelFlag);
   try {
-    for await (const batch of buildLineups(request, { signal: controller.signal, ...(batchSize ? { batchSize } : {}) })) {
-      if (controller.signal.aborted) break;
+    for await (const batch of buildLineups(request, { signal, ...(batchSize ? { batchSize } : {}) })) {
+      if (signal.aborted) break;
       port.postMessage({ type: 'batch', batch } satisfies WorkerMessage);
     }
-    return controller.signal.aborted ? { status: 'cancelled' } : { status: 'done' };
+    return signal.aborted ? { status: 'cancelled' } : { status: 'done' };
   } catch (error) {
-    if (controller.signal.aborted) return { status: 'cancelled' };
+    if (signal.aborted) return { status: 'cancelled' };
     const kind = error instanceof InputError ? 'input' : error instanceof BuildError ? 'build' : 'internal';
     return { status: 'failed', kind, message: error instanceof Error ? error.message : String(error) };
   } finally {

@@ -205,10 +205,73 @@ function projectionTimestamps(kind: DbKind): Migration {
   };
 }
 
+/**
+ * Session invalidation: every token carries its user's token version; a password change or
+ * reset bumps the version, so tokens issued before it are refused (tokens without one read 0).
+ */
+const tokenVersion: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('users').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/** A user's own slates (issue 20): an uploaded salary file, its players kept as one JSON list. */
+function userSlates(kind: DbKind): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(db.schema.createTable('user_slates'), kind)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('sport', 'text', (c) => c.notNull())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('contest_type', 'text', (c) => c.notNull())
+        .addColumn('season', 'integer', (c) => c.notNull())
+        .addColumn('counter', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('format', 'text', (c) => c.notNull())
+        .addColumn('season_averages', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('max_salary', 'integer')
+        .addColumn('player_count', 'integer', (c) => c.notNull())
+        .addColumn('players', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('user_slates_user').on('user_slates').columns(['user_id', 'sport', 'site']).execute();
+    },
+  };
+}
+
+/**
+ * Our own permission key opt.nfl.simulation (docs/api.md): the shipped Elite plan grants every
+ * key, but ensurePlans never touches a stored plan, so an Elite row written before the key
+ * existed gets it here (a plan edited to hold the key either way is left as it is).
+ */
+export const simulationPermission: Migration = {
+  async up(db: AnyDb) {
+    const rows = await sql<{ id: number; permissions: string }>`select id, permissions from plans where name = ${'Elite'}`.execute(db);
+    for (const row of rows.rows) {
+      let permissions: Record<string, unknown>;
+      try {
+        permissions = JSON.parse(row.permissions) as Record<string, unknown>;
+      } catch {
+        continue;
+      }
+      if (typeof permissions !== 'object' || permissions === null || 'opt.nfl.simulation' in permissions) continue;
+      permissions['opt.nfl.simulation'] = true;
+      await sql`update plans set permissions = ${JSON.stringify(permissions)} where id = ${row.id}`.execute(db);
+    }
+  },
+};
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly kind: DbKind) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '001_initial': initial(this.kind), '002_projection_timestamps': projectionTimestamps(this.kind) };
+    return {
+      '001_initial': initial(this.kind), '002_projection_timestamps': projectionTimestamps(this.kind),
+      '003_token_version': tokenVersion,
+      '004_user_slates': userSlates(this.kind),
+      '005_simulation_permission': simulationPermission,
+    };
   }
 }
 
@@ -220,6 +283,7 @@ export async function migrateToLatest(db: Kysely<unknown>, kind: DbKind, pgSchem
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const what = failed ? `migration ${failed.migrationName} failed` : 'the migrations could not start';
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -18,6 +18,8 @@ export interface UsersTable {
   partner_brand: string | null;
   partner_user_id: string | null;
   created_at: string;
+  /** Bumped by a password change or reset; tokens carrying an older version are refused. */
+  token_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface PlansTable {
@@ -215,6 +217,30 @@ export interface BuiltLineupsTable extends SlateScope {
   created_at: string;
 }
 
+/** A user's own slate (issue 20): visible to its owner alone. */
+export interface UserSlatesTable {
+  id: Id;
+  user_id: number;
+  sport: string;
+  site: string;
+  contest_type: string;
+  season: number;
+  counter: string;
+  /** The name the user gave (or the file's). */
+  name: string;
+  file_name: string;
+  /** The reader's format of the file (dk-salaries, fd-players, ...). */
+  format: string;
+  /** 1 when the only points are the site's season averages. */
+  season_averages: number;
+  max_salary: number | null;
+  player_count: number;
+  /** The player rows (spec site §3) as one JSON list. */
+  players: Json;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
@@ -239,4 +265,5 @@ export interface Database {
   cheatsheets: CheatsheetsTable;
   site_presets: SitePresetsTable;
   built_lineups: BuiltLineupsTable;
+  user_slates: UserSlatesTable;
 }

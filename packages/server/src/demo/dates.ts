@@ -181,7 +181,35 @@ export function dateSlates(sport: DemoDateSport, date: string): DemoSlate[] {
       maxSalary: roster.salaryCap, players,
     });
   }
+  if (sport === 'nba') slates.push(nbaShowdownSlate(date, entrants, slates[0]!));
   return slates;
+}
+
+/**
+ * DraftKings nba showdown of the date's first game: each player of the dk classic slate's two
+ * teams as a CPT row (1.5× salary; the client scales its points, docs/api.md) and a FLEX row,
+ * like the nfl showdown slates. Its own random stream leaves the classic slates unchanged.
+ */
+function nbaShowdownSlate(date: string, entrants: readonly Entrant[], classic: DemoSlate): DemoSlate {
+  const random = new Random(seedOf(`nba-showdown-${date}`));
+  const roster = getRoster('nba', 'dk', 'showdown');
+  const first = entrants[0]!;
+  const away = first.venue === 'R' ? first.team : first.opp;
+  const home = first.venue === 'R' ? first.opp : first.team;
+  const players = classic.players.filter((p) => p.TeamAbbrev === away || p.TeamAbbrev === home);
+  const candidates = players.map((p) => ({ positions: String(p.Position).split('/'), proj: Number(p.ProjPts), salary: Number(p.Salary) }));
+  // The captain slot hands out 100 % among the captain rows, the UTIL slots theirs among the others.
+  const cptOwn = slotOwnership(candidates, roster.slots.filter((s) => s.captain), random);
+  const flexOwn = slotOwnership(candidates, roster.slots.filter((s) => !s.captain), random);
+  const captain = roster.slots.find((s) => s.captain)!;
+  const rows: DemoPlayer[] = players.flatMap((p, i) => [
+    { ...p, Salary: Math.round(Number(p.Salary) * captain.salaryMultiplier), ProjOwn: cptOwn[i]!, HouseOwn: cptOwn[i]!, TimeRank: 1, RosterPosition: captain.label },
+    { ...p, ProjOwn: flexOwn[i]!, HouseOwn: flexOwn[i]!, TimeRank: 1, RosterPosition: 'FLEX' },
+  ]);
+  return {
+    ...classic, contestType: 'showdown', name: `${away}@${home}`, maxSalary: roster.salaryCap,
+    players: rows.sort((a, b) => (b.Salary as number) - (a.Salary as number) || String(a.Id).localeCompare(String(b.Id))),
+  };
 }
 
 /** The dates from `before` days before `around` to `after` days after it. */

@@ -54,10 +54,11 @@ describe('the demo data set', () => {
   it('has date slates for every date sport on dk and fd', () => {
     for (const sport of DATE_SPORTS) {
       const slates = dateSlates(sport, '2026-11-23');
-      expect(slates.map((s) => s.site)).toEqual(['dk', 'fd']);
+      // nba adds a DraftKings showdown of the first game.
+      expect(slates.map((s) => `${s.site} ${s.contestType}`)).toEqual(['dk classic', 'fd classic', ...(sport === 'nba' ? ['dk showdown'] : [])]);
       expect(dateSlates(sport, '2026-11-23')).toEqual(slates);
       for (const s of slates) {
-        expect(s.players.length).toBeGreaterThan(getRoster(sport, s.site, 'classic').slots.length * 2);
+        expect(s.players.length).toBeGreaterThan(getRoster(sport, s.site, s.contestType).slots.length * 2);
         expect(s.counter).toBe('2026-11-23');
       }
     }

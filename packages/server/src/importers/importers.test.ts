@@ -1,35 +1,19 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, type CliIo } from '../cli.js';
-import type { Db } from '../db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { fromJson } from '../services/json.js';
-import { ensurePlans } from '../services/plans.js';
-import { DB_KINDS, openTestDb } from '../test-support/harness.js';
+import { DB_KINDS } from '../test-support/harness.js';
+import { useImporterCli } from '../test-support/importer-cli.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const SLATE = ['--sport', 'nfl', '--site', 'dk', '--contest', 'classic', '--season', '2023', '--counter', '1', '--slate', 'Main'];
 
 describe.each(DB_KINDS)('importers and the CLI on %s', (kind) => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (l) => out.push(l), err: (l) => err.push(l), readFile: (p) => readFile(p, 'utf8') };
-  const cli = (...args: string[]) => runCli(args, db, io);
-
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDb(kind));
-    await ensurePlans(db.kysely);
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const t = useImporterCli(kind);
+  const { out, err, cli } = t;
 
   const slatePlayers = async () => {
-    const slate = await db.kysely.selectFrom('slates').selectAll().where('name', '=', 'Main').where('counter', '=', '1').executeTakeFirstOrThrow();
-    const rows = await db.kysely.selectFrom('slate_players').select('data').where('slate_id', '=', slate.id).orderBy('id').execute();
+    const slate = await t.db.kysely.selectFrom('slates').selectAll().where('name', '=', 'Main').where('counter', '=', '1').executeTakeFirstOrThrow();
+    const rows = await t.db.kysely.selectFrom('slate_players').select('data').where('slate_id', '=', slate.id).orderBy('id').execute();
     return rows.map((r) => fromJson<Record<string, unknown>>(r.data, {}));
   };
 
@@ -62,7 +46,7 @@ describe.each(DB_KINDS)('importers and the CLI on %s', (kind) => {
 
   it('imports DraftKings contest standings with ownership and points', async () => {
     expect(await cli('import-contest', ...SLATE, '--contest-name', 'Milly', '--field-size', '1000', fixture('contest-standings.csv'))).toBe(0);
-    const rows = await db.kysely.selectFrom('contest_results').selectAll().where('contest_name', '=', 'Milly').orderBy('rank').execute();
+    const rows = await t.db.kysely.selectFrom('contest_results').selectAll().where('contest_name', '=', 'Milly').orderBy('rank').execute();
     expect(rows.map((r) => [r.rank, r.points, r.field_size, r.cash_line])).toEqual([[1, 182.44, 1000, 220], [2, 170.1, 1000, 220], [3, 120, 1000, 220]]);
     const lineup = fromJson<{ Name: string; RosterPosition: string; Own: number; Pts: number; Salary: number }[]>(rows[0]!.lineup, []);
     expect(lineup.map((e) => e.RosterPosition)).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX', 'DST']);
@@ -70,30 +54,30 @@ describe.each(DB_KINDS)('importers and the CLI on %s', (kind) => {
     expect(lineup.find((e) => e.Name === 'Gage Ellery')).toMatchObject({ Own: 22.1, Pts: 30.1 });
     expect(await cli('import-contest', ...SLATE, '--contest-name', 'Milly', fixture('contest-standings-unknown-player.csv'))).toBe(2);
     expect(err.at(-1)).toMatch(/line 3: Lineup: player "Nobody Known" is not on the slate/);
-    expect(await db.kysely.selectFrom('contest_results').select('id').where('contest_name', '=', 'Milly').execute()).toHaveLength(3);
+    expect(await t.db.kysely.selectFrom('contest_results').select('id').where('contest_name', '=', 'Milly').execute()).toHaveLength(3);
   });
 
   it('imports game logs and props, refusing bad rows by line', async () => {
     expect(await cli('import-game-logs', '--sport', 'nfl', '--season', '2023', fixture('game-logs.csv'))).toBe(0);
-    const logs = await db.kysely.selectFrom('game_logs').selectAll().where('player_name', '=', 'Colt Ashford').orderBy('week').execute();
+    const logs = await t.db.kysely.selectFrom('game_logs').selectAll().where('player_name', '=', 'Colt Ashford').orderBy('week').execute();
     expect(logs.map((l) => fromJson<{ PassYds: number }>(l.data, { PassYds: 0 }).PassYds)).toEqual([301, 260]);
     expect(await cli('import-game-logs', '--sport', 'nfl', '--season', '2023', fixture('game-logs-bad.csv'))).toBe(2);
     expect(err.at(-1)).toMatch(/line 3: Week: "two" is not a number/);
     expect(await cli('import-props', '--sport', 'nfl', '--season', '2023', fixture('props.csv'))).toBe(0);
     expect(await cli('import-props', '--sport', 'nfl', '--season', '2023', fixture('props.csv'))).toBe(0);
-    expect(await db.kysely.selectFrom('props').select('odds_american').orderBy('odds_american').execute()).toEqual([{ odds_american: 350 }, { odds_american: 600 }, { odds_american: 900 }]);
+    expect(await t.db.kysely.selectFrom('props').select('odds_american').orderBy('odds_american').execute()).toEqual([{ odds_american: 350 }, { odds_american: 600 }, { odds_american: 900 }]);
     expect(await cli('import-props', '--sport', 'nfl', '--season', '2023', fixture('props-bad.csv'))).toBe(2);
     expect(err.at(-1)).toMatch(/line 3: oddsAmerican/);
-    expect(await db.kysely.selectFrom('props').select('id').execute()).toHaveLength(3);
+    expect(await t.db.kysely.selectFrom('props').select('id').execute()).toHaveLength(3);
   });
 
   it('makes an account admin and rejects bad commands', async () => {
-    await db.kysely.insertInto('users').values({
+    await t.db.kysely.insertInto('users').values({
       email: 'first@example.com', password_hash: 'x', password_salt: 'y', first_name: 'F', last_name: 'L', admin: 0, plan_id: null,
       partner_brand: null, partner_user_id: null, created_at: new Date().toISOString(),
     }).execute();
     expect(await cli('make-admin', 'First@Example.com')).toBe(0);
-    expect((await db.kysely.selectFrom('users').select('admin').where('email', '=', 'first@example.com').executeTakeFirstOrThrow()).admin).toBe(1);
+    expect((await t.db.kysely.selectFrom('users').select('admin').where('email', '=', 'first@example.com').executeTakeFirstOrThrow()).admin).toBe(1);
     expect(await cli('make-admin', 'nobody@example.com')).toBe(2);
     expect(await cli('import-salaries', '--sport', 'xfl', fixture('dk-salaries.csv'))).toBe(2);
     expect(await cli('frobnicate')).toBe(2);

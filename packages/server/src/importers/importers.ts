@@ -1,11 +1,16 @@
 // Importers for the files operators really have. Each validates every row first and then
 // writes everything in one transaction, so a bad file changes nothing.
-import { getRoster, type ContestType, type Site, type Sport } from '@stacksmith/domain';
-import { InputError, readPlayersCsv } from '@stacksmith/optimizer';
+import {
+  excludedByStatusWarning, findRoster, noRosterMessage, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport,
+} from '@stacksmith/domain';
+import {
+  applyProjectionMatches, InputError, matchProjections, readProjectionRows, readSlateFile, type ProjectionMatchReport,
+} from '@stacksmith/optimizer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
 import { fromJson, toJson } from '../services/json.js';
+import { storedPlayerRow } from '../services/player-rows.js';
 import { findSlate, type PlayerData } from '../services/slates.js';
 import { fail, has, ImportError, number, readCsv, text } from './csv.js';
 
@@ -23,6 +28,12 @@ export interface ImportReport {
   detail?: string;
   /** The first rows as they would be stored (for the Admin tab's preview). */
   sample?: Record<string, unknown>[];
+  /** Salary files: the points are only the site's season averages (AvgPointsPerGame, FPPG). */
+  seasonAverages?: boolean;
+  /** Salary files: the one warning naming the players excluded by their status, or null. */
+  excludedWarning?: string | null;
+  /** Projections matched by name: the match report (matched, ambiguous, unmatched rows). */
+  match?: ProjectionMatchReport;
 }
 
 export interface ImportOptions {
@@ -32,6 +43,23 @@ export interface ImportOptions {
 
 const SAMPLE_ROWS = 8;
 
+/** The roster of the target; a sport/site/contest without one is a clean ImportError. */
+function requireRoster(target: Pick<SlateTarget, 'sport' | 'site' | 'contestType'>): RosterSpec {
+  const roster = findRoster(target.sport, target.site, target.contestType);
+  if (!roster) throw new ImportError(noRosterMessage(target.sport, target.site, target.contestType, ROSTERS.map(rosterKey)));
+  return roster;
+}
+
+/** Runs a reader of the optimizer: its InputError becomes an ImportError (a clean 400 / exit 2). */
+function reading<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof InputError) throw new ImportError(error.message);
+    throw error;
+  }
+}
+
 async function requireSlate(db: Kysely<Database>, target: SlateTarget) {
   const slate = await findSlate(db, { ...target, name: target.slate });
   if (!slate) throw new ImportError(`no ${target.contestType} slate "${target.slate}" for ${target.sport} ${target.site} ${target.season}/${target.counter}: import its salary file first`);
@@ -39,28 +67,21 @@ async function requireSlate(db: Kysely<Database>, target: SlateTarget) {
 }
 
 /**
- * A DraftKings, FanDuel or Yahoo salary file (or a full projection CSV): the slate's player
- * list is replaced. Read by the optimizer's CSV reader, which names the line of a bad row.
+ * A DraftKings, FanDuel or Yahoo salary file in any layout the optimizer's reader takes
+ * (player lists, DKEntries.csv and the sites' lineup templates with their player list, or a
+ * full projection CSV): the slate's player list is replaced. A file of another site, a bad
+ * row (named by its line) or a sport/site/contest without a roster is an ImportError.
+ * Players' status and game state are stored with them (excluded ones with MaxExp 0).
  */
 export async function importSalaries(db: Kysely<Database>, target: SlateTarget, csv: string, file: string, options: ImportOptions = {}): Promise<ImportReport> {
-  const roster = getRoster(target.sport, target.site, target.contestType);
-  let parsed;
-  try {
-    parsed = readPlayersCsv(csv, file, roster);
-  } catch (error) {
-    if (error instanceof InputError) throw new ImportError(error.message);
-    throw error;
-  }
-  const players: PlayerData[] = parsed.players.map((p) => {
-    // Ids the reader made unique as 'Id|RosterPosition' are stored as the site wrote them.
-    const id = p.RosterPosition && p.Id.endsWith(`|${p.RosterPosition}`) ? p.Id.slice(0, -(p.RosterPosition.length + 1)) : p.Id;
-    return {
-      ...p, Id: id, Positions: p.Position.split('/'), HouseProjPts: p.ProjPts, ProjOwn: p.ProjOwn ?? 0, HouseOwn: p.ProjOwn ?? 0,
-      Boost: 0, MinExp: p.MinExp ?? 0, MaxExp: p.MaxExp ?? 100, UserProj: null, UserOwn: null,
-    };
-  });
+  const roster = requireRoster(target);
+  const slateFile = reading(() => readSlateFile(csv, file, roster));
+  if (!slateFile.playersFormat) throw new ImportError(`${file}: the ${slateFile.layoutName} has no player list: import the salary file`);
+  const parsed = { format: slateFile.layout, players: slateFile.players };
+  const players: PlayerData[] = parsed.players.map(storedPlayerRow);
   const sample = players.slice(0, SAMPLE_ROWS).map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, Salary: p.Salary, ProjPts: p.ProjPts }));
-  if (options.dryRun) return { rows: players.length, detail: parsed.format, sample };
+  const facts = { seasonAverages: slateFile.seasonAverages, excludedWarning: excludedByStatusWarning(parsed.players) };
+  if (options.dryRun) return { rows: players.length, detail: parsed.format, sample, ...facts };
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const existing = await findSlate(trx, { ...target, name: target.slate });
@@ -81,26 +102,34 @@ export async function importSalaries(db: Kysely<Database>, target: SlateTarget, 
       }))).execute();
     }
   });
-  return { rows: players.length, detail: parsed.format, sample };
+  return { rows: players.length, detail: parsed.format, sample, ...facts };
 }
 
 const PROJECTION_FIELDS = [['ProjPts', 'HouseProjPts'], ['ProjOwn', 'HouseOwn'], ['Ceiling'], ['ProjMins'], ['MinExp'], ['MaxExp']] as const;
 
 /**
- * A projection CSV (Id or ID, and any of ProjPts, ProjOwn, Ceiling, ProjMins, MinExp, MaxExp)
- * onto an existing slate: the house values of the listed players change. An Id the slate does
- * not have is an error.
+ * A projection CSV onto an existing slate: the house values of the listed players change.
+ * With an Id column (Id or ID, and any of ProjPts, ProjOwn, Ceiling, ProjMins, MinExp,
+ * MaxExp) an Id the slate does not have is an error; without one, or when no Id is on the
+ * slate and the file names its players (another site's or source's file), rows are matched
+ * by name + team + position and the report lists matched, ambiguous and
+ * unmatched rows (only matched ones change anything).
  */
 export async function importProjections(db: Kysely<Database>, target: SlateTarget, csv: string, file: string, options: ImportOptions = {}): Promise<ImportReport> {
   const slate = await requireSlate(db, target);
   const table = readCsv(csv, file, []);
   const idColumn = table.header.find((c) => c.toLowerCase() === 'id') ?? null;
-  if (!idColumn) throw new ImportError(`${file}: line 1: missing column Id (or ID)`);
+  if (!idColumn) return importProjectionsByName(db, target, slate.id, csv, file, options);
   const columns = PROJECTION_FIELDS.filter(([c]) => has(table, c));
   if (columns.length === 0) throw new ImportError(`${file}: line 1: none of the columns ${PROJECTION_FIELDS.map(([c]) => c).join(', ')}`);
   const stored = await db.selectFrom('slate_players').select(['id', 'player_id', 'data']).where('slate_id', '=', slate.id).execute();
   const byPlayer = new Map<string, typeof stored>();
   for (const row of stored) byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row]);
+  // Ids of another site (none on the slate) with a name column: match by name instead.
+  const hasName = table.header.some((c) => ['name', 'player', 'playername'].includes(c.trim().toLowerCase()));
+  if (hasName && table.rows.every((row) => !byPlayer.has(row.get(idColumn).split('|')[0]!))) {
+    return importProjectionsByName(db, target, slate.id, csv, file, options);
+  }
   const updates = new Map<number, PlayerData>();
   for (const row of table.rows) {
     const id = text(file, row, idColumn).split('|')[0]!;
@@ -127,6 +156,34 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
   return { rows: table.rows.length, sample };
 }
 
+async function importProjectionsByName(
+  db: Kysely<Database>, target: SlateTarget, slateId: number, csv: string, file: string, options: ImportOptions,
+): Promise<ImportReport> {
+  const roster = requireRoster(target);
+  const rows = reading(() => readProjectionRows(csv, file));
+  const stored = await db.selectFrom('slate_players').select(['id', 'data']).where('slate_id', '=', slateId).execute();
+  type StoredPlayer = { rowId: number; Id: string; Name: string; TeamAbbrev: string; Position: string; ProjPts: number; ProjOwn?: number; RosterPosition?: string };
+  const keyed: StoredPlayer[] = stored.map((r) => {
+    const data = fromJson<PlayerData>(r.data, { Id: '' }) as PlayerData & Record<string, unknown>;
+    return { ...data, rowId: r.id, Id: String(data.Id), Name: String(data.Name), TeamAbbrev: String(data.TeamAbbrev ?? ''), Position: String(data.Position), ProjPts: Number(data.ProjPts) };
+  });
+  // Stored showdown rows share the site Id; their RosterPosition tells the captain row.
+  const match = matchProjections(rows, keyed);
+  const captain = roster.slots.find((s) => s.captain)?.pointsMultiplier ?? 1;
+  const updated = applyProjectionMatches(keyed, match.matched, captain).map((p) => ({
+    ...p, HouseProjPts: p.ProjPts, ...(p.ProjOwn !== undefined ? { HouseOwn: p.ProjOwn } : {}),
+  }));
+  const changed = updated.filter((p, i) => p !== keyed[i] && match.matched.some((m) => m.playerId === p.Id));
+  const sample = changed.slice(0, SAMPLE_ROWS).map((p) => ({ Id: p.Id, Name: p.Name, ProjPts: p.ProjPts, ProjOwn: p.ProjOwn }));
+  if (!options.dryRun) {
+    await db.transaction().execute(async (trx) => {
+      for (const { rowId, ...data } of changed) await trx.updateTable('slate_players').set({ data: toJson(data) }).where('id', '=', rowId).execute();
+      await trx.updateTable('slates').set({ updated_at: new Date().toISOString() }).where('id', '=', slateId).execute();
+    });
+  }
+  return { rows: rows.length, detail: `${match.matched.length} matched, ${match.ambiguous.length} ambiguous, ${match.unmatched.length} unmatched`, sample, match };
+}
+
 /**
  * A DraftKings contest-standings CSV (Rank, EntryId, EntryName, TimeRemaining, Points, Lineup,
  * and the per-player columns Player, Roster Position, %Drafted, FPTS). Each entry's lineup text
@@ -136,8 +193,8 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
 export async function importContestStandings(
   db: Kysely<Database>, target: SlateTarget, csv: string, file: string, options: { contestName?: string; cashLine?: number; fieldSize?: number } = {},
 ): Promise<ImportReport> {
+  const roster = requireRoster(target);
   const slate = await requireSlate(db, target);
-  const roster = getRoster(target.sport, target.site, target.contestType);
   const table = readCsv(csv, file, ['Rank', 'EntryName', 'Points', 'Lineup']);
   const players = (await db.selectFrom('slate_players').select('data').where('slate_id', '=', slate.id).execute())
     .map((r) => fromJson<PlayerData>(r.data, { Id: '' }));
@@ -157,16 +214,21 @@ export async function importContestStandings(
     const lineupText = row.get('Lineup');
     if (lineupText === '') continue; // rows that only carry the per-player columns
     const rank = number(file, row, 'Rank', { integer: true, min: 1 });
-    const points = number(file, row, 'Points');
-    const marks = [...lineupText.matchAll(token)].map((m) => ({ label: m[1]!, start: m.index! + m[0].indexOf(m[1]!), end: m.index! + m[0].length }));
-    if (marks.length !== roster.slots.length) fail(file, row, 'Lineup', `expected ${roster.slots.length} players (${roster.uploadHeader.join(' ')}), found ${marks.length}`);
-    const lineup = marks.map((mark, i) => {
-      const name = lineupText.slice(mark.end, i + 1 < marks.length ? marks[i + 1]!.start : undefined).trim();
+    const points = number(file, row, 'Points', { optional: true }); // blank while a live contest has not scored
+    // A slot label at the end of the text ('... DST') has no trailing space: pad so it is found.
+    const padded = `${lineupText} `;
+    const marks = [...padded.matchAll(token)].map((m) => ({ label: m[1]!, start: m.index! + m[0].indexOf(m[1]!), end: m.index! + m[0].length }));
+    // Live standings: other entries' players show LOCKED until their game starts, and a
+    // lineup may be partial (slots left empty): both are kept as far as they are known.
+    if (marks.length === 0 || marks.length > roster.slots.length) fail(file, row, 'Lineup', `expected ${roster.slots.length} players (${roster.uploadHeader.join(' ')}), found ${marks.length}`);
+    const named = marks.map((mark, i) => ({ label: mark.label, name: padded.slice(mark.end, i + 1 < marks.length ? marks[i + 1]!.start : undefined).trim() }))
+      .filter(({ name }) => name !== '' && name.toUpperCase() !== 'LOCKED');
+    const lineup = named.map(({ label, name }) => {
       const player = byName.get(name);
       if (!player) return fail(file, row, 'Lineup', `player "${name}" is not on the slate`);
       const seen = drafted.get(name);
       return {
-        Id: player.Id, Name: name, Position: String(player.Position), RosterPosition: mark.label, TeamAbbrev: String(player.TeamAbbrev),
+        Id: player.Id, Name: name, Position: String(player.Position), RosterPosition: label, TeamAbbrev: String(player.TeamAbbrev),
         Opp: String(player.Opp ?? ''), Salary: Number(player.Salary), Own: seen?.own ?? Number(player.ProjOwn ?? 0), Pts: seen?.pts ?? 0,
       };
     });

@@ -1,10 +1,12 @@
 // One error shape for the whole API: {error} with a 4xx for anything the client got wrong.
-// Validation failures are 400; only a real fault of ours is a 500 (and is logged).
+// Validation failures are 400; the database out of reach is a 503 (retry later); a unique key
+// two saves raced for is a 409; only a real fault of ours is a 500 (and is logged).
 // Unknown GETs outside the API get the web app's index.html when it is served (SPA fallback).
-import { INTERNAL_ERROR, NOT_FOUND } from '@stacksmith/domain';
-import type { FastifyError } from 'fastify';
+import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, NOT_FOUND, SAVE_CONFLICT } from '@stacksmith/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { causeOf, isDatabaseUnavailable, isUniqueViolation } from '../db/errors.js';
 import { HttpError } from '../http-errors.js';
 
 function validationMessage(error: FastifyError): string {
@@ -20,6 +22,16 @@ function validationMessage(error: FastifyError): string {
   return error.message;
 }
 
+/**
+ * Errors Fastify answers before any route or hook runs (a malformed URL, a path segment over
+ * maxParamLength): the same {error} shape, and a short message rather than the echoed path.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the path is too long' : error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed' : error.message;
+  void reply.status(status).send({ error: message });
+}
+
 const NOT_SPA = /^\/(api|docs)(\/|$)/;
 
 export default fp<{ spaFallback: boolean }>(async (app, { spaFallback }) => {
@@ -28,6 +40,15 @@ export default fp<{ spaFallback: boolean }>(async (app, { spaFallback }) => {
     if (error.validation) return reply.status(400).send({ error: validationMessage(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ cause: causeOf(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
+    }
+    // Services resolve the races they expect (sign-up, upserts); one left over is still the client's conflict, not our fault.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ cause: causeOf(error) }, 'unique conflict');
+      return reply.status(409).send({ error: SAVE_CONFLICT });
+    }
     request.log.error(error);
     return reply.status(500).send({ error: INTERNAL_ERROR });
   });

@@ -48,7 +48,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { planName, promo, yearly, card } = request.body;
     await app.subscriptions.changePlan(request.user!.id, { planName, promo, yearly, card });
-    return { error: null, access_token: await app.tokens.sign(request.user!.id), subscription: await app.subscriptions.subscriptionOf(request.user!.id) };
+    return { error: null, access_token: await app.tokens.sign(request.user!.id, request.user!.tokenVersion), subscription: await app.subscriptions.subscriptionOf(request.user!.id) };
   });
 
   app.post('/plan/cancel', {

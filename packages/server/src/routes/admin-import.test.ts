@@ -66,4 +66,17 @@ describe.each(DB_KINDS)('admin imports on %s', (kind) => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json().sample[0]).toMatchObject({ Id: '40000001', ProjPts: 23.5 });
   });
+
+  it('answers a contest without a roster and a file of another site as a 400 (issue 20)', async () => {
+    const csv = await fixture('dk-salaries.csv');
+    const noRoster = await post('salaries', { ...TARGET, sport: 'mma', site: 'ya', fileName: 'a.csv', csv, write: true });
+    expect(noRoster.statusCode).toBe(400);
+    expect(noRoster.json().error).toMatch(/^No classic roster for mma on ya\./);
+    const otherSite = await post('salaries', { ...TARGET, site: 'fd', fileName: 'DKSalaries.csv', csv });
+    expect(otherSite.statusCode).toBe(400);
+    expect(otherSite.json().error).toMatch(/DraftKings file, but the contest is on FanDuel/);
+    const preview = await post('salaries', { ...TARGET, fileName: 'DKSalaries.csv', csv });
+    expect(preview.json()).toMatchObject({ seasonAverages: true, excludedWarning: null });
+  });
 });
+

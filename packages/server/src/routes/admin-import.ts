@@ -3,8 +3,9 @@
 // `write: false` every row is checked and a preview answered, nothing written; a bad row is
 // a 400 naming its line and column, so the tab shows it before anything changes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTEST_TYPES } from '@stacksmith/domain';
+import { CONTEST_TYPES, privateSlateId } from '@stacksmith/domain';
 import { z } from 'zod';
+import { uploadedFile } from './file-upload.js';
 import { ImportError } from '../importers/csv.js';
 import { importProjections, importSalaries } from '../importers/importers.js';
 import { bearer, counter, season, site, slate, sport } from './params.js';
@@ -12,12 +13,14 @@ import { bearer, counter, season, site, slate, sport } from './params.js';
 const MAX_FILE_CHARS = 5_000_000;
 
 const body = z.object({
-  sport, site, slate, season, counter,
+  sport, site, season, counter,
+  // my-<id> names a user's own slate (docs/api.md): a site slate of that name could never be opened.
+  slate: slate.refine((name) => privateSlateId(name) === null, 'my-<number> is kept for users\' own slates'),
   contestType: z.enum(CONTEST_TYPES),
-  fileName: z.string().trim().min(1).max(200),
-  csv: z.string().min(1, 'the file is empty').max(MAX_FILE_CHARS),
+  ...uploadedFile(MAX_FILE_CHARS),
   write: z.boolean().default(false),
 });
+// A contest the sport and site do not have is the importer's 400 (noRosterMessage), said in one place.
 
 const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/import/:kind', {

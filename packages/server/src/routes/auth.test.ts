@@ -100,7 +100,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: WRONG_PASSWORD });
     const ok = await t.app.inject({ method: 'POST', url: '/api/update-password', headers: user.headers, payload: { password: 'old-password', new_password: 'new-password' } });
-    expect(ok.json()).toEqual({ success: true });
+    expect(ok.json()).toMatchObject({ success: true, access_token: expect.any(String) });
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'carol@example.com', password: 'new-password' } });
     expect(login.json().success).toBe(true);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/update-password', payload: { password: 'a', new_password: 'new-password' } });

@@ -1,36 +1,42 @@
-// Accounts: sign-up, login (rate limited), the token check, password change and reset.
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TOO_MANY_LOGIN_ATTEMPTS } from '@stacksmith/domain';
+// Accounts: sign-up, login, the token check, password change and reset. Every call that
+// guesses (login, the current password) or writes without login is rate limited (docs/server.md).
+import {
+  MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS,
+  WRONG_PASSWORD,
+} from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest, tooManyRequests } from '../http-errors.js';
+import { limit, perUser } from '../plugins/rate-limits.js';
+import { emailAddress, MAX_LENGTH } from '../input/schemas.js';
 import { bearer, brand } from './params.js';
 
-const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);
+const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_LENGTH.password);
 const loginAnswer = z.object({
   success: z.boolean(), access_token: z.string().nullable(), first_name: z.string().nullable(), error: z.string().nullable(),
 });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Wrong current passwords per account: only failures count, so changing one's password twice is fine. */
+  const wrongPasswords = app.createRateLimit({ ...limit(app.config.passwordAttemptLimit, '15 minutes', TOO_MANY_PASSWORD_ATTEMPTS), ...perUser });
+  const resetLimit = limit(app.config.loginRateLimit, '1 minute', TOO_MANY_REQUESTS);
+
   app.post('/sign-up', {
+    config: { rateLimit: limit(app.config.signUpRateLimit, '1 hour', TOO_MANY_SIGN_UPS) },
     schema: {
       tags: ['auth'],
       body: z.object({
-        email: z.email(), password, first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100),
+        email: emailAddress, password, first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100),
       }),
       response: { 200: loginAnswer },
     },
   }, async (request) => app.users.signUp(request.body));
 
   app.post('/login', {
-    config: {
-      rateLimit: {
-        max: app.config.loginRateLimit,
-        timeWindow: '1 minute',
-        errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, message: TOO_MANY_LOGIN_ATTEMPTS }),
-      },
-    },
+    config: { rateLimit: limit(app.config.loginRateLimit, '1 minute', TOO_MANY_LOGIN_ATTEMPTS) },
     schema: {
       tags: ['auth'],
-      body: z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(200) }),
+      body: z.object({ email: z.string().min(1).max(MAX_LENGTH.email), password: z.string().min(1).max(MAX_LENGTH.password) }),
       response: { 200: loginAnswer },
     },
   }, async (request) => app.users.login(request.body));
@@ -60,15 +66,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/update-password', {
     preHandler: app.requireUser,
-    schema: { tags: ['account'], security: bearer, body: z.object({ password: z.string().min(1), new_password: password }) },
-  }, async (request) => app.users.updatePassword(request.user!.id, request.body.password, request.body.new_password));
+    schema: {
+      tags: ['account'], security: bearer,
+      description: 'Changes the password; every other session ends (older tokens are refused) and the answer carries a fresh access_token.',
+      body: z.object({ password: z.string().min(1).max(MAX_LENGTH.password), new_password: password }),
+    },
+  }, async (request) => {
+    const userId = request.user!.id;
+    const attempts = await wrongPasswords(request, { increment: false });
+    if (!attempts.isAllowed && attempts.remaining === 0) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
+    if (!(await app.users.passwordMatches(userId, request.body.password))) {
+      await wrongPasswords(request);
+      throw badRequest(WRONG_PASSWORD);
+    }
+    return app.users.changePassword(userId, request.body.new_password);
+  });
 
   app.post('/send-reset-password', {
-    config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
-    schema: { tags: ['account'], body: z.object({ email: z.email() }) },
+    config: { rateLimit: resetLimit },
+    schema: { tags: ['account'], body: z.object({ email: emailAddress }) },
   }, async (request) => app.users.sendResetPassword(request.body.email));
 
   app.post('/reset-password', {
+    config: { rateLimit: resetLimit },
     schema: { tags: ['account'], body: z.object({ password, token: z.string().min(1).max(200) }) },
   }, async (request) => app.users.resetPassword(request.body.token, request.body.password));
 };

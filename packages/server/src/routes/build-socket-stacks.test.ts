@@ -3,22 +3,13 @@
 // toBuildRequest and is honoured in every lineup streamed back.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { runBuild } from '../test-support/build-socket-client.js';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 
 type Row = Record<string, unknown> & { Id: string; Position: string; TeamAbbrev: string; Salary: number };
 interface Reply { lu?: { rawTable: Row[] }[]; error?: string }
 
-function build(url: string, message: unknown): Promise<Reply[]> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    const replies: Reply[] = [];
-    ws.on('open', () => ws.send(JSON.stringify(message)));
-    ws.on('message', (data) => replies.push(JSON.parse(data.toString()) as Reply));
-    ws.on('close', () => resolve(replies));
-    ws.on('error', reject);
-  });
-}
+const build = async (url: string, message: unknown) => (await runBuild(url, message)).replies as Reply[];
 
 describe.each(DB_KINDS)('team stacks and groups through the build socket on %s', (kind) => {
   let t: TestApp;

@@ -2,28 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { BAD_BUILD_REQUEST, featureNotInPlan, getRoster, lineupLimitWarning, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
 import { createTestApp, DB_KINDS, signUp, TEST_SEED, type TestApp } from '../test-support/harness.js';
 
 const TEST_SEED_NO_DATES = { ...TEST_SEED, nfl: { weeks: [1], contestEntries: 5 }, dateSports: [] };
 
-interface WireLineup { rawTable: Record<string, unknown>[]; lineupHash: string; saved: boolean }
-interface Reply { lu?: WireLineup[]; luNum?: number; total?: number; warnings?: string[]; error?: string }
+type Reply = BuildReply;
 
-/** Opens the socket, sends the message, collects replies until the server closes. */
-function build(url: string, message: unknown, onReply?: (reply: Reply, ws: WebSocket) => void): Promise<{ replies: Reply[]; code: number }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    const replies: Reply[] = [];
-    ws.on('open', () => ws.send(typeof message === 'string' ? message : JSON.stringify(message)));
-    ws.on('message', (data) => {
-      const reply = JSON.parse(data.toString()) as Reply;
-      replies.push(reply);
-      onReply?.(reply, ws);
-    });
-    ws.on('close', (code) => resolve({ replies, code }));
-    ws.on('error', reject);
-  });
-}
+/** Opens the socket as the web app does, sends the message, collects replies until the server closes. */
+const build = (url: string, message: unknown, onReply?: (reply: Reply, ws: WebSocket) => void, token?: string | null) =>
+  runBuild(url, message, { onReply, token });
 
 describe.each(DB_KINDS)('the build socket on %s', (kind) => {
   let t: TestApp;
@@ -111,7 +99,7 @@ describe.each(DB_KINDS)('the build socket on %s', (kind) => {
   });
 
   it('answers malformed messages with {error} and a close, and keeps serving', async () => {
-    const notJson = await build(url, 'this is not json');
+    const notJson = await build(url, 'this is not json', undefined, adminToken);
     expect(notJson.replies).toHaveLength(1);
     expect(notJson.replies[0]!.error).toMatch(new RegExp(`^${BAD_BUILD_REQUEST}`));
     expect(notJson.code).toBe(1008);

@@ -1,31 +1,95 @@
 // The build stream (docs/api.md): one JSON message in, batches of lineups out as they are
 // solved, then a close. A bad message gets {error} and a close; the client closing cancels.
+//
+// Who connects is known before anything is read (issue 21): the token comes with the upgrade
+// (the `bearer.{token}` subprotocol, or an Authorization header), checked in a preHandler. A
+// connection that may not build is told so and closed at once; every frame is bounded by
+// ws's maxPayload, so an oversize one is refused at its header (close 1009) without being
+// buffered; the request must arrive within a timeout; pings find peers that went away.
 import {
-  BAD_BUILD_REQUEST, featureNotInPlan, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, INVALID_TOKEN,
+  BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, BUILD_SOCKET_PROTOCOL, DATABASE_UNAVAILABLE, featureNotInPlan, INTERNAL_ERROR,
+  INVALID_TOKEN, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, tokenFromProtocols,
 } from '@stacksmith/domain';
-import type {} from '@fastify/websocket';
-import type { FastifyPluginAsync } from 'fastify';
+import type { WebsocketPluginOptions } from '@fastify/websocket';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { BuildPool } from '../build/pool.js';
+import type { ServerConfig } from '../config.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { HttpError } from '../http-errors.js';
+import { parseJsonText } from '../input/json-text.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, toBuildRequest, toWireLineup } from '../services/build-request.js';
 import { fillWithheldForBuild } from '../services/gating.js';
+import { isSimulateMessage } from '../services/simulate-request.js';
+import { handleSimulateMessage } from './simulate-socket.js';
 
-/** Close codes: 1000 done, 1008 refused (policy), 1011 failed. */
-const CLOSE_DONE = 1000;
-const CLOSE_REFUSED = 1008;
-const CLOSE_FAILED = 1011;
+/** Deeper JSON is refused before parsing; the deepest real message (late swap lineups' rows) nests about 8. */
+export const BUILD_MESSAGE_MAX_DEPTH = 32;
+
+/** Counters of the socket, for operators and tests. */
+export interface BuildSocketStats {
+  connections: number;
+  /** Requests that reached JSON.parse. */
+  parsed: number;
+  refused: number;
+  timedOut: number;
+  /** Peers dropped for missing a pong. */
+  dropped: number;
+}
+
+/** @fastify/websocket's options: the frame bound and the protocol answer. */
+export function buildSocketServerOptions(config: Pick<ServerConfig, 'buildMessageMaxBytes'>): WebsocketPluginOptions {
+  return {
+    // A socket error is the client's doing (an oversize frame, a bad frame, a reset): noted, not an error of ours.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error.message }, 'build socket closed on a socket error');
+      socket.terminate();
+    },
+    options: {
+      maxPayload: config.buildMessageMaxBytes,
+      // Answer our protocol, never echo the token subprotocol.
+      handleProtocols: (protocols) => (protocols.has(BUILD_SOCKET_PROTOCOL) ? BUILD_SOCKET_PROTOCOL : false),
+    },
+  };
+}
 
 const buildSocket: FastifyPluginAsync = fp(async (app) => {
   const pool = new BuildPool(app.config.buildWorkers);
+  const stats: BuildSocketStats = { connections: 0, parsed: 0, refused: 0, timedOut: 0, dropped: 0 };
   app.decorate('buildPool', pool);
+  app.decorate('buildSocketStats', stats);
+  /** Connections per user (or visitor address), from accept until their build has ended. */
   const running = new Map<string, number>();
   app.addHook('onClose', async () => pool.close());
 
-  app.get(app.config.buildPath, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+  /** Before the upgrade: the token of the subprotocol when no Authorization header carried one. */
+  async function authenticate(request: FastifyRequest) {
+    if (!request.user && !request.tokenInvalid) {
+      const token = tokenFromProtocols(request.headers['sec-websocket-protocol']);
+      if (token) {
+        request.user = await app.users.userForToken(token);
+        request.tokenInvalid = !request.user;
+      }
+    }
+    if (request.user && await app.subscriptions.settle(request.user.id)) request.user = await app.users.userById(request.user.id);
+  }
+
+  /** Why this connection may not build, decided before it has sent anything. */
+  function refusal(request: FastifyRequest, who: string): string | null {
+    const special = app.config.specialBuildMode;
+    if (!request.user && !special) return request.tokenInvalid ? INVALID_TOKEN : MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS;
+    if (lineupLimitOf(request.user, special) < 1) return PLAN_ALLOWS_NO_LINEUPS;
+    // One user (or visitor address) may hold a few connections at once, so nobody holds every worker.
+    if ((running.get(who) ?? 0) >= app.config.maxBuildsPerUser) return TOO_MANY_BUILDS;
+    return null;
+  }
+
+  app.get(app.config.buildPath, { websocket: true, schema: { hide: true }, preHandler: authenticate }, (socket: WebSocket, request) => {
+    stats.connections++;
+    const user = request.user;
     const controller = new AbortController();
-    let started = false;
     const send = (payload: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
     };
@@ -33,61 +97,112 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       send({ error });
       if (socket.readyState === socket.OPEN) socket.close(code, error.slice(0, 120));
     };
-    socket.on('close', () => controller.abort());
+
+    const who = user ? `user:${user.id}` : `ip:${request.ip}`;
+    const refused = refusal(request, who);
+    if (refused) {
+      stats.refused++;
+      return fail(refused, BUILD_CLOSE.refused);
+    }
+    running.set(who, (running.get(who) ?? 0) + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (running.get(who) ?? 1) - 1;
+      if (left > 0) running.set(who, left);
+      else running.delete(who);
+    };
+
+    let phase: 'waiting' | 'checking' | 'building' = 'waiting';
+    const requestTimer = setTimeout(() => {
+      stats.timedOut++;
+      fail(BUILD_REQUEST_TIMEOUT, BUILD_CLOSE.refused);
+    }, app.config.buildRequestTimeoutSeconds * 1000);
+    // Keepalive: a peer that has not answered the last ping by the next one has gone.
+    let answered = true;
+    socket.on('pong', () => (answered = true));
+    const pinger = setInterval(() => {
+      if (!answered) {
+        stats.dropped++;
+        return socket.terminate();
+      }
+      answered = false;
+      socket.ping();
+    }, app.config.buildPingIntervalSeconds * 1000);
+
+    socket.on('close', () => {
+      clearTimeout(requestTimer);
+      clearInterval(pinger);
+      controller.abort();
+      // A running build releases its slot when the pool lets go of it.
+      if (phase !== 'building') release();
+    });
     socket.on('error', () => controller.abort());
 
-    socket.on('message', (raw) => {
-      if (started) return; // one build per connection; later messages are ignored
-      started = true;
-      void (async () => {
-        let json: unknown;
-        try {
-          json = JSON.parse(raw.toString());
-        } catch {
-          return fail(`${BAD_BUILD_REQUEST}: the message is not JSON`, CLOSE_REFUSED);
-        }
-        const parsed = buildMessageSchema.safeParse(json);
-        if (!parsed.success) {
-          const detail = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
-          return fail(`${BAD_BUILD_REQUEST}: ${detail}`, CLOSE_REFUSED);
-        }
-        const message = parsed.data;
-        let user = message.token ? await app.users.userForToken(message.token) : null;
-        if (user && await app.subscriptions.settle(user.id)) user = await app.users.userById(user.id);
-        if (message.token && !user && !app.config.specialBuildMode) return fail(INVALID_TOKEN, CLOSE_REFUSED);
-        if (!user && !app.config.specialBuildMode) return fail(MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, CLOSE_REFUSED);
-        const limit = lineupLimitOf(user, app.config.specialBuildMode);
-        if (limit < 1) return fail(PLAN_ALLOWS_NO_LINEUPS, CLOSE_REFUSED);
-        if (message.afterStartActivated && !app.config.specialBuildMode && !userHasPermission(user, 'opt.nfl.after_start')) {
-          return fail(featureNotInPlan('opt.nfl.after_start'), CLOSE_REFUSED);
-        }
+    socket.on('message', (raw: Buffer) => {
+      if (phase !== 'waiting') return; // one build per connection; later messages are ignored
+      phase = 'checking';
+      clearTimeout(requestTimer);
+      try {
+        start(raw.toString());
+      } catch (error) {
+        // Internal texts (a stack overflow, a driver message) stay in the log.
+        request.log.error(error, 'build socket failed');
+        fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+      }
+    });
 
-        // One user (or visitor address) may run a few builds at once, so nobody holds every worker.
-        const who = user ? `user:${user.id}` : `ip:${request.ip}`;
-        if ((running.get(who) ?? 0) >= app.config.maxBuildsPerUser) return fail(TOO_MANY_BUILDS, CLOSE_REFUSED);
-        await fillWithheldForBuild(app.db, message);
+    function start(text: string) {
+      let json: unknown;
+      stats.parsed++;
+      try {
+        // Depth, NUL and reserved keys are checked on the text first: said plainly, never an internal text.
+        json = parseJsonText(text, BUILD_MESSAGE_MAX_DEPTH);
+      } catch (error) {
+        return fail(`${BAD_BUILD_REQUEST}: ${error instanceof HttpError ? error.message : 'the message is not JSON'}`, BUILD_CLOSE.refused);
+      }
+      if (isSimulateMessage(json)) {
+        phase = 'building';
+        const close = (code: number) => { if (socket.readyState === socket.OPEN) socket.close(code); };
+        void handleSimulateMessage(app, request, user, json, { send, fail, close }, controller.signal).catch((error: unknown) => {
+          request.log.error(error, 'simulation failed');
+          fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+        }).finally(release);
+        return;
+      }
+      const parsed = buildMessageSchema.safeParse(json);
+      if (!parsed.success) {
+        const detail = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
+        return fail(`${BAD_BUILD_REQUEST}: ${detail}`, BUILD_CLOSE.refused);
+      }
+      const message = parsed.data;
+      if (message.afterStartActivated && !app.config.specialBuildMode && !userHasPermission(user, 'opt.nfl.after_start')) {
+        return fail(featureNotInPlan('opt.nfl.after_start'), BUILD_CLOSE.refused);
+      }
+
+      phase = 'building';
+      // Values the plan withholds from the page come back from the slate for the solve.
+      void fillWithheldForBuild(app.db, message).then(() => {
         const now = Date.now();
-        const plan = toBuildRequest(message, limit, now, app.config.lateSwapNow ?? now);
-        running.set(who, (running.get(who) ?? 0) + 1);
+        const plan = toBuildRequest(message, lineupLimitOf(user, app.config.specialBuildMode), now, app.config.lateSwapNow ?? now);
         let run = 0;
-        const outcome = await pool.run(plan.request, (batch) => {
+        return pool.run(plan.request, (batch) => {
           const lu = batch.lineups.map((lineup) => toWireLineup(lineup, ++run, plan.rowsById));
           send({ lu, luNum: batch.count, total: batch.total, warnings: [...plan.warnings, ...batch.warnings] });
-        }, controller.signal).finally(() => {
-          const left = (running.get(who) ?? 1) - 1;
-          if (left > 0) running.set(who, left);
-          else running.delete(who);
-        });
+        }, controller.signal);
+      }).then((outcome) => {
         if (outcome.status === 'failed') {
           if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'build failed');
-          return fail(outcome.message, CLOSE_FAILED);
+          return fail(outcome.kind === 'internal' ? INTERNAL_ERROR : outcome.message, BUILD_CLOSE.failed);
         }
-        if (socket.readyState === socket.OPEN) socket.close(CLOSE_DONE);
-      })().catch((error: unknown) => {
+        if (socket.readyState === socket.OPEN) socket.close(BUILD_CLOSE.done);
+      }).catch((error: unknown) => {
         request.log.error(error, 'build socket failed');
-        fail(error instanceof Error ? error.message : String(error), CLOSE_FAILED);
-      });
-    });
+        // Internal texts (a stack overflow, a driver error) stay in the log.
+        fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+      }).finally(release);
+    }
   });
 }, { name: 'build-socket', dependencies: ['auth', 'subscriptions'] });
 

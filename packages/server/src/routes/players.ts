@@ -1,13 +1,15 @@
 // Players and slates (spec optimizer-data §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { todayDate } from '@stacksmith/domain';
+import { privateSlateId, todayDate, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import { seedDemoDate } from '../demo/seed.js';
 import { gatePlayerRows } from '../services/gating.js';
 import { playersFor, slateLists } from '../services/slates.js';
+import { UserSlateService } from '../services/user-slates.js';
 import { assertBrand, brand, contestType, counter, season, site, slate, sport } from './params.js';
 
 const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const userSlates = new UserSlateService(app.db);
   /** With the demo on, a date-sport day near today is made the first time it is asked for. */
   const demoDate = async (sportName: string, date: string) => {
     if (app.config.seedDemo && date.includes('-')) await seedDemoDate(app.db, sportName, date, todayDate(Date.now()));
@@ -16,12 +18,15 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:sport/players/:site/:contestType/:brand/:slate/:season/:counter', {
     schema: {
       tags: ['players'],
-      description: 'House players of a slate. Points, ceiling and ownership the plan does not include are left out (spec site §6), but on the top rows by points. Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
+      description: 'House players of a slate, or of the user\'s own slate my-<id> (to its owner alone; 404 for anyone else). On house slates, points, ceiling and ownership the plan does not include are left out (spec site §6), but on the top rows by points. Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
       params: z.object({ sport, site, contestType, brand, slate, season, counter }),
     },
   }, async (request) => {
     const p = request.params;
     assertBrand(app, p.brand);
+    // A user's own slate (my-<id>) answers its owner alone; season and counter do not name it.
+    const own = privateSlateId(p.slate);
+    if (own !== null) return userSlates.players(request.user?.id ?? null, own, p, UNABLE_TO_FETCH_PLAYERS);
     await demoDate(p.sport, p.counter);
     const answer = await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate });
     return { ...answer, players: gatePlayerRows(answer.players, request.user) };

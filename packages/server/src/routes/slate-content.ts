@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { z } from 'zod';
-import { overLineupLimit, PLAN_ALLOWS_NO_LINEUPS } from '@stacksmith/domain';
+import { overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_REQUESTS } from '@stacksmith/domain';
 import { forbidden } from '../http-errors.js';
+import { limit, visitorsOnly } from '../plugins/rate-limits.js';
 import { lineupLimitOf } from '../plugins/subscriptions.js';
 import { fromJson, toJson } from '../services/json.js';
 import { assertBrand, bearer, brand, counter, scopeRow, season, site, slate, sport } from './params.js';
@@ -18,6 +19,13 @@ type Scope = ReturnType<typeof scopeRow>;
 function deleteNamed(db: Kysely<Database>, table: 'custom_presets' | 'cheatsheets', s: Scope, displayName: string) {
   return db.deleteFrom(table).where((eb) => eb.and(s)).where('display_name', '=', displayName).execute();
 }
+
+/**
+ * A slate's custom presets and cheat sheets are unique by name: a save is an upsert on that key,
+ * so two admins saving one name at once both succeed (the later wins) on either database,
+ * where a delete-then-insert raced into a unique violation.
+ */
+const NAMED_KEY = ['sport', 'brand', 'site', 'slate', 'season', 'counter', 'display_name'] as const;
 const displayName = z.string().trim().min(1).max(80);
 
 const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,10 +71,9 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
       return keep;
     });
     const data = toJson({ players, site_settings: body.generalSettings, team_stacks: body.stackSettings ?? null, groups: body.groups });
-    await app.db.transaction().execute(async (trx) => {
-      await deleteNamed(trx, 'custom_presets', s, body.displayName);
-      await trx.insertInto('custom_presets').values({ ...s, display_name: body.displayName, created_by: request.user!.id, data }).execute();
-    });
+    const createdBy = request.user!.id;
+    await app.db.insertInto('custom_presets').values({ ...s, display_name: body.displayName, created_by: createdBy, data })
+      .onConflict((oc) => oc.columns([...NAMED_KEY]).doUpdateSet({ created_by: createdBy, data })).execute();
     return { success: true };
   });
 
@@ -89,16 +96,18 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const s = scopeOf(request.params);
     const body = request.body;
-    await app.db.transaction().execute(async (trx) => {
-      await deleteNamed(trx, 'cheatsheets', s, body.displayName);
-      if (!body.delete) {
-        await trx.insertInto('cheatsheets').values({ ...s, display_name: body.displayName, created_by: request.user!.id, player_picks: toJson(body.playerPicks) }).execute();
-      }
-    });
+    if (body.delete) await deleteNamed(app.db, 'cheatsheets', s, body.displayName);
+    else {
+      const createdBy = request.user!.id;
+      const picks = toJson(body.playerPicks);
+      await app.db.insertInto('cheatsheets').values({ ...s, display_name: body.displayName, created_by: createdBy, player_picks: picks })
+        .onConflict((oc) => oc.columns([...NAMED_KEY]).doUpdateSet({ created_by: createdBy, player_picks: picks })).execute();
+    }
     return { success: true };
   });
 
   app.post('/:sport/built-lineups/:app/:site/:slate/:counter/:season/:numLUs', {
+    config: { rateLimit: limit(app.config.visitorWriteRateLimit, '1 hour', TOO_MANY_REQUESTS, visitorsOnly) },
     schema: {
       tags: ['slate content'], description: 'Records that a build starts (fired before the build socket opens; the answer is ignored).',
       params: z.object({ sport, app: brand, site, slate, counter, season, numLUs: z.coerce.number().int().min(0).max(10_000) }),

@@ -7,7 +7,10 @@ import { fromJson } from '../services/json.js';
 import { exposureStats, lineupComparison, winnerPresets } from '../services/stats.js';
 import { contestType, counter, season, site, sport } from './params.js';
 
-const lineups = z.array(z.unknown()).max(20_000);
+/** A player row of a lineup; a lineup is a Lineup object ({rawTable}), an array of rows, or (flat lists) one row. */
+const lineupRow = z.looseObject({ rawTable: z.never().optional() });
+const lineupRows = z.array(lineupRow).max(50);
+const lineups = z.array(z.union([z.object({ rawTable: lineupRows }).loose(), lineupRows, lineupRow])).max(20_000);
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:sport/exposure-stats/:lineupSize', {

@@ -4,6 +4,7 @@ import { normalizeGroup, UNABLE_TO_FETCH_TEAM_STACKS } from '@stacksmith/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http-errors.js';
+import { lineupHash, playerIdText } from '../input/schemas.js';
 import { fromJson } from '../services/json.js';
 import { defaultTeamStacks } from '../services/team-stacks.js';
 import { UserDataService } from '../services/user-data.js';
@@ -13,7 +14,7 @@ import { assertBrand, bearer, brand, counter, scopeRow, season, site, slate, spo
 const dataPath = z.object({ sport, brand, site, slate, season, counter });
 const appPath = z.object({ sport, app: brand, site, slate, season, counter });
 
-const playerOverride = z.looseObject({ Id: z.union([z.string().min(1), z.number()]).transform(String) });
+const playerOverride = z.looseObject({ Id: playerIdText });
 const teamStackRow = z.looseObject({ TeamAbbrev: z.string().min(1) });
 const group = z.looseObject({
   ID: z.union([z.string(), z.number()]).optional(),
@@ -25,7 +26,7 @@ const group = z.looseObject({
   active: z.boolean().optional(),
   anchorPlayerID: z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])), z.null()]).optional(),
 });
-const savedLineup = z.looseObject({ rawTable: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]) })).min(1), lineupHash: z.string().min(1) });
+const savedLineup = z.looseObject({ rawTable: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]) })).min(1).max(50), lineupHash });
 
 const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const data = new UserDataService(app.db);
@@ -140,7 +141,7 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['user data'], security: bearer,
       description: 'Adds the lineups (a lineup with a known lineupHash replaces it); `remove` lists hashes to delete.',
-      params: dataPath, body: z.object({ lineups: z.array(savedLineup).max(1000).default([]), remove: z.array(z.string()).max(1000).default([]) }),
+      params: dataPath, body: z.object({ lineups: z.array(savedLineup).max(1000).default([]), remove: z.array(lineupHash).max(1000).default([]) }),
     },
   }, async (request) => {
     await data.saveLineups(request.user!.id, scopeOf(request.params), request.body.lineups, request.body.remove);

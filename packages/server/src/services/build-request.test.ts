@@ -28,6 +28,14 @@ describe('toBuildRequest', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('passes a live file\'s game state and status through (started players lock for late swap), refusing unknown ones', () => {
+    const message = buildMessageSchema.parse({ sport: 'nfl', site: 'dk', players: [player('1', { GameState: 'in-progress', Status: 'questionable' }), player('2', { GameState: null })] });
+    const { request } = toBuildRequest(message, 150, 1234);
+    expect(request.players[0]).toMatchObject({ GameState: 'in-progress', Status: 'questionable' });
+    expect(request.players[1]).not.toHaveProperty('GameState');
+    expect(() => buildMessageSchema.parse({ sport: 'nfl', site: 'dk', players: [player('1', { GameState: 'maybe' })] })).toThrow();
+  });
+
   it('caps numLUs at the plan limit and uses the after-start count when activated', () => {
     const capped = toBuildRequest(buildMessageSchema.parse({ sport: 'nfl', site: 'dk', players: [player('1')], numLUs: 40 }), 20);
     expect(capped.request.settings!.numLUs).toBe(20);

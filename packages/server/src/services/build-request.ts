@@ -2,7 +2,7 @@
 // optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
 // are passed through from here as they come.
 import {
-  CONTEST_TYPES, lineupLimitWarning, nflContestTypeForCounter, SITES, SPORTS, type BuildSettings,
+  CONTEST_TYPES, GAME_STATES, lineupLimitWarning, nflContestTypeForCounter, PLAYER_STATUSES, SITES, SPORTS, type BuildSettings,
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
 import { z } from 'zod';
@@ -30,6 +30,9 @@ export const wirePlayerSchema = z.looseObject({
   ProjMins: optionalNum,
   GameStart: z.string().nullish(),
   RosterPosition: z.string().nullish(),
+  // A live salary file's game state (In Progress/Final lock for late swap) and injury status.
+  GameState: z.enum(GAME_STATES).nullish(),
+  Status: z.enum(PLAYER_STATUSES).nullish(),
 });
 export type WirePlayer = z.infer<typeof wirePlayerSchema>;
 
@@ -47,10 +50,11 @@ export const buildMessageSchema = z.looseObject({
   slate: z.string().optional(),
   season: z.union([z.string(), z.number()]).optional(),
   counter: z.union([z.string(), z.number()]).optional(),
-  players: z.array(wirePlayerSchema).min(1, 'players: the pool is empty'),
-  teamStacks: z.array(z.unknown()).nullish(),
-  groups: z.array(z.unknown()).nullish(),
-  savedLineups: z.array(wireLineupSchema).nullish(),
+  // Counts far above any real slate or build (the socket also bounds the message's bytes).
+  players: z.array(wirePlayerSchema).min(1, 'players: the pool is empty').max(5000),
+  teamStacks: z.array(z.unknown()).max(1000).nullish(),
+  groups: z.array(z.unknown()).max(1000).nullish(),
+  savedLineups: z.array(wireLineupSchema).max(1000).nullish(),
   afterStartActivated: z.boolean().nullish(),
   /** A list of lineups, or lists grouped by slate key: { [slate]: { active, lineups } }. */
   afterStartLineups: z.union([z.array(z.unknown()), z.record(z.string(), z.looseObject({ active: z.boolean().optional(), lineups: z.array(z.unknown()) }))]).nullish(),
@@ -116,6 +120,8 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
     player.UserOwn = numberOr(row.UserOwn) ?? null;
     if (row.GameStart) player.GameStart = row.GameStart;
     if (row.RosterPosition) player.RosterPosition = row.RosterPosition;
+    if (row.GameState) player.GameState = row.GameState;
+    if (row.Status) player.Status = row.Status;
     return player;
   });
 

@@ -1,5 +1,6 @@
-// Access tokens: HS256 JWTs (jose) carrying the user id. GET /auth refreshes a token whose
-// expiry is near; a token signed for a user who no longer exists is refused on use.
+// Access tokens: HS256 JWTs (jose) carrying the user id and the user's token version. GET
+// /auth refreshes a token whose expiry is near; a token signed for a user who no longer exists,
+// or before the user's last password change or reset (an older version), is refused on use.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
@@ -7,6 +8,8 @@ import type { Database } from '../db/schema.js';
 
 export interface TokenClaims {
   userId: number;
+  /** The user's token version when the token was signed (0 for tokens older than versions). */
+  version: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -17,8 +20,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(userId: number): Promise<string> {
-    return new SignJWT({})
+  async sign(userId: number, tokenVersion: number): Promise<string> {
+    return new SignJWT({ ver: tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setJti(randomUUID())
@@ -32,8 +35,9 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.exp !== 'number') return null;
-      return { userId, exp: payload.exp };
+      const version = payload.ver ?? 0;
+      if (!Number.isInteger(userId) || typeof payload.exp !== 'number' || !Number.isInteger(version)) return null;
+      return { userId, version: version as number, exp: payload.exp };
     } catch {
       return null;
     }

@@ -7,6 +7,7 @@ import {
 } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../config.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, notFound, unauthorized } from '../http-errors.js';
 import type { MailTransport } from './mail.js';
@@ -22,6 +23,8 @@ export interface AuthUser {
   admin: boolean;
   permissions: PlanPermissions;
   planName: string | null;
+  /** Tokens signed with another version (before a password change or reset) are refused. */
+  tokenVersion: number;
 }
 
 export interface LoginAnswer {
@@ -51,15 +54,21 @@ export class UserService {
     const plan = await planById(this.db, row.plan_id);
     return {
       id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, admin: row.admin === 1,
-      permissions: plan?.permissions ?? {}, planName: plan?.name ?? null,
+      permissions: plan?.permissions ?? {}, planName: plan?.name ?? null, tokenVersion: row.token_version,
     };
   }
 
-  /** The user a bearer token names, or null. */
+  /** The user a bearer token names, or null when it is bad, expired or older than the last password change. */
   async userForToken(token: string): Promise<AuthUser | null> {
-    const claims = await this.tokens.verify(token);
-    return claims ? this.userById(claims.userId) : null;
+    return (await this.verifiedToken(token))?.user ?? null;
   }
+
+  private async verifiedToken(token: string) {
+    const claims = await this.tokens.verify(token);
+    const user = claims ? await this.userById(claims.userId) : null;
+    return claims && user && user.tokenVersion === claims.version ? { claims, user } : null;
+  }
+
 
   async signUp(input: { email: string; password: string; first_name: string; last_name: string }): Promise<LoginAnswer> {
     const email = normalizeEmail(input.email);
@@ -67,27 +76,35 @@ export class UserService {
     if (existing) return { success: false, access_token: null, first_name: null, error: EMAIL_ALREADY_REGISTERED };
     const { hash, salt } = await hashPassword(input.password);
     const free = await planByName(this.db, FREE_PLAN);
+    // The check above does not hold off a sign-up racing this one; the unique email key does.
     const inserted = await this.db.insertInto('users').values({
       email, password_hash: hash, password_salt: salt, first_name: input.first_name.trim(), last_name: input.last_name.trim(),
       admin: 0, plan_id: free?.id ?? null, partner_brand: null, partner_user_id: null, created_at: new Date().toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
-    return { success: true, access_token: await this.tokens.sign(inserted.id), first_name: input.first_name.trim(), error: null };
+    }).returning(['id', 'token_version']).executeTakeFirstOrThrow().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+    if (!inserted) return { success: false, access_token: null, first_name: null, error: EMAIL_ALREADY_REGISTERED };
+    return { success: true, access_token: await this.tokens.sign(inserted.id, inserted.token_version), first_name: input.first_name.trim(), error: null };
   }
 
   async login(input: { email: string; password: string }): Promise<LoginAnswer> {
     const row = await this.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(input.email)).executeTakeFirst();
     const ok = row ? await verifyPassword(input.password, row.password_hash, row.password_salt) : false;
     if (!row || !ok) return { success: false, access_token: null, first_name: null, error: INVALID_CREDENTIALS };
-    return { success: true, access_token: await this.tokens.sign(row.id), first_name: row.first_name, error: null };
+    return { success: true, access_token: await this.tokens.sign(row.id, row.token_version), first_name: row.first_name, error: null };
   }
 
-  /** GET /auth/{app}/{token}: the token's user, with a fresh token when the old one nears expiry. */
+  /**
+   * GET /auth/{app}/{token}: the token's user, with a fresh token when the old one nears expiry.
+   * A token from before the last password change or reset is refused, never refreshed.
+   */
   async check(brand: string, token: string) {
     if (!this.options.brands[brand]) throw notFound(UNKNOWN_BRAND);
-    const claims = await this.tokens.verify(token);
-    const user = claims ? await this.userById(claims.userId) : null;
-    if (!claims || !user) throw unauthorized(INVALID_TOKEN);
-    const newToken = this.tokens.needsRefresh(claims) ? await this.tokens.sign(user.id) : token;
+    const verified = await this.verifiedToken(token);
+    if (!verified) throw unauthorized(INVALID_TOKEN);
+    const { claims, user } = verified;
+    const newToken = this.tokens.needsRefresh(claims) ? await this.tokens.sign(user.id, user.tokenVersion) : token;
     return { success: true, new_token: newToken, admin: user.admin, name: user.firstName };
   }
 
@@ -101,7 +118,7 @@ export class UserService {
     if (!config.partnerSecret || !verifyPartnerToken(config.partnerSecret, brand, partnerUserId, token)) {
       throw unauthorized(PARTNER_LOGIN_FAILED);
     }
-    let row = await this.db.selectFrom('users').select(['id', 'first_name'])
+    let row = await this.db.selectFrom('users').select(['id', 'first_name', 'token_version'])
       .where('partner_brand', '=', brand).where('partner_user_id', '=', partnerUserId).executeTakeFirst();
     if (!row) {
       const { hash, salt } = await hashPassword(randomBytes(24).toString('hex'));
@@ -110,17 +127,38 @@ export class UserService {
         email: `${partnerUserId}@${brand}.partner`, password_hash: hash, password_salt: salt, first_name: partnerUserId,
         last_name: '', admin: 0, plan_id: free?.id ?? null, partner_brand: brand, partner_user_id: partnerUserId,
         created_at: new Date().toISOString(),
-      }).returning(['id', 'first_name']).executeTakeFirstOrThrow();
+      }).returning(['id', 'first_name', 'token_version']).executeTakeFirstOrThrow().catch(async (error: unknown) => {
+        // A first login racing this one made the account: use it.
+        if (!isUniqueViolation(error)) throw error;
+        return this.db.selectFrom('users').select(['id', 'first_name', 'token_version'])
+          .where('partner_brand', '=', brand).where('partner_user_id', '=', partnerUserId).executeTakeFirstOrThrow();
+      });
     }
-    return { success: true, new_token: await this.tokens.sign(row.id), admin: false, name: row.first_name };
+    return { success: true, new_token: await this.tokens.sign(row.id, row.token_version), admin: false, name: row.first_name };
   }
 
+  /** True when `password` is the user's current one. */
+  async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select(['password_hash', 'password_salt']).where('id', '=', userId).executeTakeFirstOrThrow();
+    return verifyPassword(password, row.password_hash, row.password_salt);
+  }
+
+  /** Changes the password given the current one (POST /update-password checks it first, to count wrong ones). */
   async updatePassword(userId: number, password: string, newPassword: string) {
-    const row = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(password, row.password_hash, row.password_salt))) throw badRequest(WRONG_PASSWORD);
+    if (!(await this.passwordMatches(userId, password))) throw badRequest(WRONG_PASSWORD);
+    return this.changePassword(userId, newPassword);
+  }
+
+  /**
+   * Sets a new password and ends every other session: the token version goes up, so tokens
+   * issued before are refused; the caller gets a fresh token to stay logged in.
+   */
+  async changePassword(userId: number, newPassword: string) {
     const { hash, salt } = await hashPassword(newPassword);
-    await this.db.updateTable('users').set({ password_hash: hash, password_salt: salt }).where('id', '=', userId).execute();
-    return { success: true };
+    const row = await this.db.updateTable('users')
+      .set((eb) => ({ password_hash: hash, password_salt: salt, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', userId).returning('token_version').executeTakeFirstOrThrow();
+    return { success: true, access_token: await this.tokens.sign(userId, row.token_version) };
   }
 
   /** Mails a single-use reset link valid for one hour. Unknown addresses get the same answer. */
@@ -149,7 +187,10 @@ export class UserService {
       const used = await trx.updateTable('password_resets').set({ used_at: new Date().toISOString() })
         .where('token_hash', '=', row.token_hash).where('used_at', 'is', null).executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw badRequest(RESET_LINK_EXPIRED);
-      await trx.updateTable('users').set({ password_hash: hash, password_salt: salt }).where('id', '=', row.user_id).execute();
+      // Every session of the account ends: tokens issued before the reset are refused.
+      await trx.updateTable('users')
+        .set((eb) => ({ password_hash: hash, password_salt: salt, token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', row.user_id).execute();
     });
     return { success: true };
   }

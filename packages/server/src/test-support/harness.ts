@@ -55,7 +55,8 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop(): Promis
 export async function createTestApp(kind: DbKind, overrides: Partial<ServerConfig> = {}, seed: SeedOptions | false = TEST_SEED): Promise<TestApp> {
   const { db, drop } = await openTestDb(kind);
   const config = configFromEnv({}, {
-    logger: false, jwtSecret: 'test-secret-0123456789abcdef', loginRateLimit: 1000, buildWorkers: 1, seedDemo: seed !== false,
+    logger: false, jwtSecret: 'test-secret-0123456789abcdef', buildWorkers: 1,
+    loginRateLimit: 1000, signUpRateLimit: 1000, passwordAttemptLimit: 1000, visitorWriteRateLimit: 1000, seedDemo: seed !== false,
     webDist: undefined, smtpUrl: undefined, ...overrides,
   });
   const app = await buildApp(config, { db, ...(seed ? { seed } : {}) });

@@ -30,7 +30,7 @@ export const accountApi = {
   plans: () => request<{ plans: PlanInfo[]; provider: string }>('GET', '/plans', { auth: false }),
   accountInfo: () => request<AccountInfo>('GET', '/account-info'),
   updatePassword: (password: string, newPassword: string) =>
-    request<{ success?: boolean; error?: string }>('POST', '/update-password', { body: { password, new_password: newPassword } }),
+    request<{ success?: boolean; error?: string; access_token?: string }>('POST', '/update-password', { body: { password, new_password: newPassword } }),
   plan: () => request<Subscription>('GET', '/plan'),
   subscribe: (payload: SubscribePayload) =>
     request<{ error: string | null; access_token?: string; subscription?: Subscription }>('POST', '/plan', { body: payload }),

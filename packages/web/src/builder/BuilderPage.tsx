@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, DatePicker, InputNumber, Select, Space, Tabs, Tooltip } from 'antd';
+import { Alert, Button, DatePicker, InputNumber, Select, Space, Tabs, Tooltip, type SelectProps } from 'antd';
 import { CloseCircleOutlined, ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,6 +26,8 @@ import { useBuilderExtras } from './useBuilderExtras';
 import { PresetsBar } from './presets/PresetsBar';
 import { AfterStartTab } from './after-start/AfterStartTab';
 import { AdminTab } from './admin/AdminTab';
+import { EntriesTab } from './entries/EntriesTab';
+import { isPrivateSlate, MySlateTag, mySlateLabel, mySlateUrl, SeasonAveragesBanner, UploadSlateButton, useMySlates } from './my-slates/MySlates';
 
 const SPORT_TITLES: Record<string, string> = { nfl: 'NFL', nba: 'NBA', mlb: 'MLB', pga: 'PGA', mma: 'MMA' };
 
@@ -36,17 +38,20 @@ function SlatePicker({ slate }: { slate: SlateRef }) {
     queryKey: ['slates', slate.sport, slate.site, slate.season, slate.counter],
     queryFn: () => builderApi.slates(slate),
   });
+  const mine = useMySlates(slate);
   // Values are 'classic|Name' and 'showdown|Name'; the default list holds only classic Main.
-  const options = useMemo(() => {
+  const options = useMemo((): NonNullable<SelectProps['options']> => {
     const data = slates.data ?? { classic: ['Main'], showdown: [] };
     const list = [
       ...(data.classic ?? []).map((name) => ({ value: `classic|${name}`, label: name })),
       ...(data.showdown ?? []).map((name) => ({ value: `showdown|${name}`, label: `${name} (Showdown)` })),
     ];
     const current = `${slate.contestType}|${slate.slate}`;
-    if (!list.some((o) => o.value === current)) list.unshift({ value: current, label: slate.slate });
-    return list;
-  }, [slates.data, slate.contestType, slate.slate]);
+    const own = mine.map((s) => ({ value: `${s.contestType}|${s.slate}`, label: mySlateLabel(s) }));
+    if (!list.some((o) => o.value === current) && !own.some((o) => o.value === current)) list.unshift({ value: current, label: slate.slate });
+    // The user's own slates (any date) come as a group of their own.
+    return own.length > 0 ? [{ label: 'Site slates', options: list }, { label: 'My slates', options: own }] : list;
+  }, [slates.data, slate.contestType, slate.slate, mine]);
 
   const go = (next: Partial<SlateRef>, nextQuery = query) =>
     navigate(builderUrl({ ...slate, ...next }, nextQuery));
@@ -54,7 +59,8 @@ function SlatePicker({ slate }: { slate: SlateRef }) {
   const setQuery = (key: string, value: string, contestType?: ContestType) => {
     const q = new URLSearchParams(query);
     q.set(key, value);
-    go(contestType ? { contestType, slate: 'Main' } : {}, q);
+    // A private slate has its own date: another date or week goes to that day's site slates.
+    go(contestType ? { contestType, slate: 'Main' } : isPrivateSlate(slate.slate) ? { slate: 'Main' } : {}, q);
   };
 
   return (
@@ -104,9 +110,14 @@ function SlatePicker({ slate }: { slate: SlateRef }) {
         loading={slates.isLoading}
         onChange={(value: string) => {
           const [contestType, name] = value.split('|') as [ContestType, string];
-          go({ contestType, slate: name });
+          const own = mine.find((s) => s.slate === name);
+          if (own) navigate(mySlateUrl(own, query));
+          else go({ contestType, slate: name });
         }}
+        data-testid="slate-select"
       />
+      <MySlateTag slate={slate} />
+      <UploadSlateButton slate={slate} />
     </div>
   );
 }
@@ -182,6 +193,8 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
     ...(sportHasTeams(slate.sport) ? [{ key: 'stacks', label: 'Team Stacks', disabled: busy, children: <TeamStacksTab /> }] : []),
     { key: 'groups', label: 'Player Groups', disabled: busy, children: <PlayerGroupsTab /> },
     { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LineupsTab /> },
+    // The site's entries file (DKEntries.csv, FanDuel's template): fill its empty entries with the lineups.
+    ...(slate.site !== 'ya' ? [{ key: 'entries', label: 'Entries', disabled: busy, children: <EntriesTab /> }] : []),
     // After Start is for dk classic only, never showdown, nfl and nba (spec site §2, §4); Admin for admins only.
     ...((slate.sport === 'nfl' || slate.sport === 'nba') && slate.site === 'dk' && slate.contestType === 'classic'
       ? [{
@@ -224,6 +237,7 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
           }
         />
       ) : null}
+      <SeasonAveragesBanner slate={slate} />
       <div className="ss-builder-card">
         <Tabs
           activeKey={items.some((i) => i.key === tab && !i.disabled) ? tab : 'players'}

@@ -1,7 +1,10 @@
 // The build stream (docs/api.md "The build stream", spec site §4 "Lineup generation"): one
 // request message out; batches { lu, luNum, total, warnings } in; { error } or a malformed
-// message fails the build; closing the socket cancels it.
-import { ERROR_PARSING, type BuiltLineup } from '@stacksmith/domain';
+// message fails the build; closing the socket cancels it. The token goes with the connection
+// (a subprotocol) so the server knows who connects before it reads the request.
+import {
+  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, type BuiltLineup,
+} from '@stacksmith/domain';
 
 export interface BuildBatch {
   lu: BuiltLineup[];
@@ -35,10 +38,16 @@ export function parseBuildMessage(text: string): BuildBatch {
   return { lu: data.lu, luNum: data.luNum, total: Number(data.total ?? data.luNum), warnings: Array.isArray(data.warnings) ? data.warnings : [] };
 }
 
-export function openBuild(request: object, handlers: BuildHandlers, url = buildSocketUrl()): BuildConnection {
-  const socket = new WebSocket(url);
+/** What a close without an {error} message means: done, or why the build stopped. */
+export function closeError(code: number): string | null {
+  if (code === BUILD_CLOSE.done || code === 1005) return null;
+  return code === BUILD_CLOSE.tooLarge ? BUILD_REQUEST_TOO_LARGE : BUILD_CONNECTION_LOST;
+}
+
+export function openBuild(request: { token?: string | null; numLUs?: number }, handlers: BuildHandlers, url = buildSocketUrl()): BuildConnection {
+  const socket = new WebSocket(url, buildSocketProtocols(request.token));
   let finished = false;
-  let expected = Number((request as { numLUs?: number }).numLUs ?? 0);
+  let expected = Number(request.numLUs ?? 0);
   const finish = (fn: () => void) => {
     if (finished) return;
     finished = true;
@@ -66,7 +75,10 @@ export function openBuild(request: object, handlers: BuildHandlers, url = buildS
     }
   };
   socket.onerror = () => finish(() => handlers.onError('The build connection failed.'));
-  socket.onclose = () => finish(handlers.onDone);
+  socket.onclose = (event) => {
+    const error = closeError(event.code);
+    finish(error ? () => handlers.onError(error) : handlers.onDone);
+  };
   return {
     cancel: () => {
       finished = true;

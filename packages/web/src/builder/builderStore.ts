@@ -28,7 +28,7 @@ export interface OptimizerResult extends DataSet<BuiltLineup[]> {
   cancelled: boolean;
 }
 
-export type BuilderTab = 'players' | 'settings' | 'stacks' | 'groups' | 'lineups' | 'afterStart' | 'admin';
+export type BuilderTab = 'players' | 'settings' | 'stacks' | 'groups' | 'lineups' | 'entries' | 'afterStart' | 'admin';
 
 interface BuilderState {
   ref: SlateRef | null;

@@ -34,7 +34,8 @@ export function useLineupLimit(): number {
   return resolveLineupLimit(permissions) || MAX_LINEUP_LIMIT;
 }
 
-function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras()) {
+/** The build socket message of the builder as it stands (also the body of the entries late swap). */
+export function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras()) {
   const { ref, key, players } = useBuilder.getState();
   if (!ref) throw new Error('no slate');
   const zeroed = isZeroed(key);

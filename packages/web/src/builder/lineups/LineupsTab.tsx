@@ -13,6 +13,7 @@ import { formatNumber } from '../players/EditCells';
 import { PostBuildAnalysis } from '../analysis/PostBuildAnalysis';
 import { downloadText } from '../../download';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
+import { SimulatePanel } from './simulate/SimulatePanel';
 
 interface ExposureRow {
   Id: string; Name: string; Position: string; TeamAbbrev: string; MinExp: number; MaxExp: number; Count: number; Exp: number;
@@ -160,6 +161,7 @@ export function LineupsTab() {
           <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} disabled={count === 0 || result.loading} data-testid="export-csv">Export CSV</Button>
         </Space>
       </div>
+      <SimulatePanel lineups={lineups} busy={result.loading} />
       {count === 0 ? <Empty description={result.loading ? 'Building lineups…' : 'No lineups yet'} /> : (
         <div className="ss-lineups-layout">
           <div className="ss-lineups-grid">

@@ -23,6 +23,8 @@ import { usePermissions } from '../../permissions/usePermissions';
 import { BoostControl } from './BoostControl';
 import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
 import { PlayerStatsModal } from './PlayerStatsModal';
+import { ProjectionsUpload } from './ProjectionsUpload';
+import { StatusBadge, StatusWarning } from './PlayerStatus';
 import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
@@ -181,7 +183,7 @@ export const PlayersTab = memo(function PlayersTab() {
           fixed: 'left',
           sorter: (a, b) => a.Name.localeCompare(b.Name),
           render: (name: string, p) => (
-            <a className="ss-name" onClick={() => setStatsFor(p)} role="button">{name}</a>
+            <span className="ss-name-cell"><a className="ss-name" onClick={() => setStatsFor(p)} role="button">{name}</a><StatusBadge player={p} /></span>
           ),
         },
         { title: 'Pos', dataIndex: 'Position', width: 52 },
@@ -392,6 +394,7 @@ export const PlayersTab = memo(function PlayersTab() {
         <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
           <Button icon={<UploadOutlined />}>Custom Input</Button>
         </Upload>
+        <ProjectionsUpload />
         <Popconfirm title="Set every player's Min and Max Exp to 0?" onConfirm={zero} okText="Zero">
           <Button icon={<DeleteOutlined />}>Zero Exposures</Button>
         </Popconfirm>
@@ -400,6 +403,7 @@ export const PlayersTab = memo(function PlayersTab() {
         </Popconfirm>
         </Space>
       </div>
+      <StatusWarning />
       <Table<PlayerRow>
         showSorterTooltip={SORTER_TOOLTIP}
         className="ss-player-table"

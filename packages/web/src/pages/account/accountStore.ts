@@ -104,6 +104,8 @@ export const useAccount = create<AccountState>((set) => ({
       const answer = await accountApi.updatePassword(password, newPassword);
       // A field error means failure (spec site §7).
       if (answer.error || answer.success === false) throw new Error(answer.error ?? 'The password was not changed');
+      // The change ends every other session; this one continues on the fresh token.
+      if (answer.access_token) writeToken(answer.access_token);
       set({ passwordStatus: 'saved' });
       return true;
     } catch (error) {

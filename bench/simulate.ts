@@ -1,0 +1,158 @@
+// Simulation benchmark (issue 23) on the demo dk nfl classic slate (~400 players):
+//  1. speed: a pool of 5,000 randomised lineups against a field of 10,000 over 10,000
+//     simulations (target < 20 s on this 2-core machine; the machine's load is printed, and the
+//     CPU time, which load does not inflate), and the ratio of CPU per simulation against
+//     straightforward implementations of the same model measured in the same run (a Map of
+//     player points, lineups as id lists, the field sorted with a comparator, each lineup
+//     ranked by binary search, or naively by counting the field above it);
+//  2. value: the 150 lineups selected from the pool by simulated marginal payout against the
+//     plain 150-lineup build on the same projections, both entered in the same large GPP and
+//     evaluated on fresh simulations (another seed), with standard errors.
+// Run: npm run bench:simulate            (--quick: 2,000 lineups, 2,000 simulations)
+import { availableParallelism, loadavg } from 'node:os';
+import {
+  buildLineups, builtLineupOptions, exposureLimits, simulationSlate, type BuildRequest, type Lineup,
+} from '../packages/optimizer/src/index.js';
+import { benchSlate } from '../packages/optimizer/test-support/random-pool.js';
+import {
+  contestFromTemplate, drawField, drawOutcomes, selectPortfolio, simulate, splitPrize, prizePrefix, type CompiledModel,
+} from '../packages/sim/src/index.js';
+
+const quick = process.argv.includes('--quick');
+const POOL = quick ? 2000 : 5000;
+const FIELD = 10_000;
+const SIMS = quick ? 2000 : 10_000;
+const REFERENCE_SIMS = quick ? 20 : 100;
+const NAIVE_SIMS = quick ? 3 : 10;
+const SELECT = 150;
+
+const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+const pct = (x: number, se: number) => `${(100 * x).toFixed(2)} % ± ${(100 * se).toFixed(2)}`;
+
+async function build(request: BuildRequest): Promise<Lineup[]> {
+  const lineups: Lineup[] = [];
+  for await (const batch of buildLineups(request)) lineups.push(...batch.lineups);
+  return lineups;
+}
+
+/**
+ * The same per-lineup results the straightforward way, for `sims` simulations: a Map of player
+ * points, lineups as lists of ids, the field sorted with a comparator, then each lineup ranked
+ * by counting the field above it (`naive`) or by a binary search in the sorted field.
+ */
+function straightforward(model: CompiledModel, sims: number, pool: number[][], field: number[][], payouts: number[], naive: boolean): number[] {
+  const prefix = prizePrefix(payouts);
+  const ids = (l: number[]) => l.map((o) => `o${o}`);
+  const poolIds = pool.map(ids);
+  const fieldIds = field.map(ids);
+  const totals = new Array<number>(pool.length).fill(0);
+  const outcomes = new Float64Array(model.playerCount);
+  for (let s = 0; s < sims; s++) {
+    drawOutcomes(model, s, outcomes, new Float64Array(model.playerCount + 1));
+    const points = new Map<string, number>();
+    model.optionPlayer.forEach((p, o) => points.set(`o${o}`, model.optionMult[o]! * outcomes[p]!));
+    const score = (lineup: string[]) => Math.fround(lineup.reduce((sum, id) => sum + points.get(id)!, 0));
+    const fieldScores = fieldIds.map((l) => score(l)).sort((a, b) => b - a);
+    poolIds.forEach((l, i) => {
+      const x = score(l);
+      let above: number;
+      let tied: number;
+      if (naive) {
+        above = fieldScores.filter((f) => f > x).length;
+        tied = fieldScores.filter((f) => f === x).length + 1;
+      } else {
+        // Descending: the first index with a score ≤ x, then the first with a score < x.
+        const firstAtMost = (from: number, strict: boolean) => {
+          let lo = from;
+          let hi = fieldScores.length;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (strict ? fieldScores[mid]! >= x : fieldScores[mid]! > x) lo = mid + 1; else hi = mid;
+          }
+          return lo;
+        };
+        above = firstAtMost(0, false);
+        tied = firstAtMost(above, true) - above + 1;
+      }
+      totals[i]! += splitPrize(prefix, above, tied);
+    });
+  }
+  return totals.map((t) => t / sims);
+}
+
+const cpuMs = () => {
+  const u = process.cpuUsage(); // every thread of the process, workers included
+  return (u.user + u.system) / 1000;
+};
+
+const players = benchSlate('nfl-dk-classic');
+const base = { sport: 'nfl', site: 'dk', contestType: 'classic', players } as const;
+console.log(`demo dk nfl classic slate: ${players.length} players`);
+
+let t = performance.now();
+const pool = await build({ ...base, seed: 1, settings: { numLUs: POOL, projPtsRandInput: 'high' } });
+console.log(`pool: ${pool.length} randomised lineups built in ${fmt(performance.now() - t)}`);
+const plain = await build({ ...base, seed: 1, settings: { numLUs: SELECT } });
+console.log(`plain build: ${plain.length} lineups (default settings)`);
+
+const sim = simulationSlate(base);
+const poolOptions = pool.map((l) => builtLineupOptions(sim, l));
+const contest = contestFromTemplate('gpp', { fieldSize: FIELD, entryFee: 20 });
+
+// 1. Speed.
+t = performance.now();
+const fieldCpuBefore = cpuMs();
+const field = drawField({ slate: sim.slate, contest, portfolio: new Array<number>(SELECT).fill(0), seed: 7 });
+const fieldMs = performance.now() - t;
+const fieldCpu = cpuMs() - fieldCpuBefore;
+let firstProgress = 0;
+t = performance.now();
+const cpuBefore = cpuMs();
+const run = await simulate({ slate: sim.slate, contest, lineups: poolOptions, simulations: SIMS, seed: 7, field }, {
+  threads: 2, keepForSelection: true, onProgress: () => { if (!firstProgress) firstProgress = performance.now() - t; },
+});
+const simMs = performance.now() - t;
+const simCpu = cpuMs() - cpuBefore;
+console.log(`\n1. speed: ${pool.length} lineups × field ${field.count} × ${SIMS} simulations (2 worker threads)`);
+console.log(`  field drawn            ${fmt(fieldMs)}   (CPU ${fmt(fieldCpu)})`);
+console.log(`  simulations            ${fmt(simMs)}   (first results after ${fmt(firstProgress)}; CPU ${fmt(simCpu)} over both threads)`);
+console.log(`  total                  ${fmt(fieldMs + simMs)}   (target < 20 s; on two idle cores about ${fmt(fieldCpu + simCpu / 2)}: field CPU + simulation CPU / 2)`);
+console.log(`  machine load           ${loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min) on ${availableParallelism()} cores`);
+
+const fieldLineups = Array.from({ length: field.count }, (_, i) => Array.from(field.lineups.subarray(i * field.slotCount, (i + 1) * field.slotCount)));
+const check = await simulate({ slate: sim.slate, contest, lineups: poolOptions, simulations: REFERENCE_SIMS, seed: 7, field }, { threads: 0 });
+const perSimOurs = simCpu / SIMS;
+for (const naive of [false, true]) {
+  const sims = naive ? NAIVE_SIMS : REFERENCE_SIMS;
+  const before = cpuMs();
+  const reference = straightforward(run.model, sims, poolOptions, fieldLineups, contest.payouts, naive);
+  const refCpu = cpuMs() - before;
+  const expected = naive ? (await simulate({ slate: sim.slate, contest, lineups: poolOptions, simulations: sims, seed: 7, field }, { threads: 0 })).lineups : check.lineups;
+  const mismatch = reference.reduce((m, r, i) => Math.max(m, Math.abs(r - expected[i]!.meanPayout)), 0);
+  const name = naive ? 'naive reference' : 'reference';
+  console.log(`  ${name.padEnd(22)} ${fmt(refCpu)} CPU for ${sims} simulations (${naive ? 'each lineup counts the field above it' : 'field sorted per simulation, binary search'}; same payouts, largest difference $${mismatch.toFixed(6)})`);
+  console.log(`  per simulation (CPU)   ours ${perSimOurs.toFixed(2)} ms, ${name} ${(refCpu / sims).toFixed(1)} ms: ${((refCpu / sims) / perSimOurs).toFixed(0)}x`);
+}
+
+// 2. Value: selected 150 vs the plain build, on fresh simulations against the same field.
+t = performance.now();
+const selectCpuBefore = cpuMs();
+const selection = selectPortfolio(run, { count: SELECT, limits: exposureLimits(sim, SELECT) });
+const selectMs = performance.now() - t;
+const selectCpu = cpuMs() - selectCpuBefore;
+const chosen = selection.chosen.map((i) => poolOptions[i]!);
+const plainOptions = plain.map((l) => builtLineupOptions(sim, l));
+const evaluate = async (lineups: number[][]) => (await simulate({
+  slate: sim.slate, contest, lineups, portfolio: lineups.map((_, i) => i), simulations: SIMS, seed: 1007, field,
+}, { threads: 2 })).portfolio!;
+const selected = await evaluate(chosen);
+const baseline = await evaluate(plainOptions);
+console.log(`\n2. value: ${contest.name}, ${FIELD} entries, $${contest.entryFee} entry, ${SELECT} entries each, ${SIMS} fresh simulations`);
+console.log(`  selection              ${fmt(selectMs)} (CPU ${fmt(selectCpu)}) over ${selection.simulations} kept simulations (${selection.evaluations} gains computed)`);
+for (const [name, p] of [['selected 150', selected], ['plain build 150', baseline]] as const) {
+  console.log(`  ${name.padEnd(22)} ROI ${pct(p.roi, p.roiSe)}   top-1 % rate ${pct(p.top1, p.top1Se)}   cash ${pct(p.cash, p.cashSe)}   P(loss) ${(100 * p.pLoss).toFixed(1)} %`);
+}
+const diff = selected.profits.map((v, i) => v - baseline.profits[i]!);
+const meanDiff = diff.reduce((a, b) => a + b, 0) / diff.length;
+const seDiff = Math.sqrt(diff.reduce((a, b) => a + (b - meanDiff) ** 2, 0) / (diff.length - 1) / diff.length);
+console.log(`  difference (paired)    ROI ${pct(meanDiff / selected.cost, seDiff / selected.cost)}`);

@@ -1,0 +1,298 @@
+// Projection CSVs from other sources (issue 20): rows matched to the slate's players by id,
+// or, when the file has no id the slate knows, by name + team + position. Names are compared
+// without accents, punctuation, suffixes (Jr., Sr., II, III) and with common nicknames read
+// as the full first name (Mike = Michael); a defence matches by its team, however the source
+// writes it ('Chiefs', 'Kansas City Chiefs', 'KC DST', 'Kansas City Defense'). The answer is
+// a report: matched, ambiguous (several players fit) and unmatched rows, each listed.
+import Papa from 'papaparse';
+import { InputError } from '../types.js';
+import { parseCsvNumber } from './players-csv.js';
+
+/** The numbers a projection row may carry, in the spec's field names. */
+export const PROJECTION_VALUE_FIELDS = ['ProjPts', 'ProjOwn', 'Ceiling', 'ProjMins', 'MinExp', 'MaxExp'] as const;
+export type ProjectionValueField = (typeof PROJECTION_VALUE_FIELDS)[number];
+
+export interface ProjectionRow {
+  /** 1-based line in the file. */
+  line: number;
+  id?: string;
+  name: string;
+  team?: string;
+  position?: string;
+  values: Partial<Record<ProjectionValueField, number>>;
+}
+
+/** Column names the sources use for each field (compared without case, spaces or punctuation). */
+const COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  id: ['id', 'playerid', 'dfsid', 'siteid', 'dkid', 'fdid', 'draftableid'],
+  name: ['name', 'player', 'playername', 'fullname', 'nickname'],
+  first: ['firstname', 'first'],
+  last: ['lastname', 'last'],
+  team: ['team', 'teamabbrev', 'tm', 'teamabbreviation'],
+  position: ['position', 'pos', 'dkposition', 'fdposition'],
+  ProjPts: ['projpts', 'proj', 'projection', 'projected', 'projectedpoints', 'points', 'pts', 'fpts', 'fp', 'dkpts', 'fdpts', 'dkpoints', 'fdpoints', 'median'],
+  ProjOwn: ['projown', 'own', 'ownership', 'projownership', 'pown', 'owned'],
+  Ceiling: ['ceiling', 'ceil'],
+  ProjMins: ['projmins', 'minutes', 'mins', 'projminutes'],
+  MinExp: ['minexp'],
+  MaxExp: ['maxexp'],
+};
+
+const columnKey = (label: string) => label.trim().toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Reads a projection CSV of any source: a name (or first + last name) and at least one value column. */
+export function readProjectionRows(text: string, fileName: string): ProjectionRow[] {
+  const data = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
+  const header = (data[0] ?? []).map((c) => c.trim());
+  if (header.every((c) => c === '')) throw new InputError(`${fileName}: the file is empty`);
+  const at: Record<string, number> = {};
+  for (const [field, aliases] of Object.entries(COLUMN_ALIASES)) {
+    const index = header.findIndex((c) => aliases.includes(columnKey(c)));
+    if (index >= 0) at[field] = index;
+  }
+  const valueFields = PROJECTION_VALUE_FIELDS.filter((f) => at[f] !== undefined);
+  if (at.name === undefined && (at.first === undefined || at.last === undefined) && at.id === undefined) {
+    throw new InputError(`${fileName}: line 1: no player column: give Id, or Name (or First Name and Last Name) with Team and Position`);
+  }
+  if (valueFields.length === 0) {
+    throw new InputError(`${fileName}: line 1: no value column: give one of ${PROJECTION_VALUE_FIELDS.join(', ')} (or Projection, Points, FPTS, Own)`);
+  }
+  const rows: ProjectionRow[] = [];
+  data.slice(1).forEach((cells, i) => {
+    if (cells.every((c) => c.trim() === '')) return;
+    const line = i + 2;
+    const cell = (field: string) => (at[field] === undefined ? '' : (cells[at[field]!] ?? '').trim());
+    const name = cell('name') || [cell('first'), cell('last')].filter(Boolean).join(' ');
+    const row: ProjectionRow = { line, name, values: {} };
+    if (cell('id')) row.id = cell('id');
+    if (cell('team')) row.team = cell('team');
+    if (cell('position')) row.position = cell('position');
+    if (!row.id && name === '') throw new InputError(`${fileName}: line ${line}: the player's name is empty`);
+    for (const field of valueFields) {
+      const raw = cell(field);
+      if (raw === '') continue;
+      const value = parseCsvNumber(raw);
+      if (value === null || !Number.isFinite(value)) throw new InputError(`${fileName}: line ${line}, column ${header[at[field]!]}: "${raw}" is not a number`);
+      if (field !== 'Ceiling' && field !== 'ProjPts' && value < 0) throw new InputError(`${fileName}: line ${line}, column ${header[at[field]!]}: "${raw}" is negative`);
+      if ((field === 'MinExp' || field === 'MaxExp' || field === 'ProjOwn') && value > 100) throw new InputError(`${fileName}: line ${line}, column ${header[at[field]!]}: ${value} is above 100`);
+      row.values[field] = value;
+    }
+    rows.push(row);
+  });
+  if (rows.length === 0) throw new InputError(`${fileName}: no rows below the header`);
+  return rows;
+}
+
+// ---- names ----
+
+/** Nicknames read as the full first name, both sides of a match going through this. */
+const NICKNAMES: Readonly<Record<string, string>> = {
+  mike: 'michael', mikey: 'michael', mitch: 'mitchell', matt: 'matthew', chris: 'christopher', josh: 'joshua', dan: 'daniel',
+  danny: 'daniel', dave: 'david', tim: 'timothy', timmy: 'timothy', tom: 'thomas', tommy: 'thomas', rob: 'robert', robbie: 'robert',
+  bob: 'robert', bobby: 'robert', will: 'william', bill: 'william', billy: 'william', willie: 'william', nick: 'nicholas',
+  nico: 'nicholas', tony: 'anthony', alex: 'alexander', ben: 'benjamin', benny: 'benjamin', jon: 'jonathan', johnny: 'john',
+  jack: 'john', ken: 'kenneth', kenny: 'kenneth', pat: 'patrick', zach: 'zachary', zack: 'zachary', jake: 'jacob', sam: 'samuel',
+  sammy: 'samuel', joe: 'joseph', joey: 'joseph', jeff: 'jeffrey', steve: 'steven', stephen: 'steven', cam: 'cameron', greg: 'gregory',
+  andy: 'andrew', drew: 'andrew', jim: 'james', jimmy: 'james', jamie: 'james', ron: 'ronald', ronnie: 'ronald', rick: 'richard',
+  ricky: 'richard', rich: 'richard', dick: 'richard', nate: 'nathan', nat: 'nathaniel', ed: 'edward', eddie: 'edward', gabe: 'gabriel',
+  charlie: 'charles', chuck: 'charles', abe: 'abraham', fred: 'frederick', freddie: 'frederick', gus: 'augustus', hank: 'henry',
+  herb: 'herbert', jerry: 'gerald', larry: 'lawrence', len: 'leonard', lenny: 'leonard', manny: 'manuel', max: 'maximilian',
+  mo: 'mohamed', phil: 'phillip', philip: 'phillip', ray: 'raymond', russ: 'russell', stan: 'stanley', ted: 'theodore',
+  teddy: 'theodore', trey: 'trey', vic: 'victor', vince: 'vincent', walt: 'walter', wes: 'wesley', woody: 'woodrow', cj: 'cj',
+  dj: 'dj', aj: 'aj', jj: 'jj', tj: 'tj', pj: 'pj', kj: 'kj', ej: 'ej', jt: 'jt', josé: 'jose', deebo: 'tyshun', hollywood: 'marquise',
+};
+
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
+
+/** A name as compared: no accents, no punctuation, no suffix, lower case, the first name unnicknamed. */
+export function normalizePlayerName(name: string): string {
+  const words = name
+    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[.'’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '');
+  while (words.length > 1 && SUFFIXES.has(words[words.length - 1]!)) words.pop();
+  if (words.length > 1) words[0] = NICKNAMES[words[0]!] ?? words[0]!;
+  return words.join(' ');
+}
+
+// ---- teams and defences ----
+
+/** The same team as different sites and sources write it. */
+const TEAM_ALIASES: Readonly<Record<string, string>> = {
+  JAC: 'JAX', WSH: 'WAS', LA: 'LAR', STL: 'LAR', LVR: 'LV', OAK: 'LV', SD: 'LAC', GNB: 'GB', KAN: 'KC', NWE: 'NE', NOR: 'NO',
+  SFO: 'SF', TAM: 'TB', ARZ: 'ARI', AZ: 'ARI', BLT: 'BAL', CLV: 'CLE', HST: 'HOU', GSW: 'GS', NYK: 'NY', SAS: 'SA', NOP: 'NO',
+  PHO: 'PHX', BRK: 'BKN', CHO: 'CHA', UTAH: 'UTA', CHW: 'CWS', KCR: 'KC', SDP: 'SD', SFG: 'SF', TBR: 'TB', WSN: 'WAS',
+};
+
+export function canonicalTeam(team: string): string {
+  const upper = team.trim().toUpperCase();
+  return TEAM_ALIASES[upper] ?? upper;
+}
+
+/** nfl teams: abbreviation, city (as sources write it) and nickname, for defences. */
+const NFL_TEAMS: readonly (readonly [string, string, string])[] = [
+  ['ARI', 'Arizona', 'Cardinals'], ['ATL', 'Atlanta', 'Falcons'], ['BAL', 'Baltimore', 'Ravens'], ['BUF', 'Buffalo', 'Bills'],
+  ['CAR', 'Carolina', 'Panthers'], ['CHI', 'Chicago', 'Bears'], ['CIN', 'Cincinnati', 'Bengals'], ['CLE', 'Cleveland', 'Browns'],
+  ['DAL', 'Dallas', 'Cowboys'], ['DEN', 'Denver', 'Broncos'], ['DET', 'Detroit', 'Lions'], ['GB', 'Green Bay', 'Packers'],
+  ['HOU', 'Houston', 'Texans'], ['IND', 'Indianapolis', 'Colts'], ['JAX', 'Jacksonville', 'Jaguars'], ['KC', 'Kansas City', 'Chiefs'],
+  ['LV', 'Las Vegas', 'Raiders'], ['LAC', 'Los Angeles', 'Chargers'], ['LAR', 'Los Angeles', 'Rams'], ['MIA', 'Miami', 'Dolphins'],
+  ['MIN', 'Minnesota', 'Vikings'], ['NE', 'New England', 'Patriots'], ['NO', 'New Orleans', 'Saints'], ['NYG', 'New York', 'Giants'],
+  ['NYJ', 'New York', 'Jets'], ['PHI', 'Philadelphia', 'Eagles'], ['PIT', 'Pittsburgh', 'Steelers'], ['SF', 'San Francisco', '49ers'],
+  ['SEA', 'Seattle', 'Seahawks'], ['TB', 'Tampa Bay', 'Buccaneers'], ['TEN', 'Tennessee', 'Titans'], ['WAS', 'Washington', 'Commanders'],
+];
+
+/** Words that mark a defence in a name ('Chiefs D/ST', 'KC DST', 'Kansas City Defense'). */
+const DEFENCE_MARK = /(^|\s)(d\/st|dst|def|defense|defence|special teams)(\s|$)/i;
+const DEFENCE_POSITIONS = new Set(['DST', 'D', 'DEF', 'D/ST']);
+
+/** The team a defence's name means: 'Chiefs', 'Kansas City Chiefs', 'KC DST', 'Chiefs D/ST'; null when none. */
+export function defenceTeam(name: string): string | null {
+  let text = name.toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+  while (DEFENCE_MARK.test(text)) text = text.replace(DEFENCE_MARK, ' ').replace(/\s+/g, ' ').trim();
+  if (text === '') return null;
+  for (const [abbrev, city, nickname] of NFL_TEAMS) {
+    const c = city.toLowerCase();
+    const n = nickname.toLowerCase();
+    if (text === n || text === `${c} ${n}` || text === abbrev.toLowerCase() || text === `${abbrev.toLowerCase()} ${n}`) return abbrev;
+  }
+  const alias = canonicalTeam(text);
+  if (NFL_TEAMS.some(([abbrev]) => abbrev === alias)) return alias;
+  // A city alone names a defence only when one team has it (not Los Angeles or New York).
+  const byCity = NFL_TEAMS.filter(([, city]) => city.toLowerCase() === text);
+  return byCity.length === 1 ? byCity[0]![0] : null;
+}
+
+// ---- matching ----
+
+export interface MatchablePlayer {
+  Id: string;
+  Name: string;
+  TeamAbbrev: string;
+  Position: string;
+  RosterPosition?: string | null;
+}
+
+export interface MatchedProjection {
+  row: ProjectionRow;
+  /** The slate player's site Id (a showdown player's captain and flex rows share it). */
+  playerId: string;
+  playerName: string;
+  by: 'id' | 'name';
+}
+
+export interface AmbiguousProjection {
+  row: ProjectionRow;
+  candidates: { Id: string; Name: string; TeamAbbrev: string; Position: string }[];
+}
+
+export interface UnmatchedProjection {
+  row: ProjectionRow;
+  reason: string;
+}
+
+export interface ProjectionMatchReport {
+  matched: MatchedProjection[];
+  ambiguous: AmbiguousProjection[];
+  unmatched: UnmatchedProjection[];
+}
+
+const siteIdOf = (id: string) => id.split('|')[0]!;
+const positionsOf = (position: string) => position.split('/').map((p) => p.trim().toUpperCase()).map((p) => (DEFENCE_POSITIONS.has(p) ? 'DST' : p === 'SP' || p === 'RP' ? 'P' : p));
+
+function isDefence(p: { Position: string }): boolean {
+  return positionsOf(p.Position).includes('DST');
+}
+
+/**
+ * Matches projection rows to the slate's players: by id when the row's id is on the slate,
+ * else by name (normalised), narrowed by team and, where it tells players apart, position.
+ * A player matched by two rows keeps the first; the second is unmatched with the reason.
+ */
+export function matchProjections(rows: readonly ProjectionRow[], players: readonly MatchablePlayer[]): ProjectionMatchReport {
+  // One entry per site Id (a showdown player's CPT and FLEX rows are one player).
+  const bySiteId = new Map<string, MatchablePlayer>();
+  for (const p of players) if (!bySiteId.has(siteIdOf(p.Id))) bySiteId.set(siteIdOf(p.Id), p);
+  const byKey = new Map<string, MatchablePlayer[]>();
+  for (const [id, p] of bySiteId) {
+    const key = isDefence(p) ? `dst:${canonicalTeam(p.TeamAbbrev)}` : normalizePlayerName(p.Name);
+    byKey.set(key, [...(byKey.get(key) ?? []), { ...p, Id: id }]);
+  }
+  const report: ProjectionMatchReport = { matched: [], ambiguous: [], unmatched: [] };
+  const taken = new Map<string, number>();
+  const accept = (row: ProjectionRow, player: MatchablePlayer, by: 'id' | 'name') => {
+    const id = siteIdOf(player.Id);
+    const earlier = taken.get(id);
+    if (earlier !== undefined) {
+      report.unmatched.push({ row, reason: `${player.Name} is already matched by line ${earlier}` });
+      return;
+    }
+    taken.set(id, row.line);
+    report.matched.push({ row, playerId: id, playerName: player.Name, by });
+  };
+  for (const row of rows) {
+    if (row.id) {
+      const byId = bySiteId.get(siteIdOf(row.id));
+      if (byId) {
+        accept(row, byId, 'id');
+        continue;
+      }
+      if (!row.name) {
+        report.unmatched.push({ row, reason: `no player with Id ${row.id} on the slate` });
+        continue;
+      }
+    }
+    const rowIsDefence = (row.position !== undefined && positionsOf(row.position).includes('DST')) || DEFENCE_MARK.test(row.name);
+    let key = normalizePlayerName(row.name);
+    const team = rowIsDefence || !byKey.has(key) ? defenceTeam(row.name) ?? (rowIsDefence && row.team ? canonicalTeam(row.team) : null) : null;
+    if (team && (rowIsDefence || byKey.has(`dst:${team}`))) key = `dst:${team}`;
+    let candidates = byKey.get(key) ?? [];
+    if (candidates.length === 0) {
+      report.unmatched.push({ row, reason: `no player named ${row.name} on the slate` });
+      continue;
+    }
+    if (row.team && !key.startsWith('dst:')) {
+      const onTeam = candidates.filter((p) => canonicalTeam(p.TeamAbbrev) === canonicalTeam(row.team!));
+      if (onTeam.length === 0) {
+        report.unmatched.push({ row, reason: `${row.name} is on ${candidates.map((p) => p.TeamAbbrev).join(', ')} in the salary file, not ${row.team}` });
+        continue;
+      }
+      candidates = onTeam;
+    }
+    if (candidates.length > 1 && row.position) {
+      const wanted = positionsOf(row.position);
+      const atPosition = candidates.filter((p) => positionsOf(p.Position).some((q) => wanted.includes(q)));
+      if (atPosition.length > 0) candidates = atPosition;
+    }
+    if (candidates.length > 1) {
+      report.ambiguous.push({ row, candidates: candidates.map((p) => ({ Id: p.Id, Name: p.Name, TeamAbbrev: p.TeamAbbrev, Position: p.Position })) });
+      continue;
+    }
+    accept(row, candidates[0]!, 'name');
+  }
+  return report;
+}
+
+/**
+ * The players with the matched rows' values put in: every row of a matched player (a
+ * showdown player's captain row takes ProjPts and Ceiling × the captain multiplier, as the
+ * reader gives captain rows). Players not matched keep their values.
+ */
+export function applyProjectionMatches<P extends MatchablePlayer & { ProjPts: number }>(
+  players: readonly P[], matched: readonly MatchedProjection[], captainMultiplier = 1,
+): P[] {
+  const byId = new Map(matched.map((m) => [m.playerId, m.row.values]));
+  return players.map((p) => {
+    const values = byId.get(siteIdOf(p.Id));
+    if (!values) return p;
+    const captain = !!p.RosterPosition && p.RosterPosition !== 'FLEX';
+    const scaled: Record<string, number> = { ...values };
+    for (const field of ['ProjPts', 'Ceiling'] as const) {
+      if (captain && values[field] !== undefined) scaled[field] = Math.round(values[field] * captainMultiplier * 1e6) / 1e6;
+    }
+    return { ...p, ...scaled };
+  });
+}

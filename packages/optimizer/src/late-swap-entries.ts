@@ -1,0 +1,118 @@
+// Late swap of a filled entries file, entry by entry (issue 20): the file must be of the
+// salary file's slate (else a clear error, nothing rewritten); an entry that cannot be
+// re-optimised, or has no better lineup, stays as it was with the reason, and never stops
+// the others. Players DraftKings marks (LOCKED) are started whatever the clock says.
+import { entriesOtherSlateMessage, findRoster, siteId, UnknownRosterError } from '@stacksmith/domain';
+import { buildLineups } from './build.js';
+import { lineupUploadRow } from './io/lineups-csv.js';
+import type { SlateFileEntry } from './io/slate-file.js';
+import { BuildError, InputError, type BuildOptions, type BuildRequest, type Lineup } from './types.js';
+
+export interface EntrySwapResult {
+  entry: SlateFileEntry;
+  /** The site's player Ids by slot to upload: the new lineup, or the entry as it was. */
+  players: string[];
+  /** swapped: a better lineup; unchanged: re-optimised, nothing better; kept: it could not be re-optimised. */
+  status: 'swapped' | 'unchanged' | 'kept';
+  /** Why the entry stayed as it was (unchanged and kept). */
+  reason?: string;
+  /** The re-optimised lineup (swapped and unchanged). */
+  lineup?: Lineup;
+}
+
+export interface LateSwapEntriesResult {
+  results: EntrySwapResult[];
+  /** The build's warnings that are not about one entry. */
+  warnings: string[];
+}
+
+export type LateSwapEntriesRequest = Omit<BuildRequest, 'afterStartLineups' | 'afterStartActivated'>;
+
+/** Why a re-optimised entry came out as it was. */
+function unchangedReason(lineup: Lineup, warning: string | undefined): string {
+  if (lineup.slots.every((slot) => slot.locked)) return 'every player\'s game has started';
+  return warning ?? 'no better lineup under the rules';
+}
+
+const LINEUP_WARNING = /^Lineup (\d+)(?: of \d+)?: /;
+const LINEUP_ERROR = /(?:after-start lineup|Lineup) (\d+)\b/;
+
+/**
+ * Re-optimises each entry's players whose games have not started. Throws InputError when
+ * the entries are of another slate (most of their players are not in `request.players`).
+ */
+export async function lateSwapEntries(
+  request: LateSwapEntriesRequest, entries: readonly SlateFileEntry[], options: BuildOptions & { fileName?: string } = {},
+): Promise<LateSwapEntriesResult> {
+  const roster = findRoster(request.sport, request.site, request.contestType);
+  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
+  const fileName = options.fileName ?? 'the entries file';
+  if (entries.length === 0) throw new InputError(`${fileName}: the file has no entries (rows with an Entry ID)`);
+  const onSlate = new Set(request.players.map((p) => siteId(p.Id)));
+  const named = entries.flatMap((e) => e.players.filter((id) => id !== ''));
+  const missing = [...new Set(named.filter((id) => !onSlate.has(id)))];
+  const missingCount = named.filter((id) => !onSlate.has(id)).length;
+  if (named.length > 0 && missingCount * 2 >= named.length) {
+    throw new InputError(entriesOtherSlateMessage(fileName, missingCount, named.length, missing.slice(0, 3)));
+  }
+
+  const results: (EntrySwapResult | undefined)[] = entries.map(() => undefined);
+  const open: number[] = [];
+  entries.forEach((entry, i) => {
+    const gone = entry.players.filter((id) => id !== '' && !onSlate.has(id));
+    if (entry.players.every((id) => id === '')) results[i] = { entry, players: entry.players, status: 'kept', reason: 'the entry is empty: fill it first' };
+    else if (gone.length > 0) results[i] = { entry, players: entry.players, status: 'kept', reason: `${gone.join(', ')} ${gone.length > 1 ? 'are' : 'is'} not in the salary file` };
+    else open.push(i);
+  });
+
+  // Cells DraftKings marks (LOCKED) are started players, whatever their GameStart says.
+  const lockedIds = new Set(entries.flatMap((e) => e.players.filter((id, s) => id !== '' && e.locked[s])));
+  const players = request.players.map((p) => (lockedIds.has(siteId(p.Id)) && !p.GameState ? { ...p, GameState: 'in-progress' as const } : p));
+
+  const warnings: string[] = [];
+  let pending = open;
+  while (pending.length > 0) {
+    const chunk = pending;
+    const built: Lineup[] = [];
+    const reasons = new Map<number, string>();
+    let failedAt = -1;
+    let failure = '';
+    try {
+      const lateRequest: BuildRequest = {
+        ...request, players,
+        afterStartLineups: chunk.map((i) => ({ ...entries[i]!, players: entries[i]!.players })),
+        afterStartActivated: true,
+      };
+      for await (const batch of buildLineups(lateRequest, options)) {
+        built.push(...batch.lineups);
+        for (const warning of batch.warnings) {
+          const m = LINEUP_WARNING.exec(warning);
+          if (m) reasons.set(Number(m[1]) - 1, warning.slice(m[0].length));
+          else warnings.push(warning);
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof BuildError) && !(error instanceof InputError)) throw error;
+      const m = error instanceof BuildError && error.lineupIndex !== undefined ? error.lineupIndex : Number(LINEUP_ERROR.exec(error.message)?.[1] ?? 0) - 1;
+      if (m < 0 || m >= chunk.length) throw error; // not about one entry: the whole request is bad
+      failedAt = m;
+      failure = error.message;
+    }
+    built.forEach((lineup, k) => {
+      const i = chunk[k]!;
+      const entry = entries[i]!;
+      const ids = lineupUploadRow(lineup, roster, k);
+      // The same players in other slots of one kind (an RB moved to FLEX) is no swap.
+      const before = [...entry.players].sort().join(',');
+      const same = [...ids].sort().join(',') === before;
+      results[i] = same
+        ? { entry, players: entry.players, status: 'unchanged', reason: unchangedReason(lineup, reasons.get(k)), lineup }
+        : { entry, players: ids, status: 'swapped', lineup };
+    });
+    if (failedAt < 0) break;
+    const i = chunk[failedAt]!;
+    results[i] = { entry: entries[i]!, players: entries[i]!.players, status: 'kept', reason: failure };
+    pending = chunk.slice(Math.max(failedAt + 1, built.length));
+  }
+  return { results: results.map((r, i) => r ?? { entry: entries[i]!, players: entries[i]!.players, status: 'kept', reason: 'not re-optimised' }), warnings };
+}

@@ -1,0 +1,92 @@
+// From the optimizer's player rows and lineups to the simulation's slate: one option per
+// candidate of the pool (a showdown player is a captain option and a flex option of one real
+// player), each real player's mean the points the build uses before randomness.
+import { findRoster, resolveSettings, UnknownRosterError } from '@stacksmith/domain';
+import type { ExposureLimit, SimOption, SimPlayer, SimSlate } from '@stacksmith/sim';
+import { basePoints, buildPool, type Pool } from './pool.js';
+import { InputError, type BuildRequest, type Lineup } from './types.js';
+
+export interface SimulationSlate {
+  slate: SimSlate;
+  pool: Pool;
+  /** Option index of each (unit, slot group): unitGroupOption[unit][group], −1 if none. */
+  unitGroupOption: number[][];
+  /** Slot group of each roster slot. */
+  slotGroup: number[];
+  idToUnit: Map<string, number>;
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+export function simulationSlate(request: Pick<BuildRequest, 'sport' | 'site' | 'contestType' | 'players' | 'settings'>): SimulationSlate {
+  const roster = findRoster(request.sport, request.site, request.contestType);
+  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
+  // Everyone in the pool may be in an opponent's lineup: no minutes filter here.
+  const settings = { ...resolveSettings(request.sport, request.site, request.contestType, request.settings ?? {}), minMinutes: 0 };
+  const pool = buildPool(roster, request.players, settings);
+  const slotGroup = roster.slots.map((_, s) => pool.groups.findIndex((g) => g.slots.includes(s)));
+  const captainMultiplier = pool.groups.find((g) => g.captain)?.pointsMultiplier ?? 1;
+
+  // A real player's mean and ceiling: from a flex row when there is one, else the captain row ÷ its multiplier.
+  const players: SimPlayer[] = pool.playerCandidates.map((cands) => {
+    const flex = cands.find((c) => !pool.groups[pool.candidates[c]!.group]!.captain);
+    const cand = pool.candidates[flex ?? cands[0]!]!;
+    const row = pool.units[cand.unit]!;
+    const scale = flex === undefined && row.RosterPosition ? captainMultiplier : 1;
+    const player: SimPlayer = {
+      name: row.Name, team: row.TeamAbbrev, opp: row.Opp ?? '', position: cand.primary, mean: basePoints(row, 0) / scale,
+    };
+    if (finite(row.Ceiling)) player.ceiling = row.Ceiling / scale;
+    return player;
+  });
+  const unitGroupOption = pool.units.map(() => pool.groups.map(() => -1));
+  const options: SimOption[] = pool.candidates.map((cand, index) => {
+    const group = pool.groups[cand.group]!;
+    unitGroupOption[cand.unit]![cand.group] = index;
+    return {
+      id: pool.units[cand.unit]!.Id,
+      player: cand.player,
+      slots: group.slots.filter((s) => roster.slots[s]!.eligible.some((p) => cand.positions.includes(p))),
+      positions: cand.positions,
+      salary: cand.salary,
+      multiplier: group.captain ? captainMultiplier : 1,
+      ownership: cand.own,
+      captain: group.captain,
+    };
+  });
+  const idToUnit = new Map(pool.units.map((u, i) => [u.Id, i]));
+  return {
+    slate: { sport: roster.sport, salaryCap: roster.salaryCap, slotCount: roster.slots.length, players, options },
+    pool, unitGroupOption, slotGroup, idToUnit,
+  };
+}
+
+/** A lineup given as player Ids in slot order, as options; an error names what does not fit. */
+export function lineupOptions(sim: SimulationSlate, ids: readonly (string | null | undefined)[], label = 'lineup'): number[] {
+  if (ids.length !== sim.slotGroup.length) throw new InputError(`${label}: ${ids.length} players for a roster of ${sim.slotGroup.length}`);
+  return ids.map((id, s) => {
+    const unit = id ? sim.idToUnit.get(String(id)) : undefined;
+    if (unit === undefined) throw new InputError(`${label}: player ${id ?? '(empty)'} is not in the player pool`);
+    const option = sim.unitGroupOption[unit]![sim.slotGroup[s]!]!;
+    if (option < 0) throw new InputError(`${label}: ${sim.pool.units[unit]!.Name} cannot fill slot ${s + 1}`);
+    return option;
+  });
+}
+
+/** A built lineup as options. */
+export function builtLineupOptions(sim: SimulationSlate, lineup: Lineup): number[] {
+  return lineupOptions(sim, lineup.slots.map((slot) => slot.player.Id));
+}
+
+/** The players' MinExp/MaxExp as selection limits for a portfolio of `count` lineups. */
+export function exposureLimits(sim: SimulationSlate, count: number): ExposureLimit[] {
+  const limits: ExposureLimit[] = [];
+  sim.pool.units.forEach((row, unit) => {
+    const min = finite(row.MinExp) ? Math.ceil((row.MinExp * count) / 100 - 1e-9) : 0;
+    const max = finite(row.MaxExp) ? Math.floor((row.MaxExp * count) / 100 + 1e-9) : count;
+    if (min <= 0 && max >= count) return;
+    const options = sim.unitGroupOption[unit]!.filter((o) => o >= 0);
+    if (options.length > 0) limits.push({ options, min, max: Math.max(min, max), label: `${row.Name} exposure` });
+  });
+  return limits;
+}

@@ -1,0 +1,125 @@
+// One simulation job, run inside a worker thread: the slate from the player rows, the contest,
+// the simulation (and the selection), then the answer. Progress goes out as it accumulates.
+import {
+  BuildError, buildLineups, builtLineupOptions, exposureLimits, InputError, lineupOptions, simulationSlate, type Lineup,
+} from '@stacksmith/optimizer';
+import {
+  contestFromPayouts, contestFromTemplate, ContestError, histogram, selectPortfolio, SelectionError, simulate, type PortfolioStats,
+} from '@stacksmith/sim';
+import { toWireLineup } from '../services/build-request.js';
+import type { SimulationJob } from '../services/simulate-request.js';
+
+export type SimulationPhase = 'build' | 'simulate' | 'select' | 'evaluate';
+
+export interface SimulationProgressMessage {
+  phase: SimulationPhase;
+  done: number;
+  total: number;
+}
+
+export interface WirePortfolio extends Omit<PortfolioStats, 'profits'> {
+  histogram: { edges: number[]; counts: number[] };
+}
+
+export interface SimulationAnswer {
+  simulations: number;
+  contest: { name: string; fieldSize: number; entryFee: number; maxEntriesPerUser: number; paidPlaces: number; topPrize: number };
+  /** Per lineup sent, in order: each entered alone against the field. */
+  lineups: { roi: number; roiSe: number; win: number; top1: number; cash: number; duplicates: number; meanPayout: number }[];
+  /** The entries together (the selected ones after a selection). */
+  portfolio: WirePortfolio | null;
+  /** Indices into the lineups sent (or the pool built), in the order picked. */
+  selected?: number[];
+  /** After a pool build: the selected lineups, as the build socket answers lineups (Run 1..N). */
+  lu?: ReturnType<typeof toWireLineup>[];
+  warnings: string[];
+}
+
+/** Bad input: answered as an {error}, never as a failure of the server. */
+export class SimulationInputError extends Error {}
+
+const round = (x: number, digits = 6) => Number(x.toFixed(digits));
+
+export async function runSimulationJob(job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void): Promise<SimulationAnswer> {
+  const warnings: string[] = [];
+  let sim;
+  let options: number[][];
+  let contest;
+  let built: Lineup[] = [];
+  try {
+    sim = simulationSlate(job.request);
+    if (job.buildPool) {
+      for await (const batch of buildLineups(job.request, { batchSize: 25 })) {
+        built = built.concat(batch.lineups);
+        onProgress({ phase: 'build', done: batch.count, total: batch.total });
+      }
+      options = built.map((lineup) => builtLineupOptions(sim!, lineup));
+    } else {
+      options = (job.lineups ?? []).map((ids, i) => lineupOptions(sim!, ids, `lineup ${i + 1}`));
+    }
+    const base = { fieldSize: job.contest.fieldSize, entryFee: job.contest.entryFee };
+    contest = contestFromTemplate(job.contest.template, job.contest.maxEntriesPerUser ? { ...base, maxEntriesPerUser: job.contest.maxEntriesPerUser } : base);
+    if (job.contest.payouts) contest = contestFromPayouts('Your payout table', job.contest.payouts, { ...base, maxEntriesPerUser: contest.maxEntriesPerUser });
+  } catch (error) {
+    if (error instanceof InputError || error instanceof ContestError || error instanceof BuildError) throw new SimulationInputError(error.message);
+    throw error;
+  }
+  if (job.select !== undefined && job.select > contest.maxEntriesPerUser) {
+    throw new SimulationInputError(`${job.select} entries is more than the ${contest.maxEntriesPerUser} per user of this contest`);
+  }
+  let entries = job.entries;
+  if (entries?.some((i) => i >= options.length)) throw new SimulationInputError('entries: an index is past the last lineup');
+  if (!entries && job.select === undefined) {
+    if (options.length <= contest.maxEntriesPerUser) entries = options.map((_, i) => i);
+    else warnings.push(`${options.length} lineups is more than the ${contest.maxEntriesPerUser} entries per user: each is simulated alone, with no portfolio`);
+  }
+  if (entries && entries.length > contest.maxEntriesPerUser) {
+    throw new SimulationInputError(`${entries.length} entries is more than the ${contest.maxEntriesPerUser} per user of this contest`);
+  }
+  if (entries && entries.length >= contest.fieldSize) throw new SimulationInputError('The contest needs more entries than yours');
+
+  const run = await simulate({
+    slate: sim.slate, contest, lineups: options, portfolio: job.select === undefined ? entries ?? [] : [], simulations: job.simulations, seed: job.seed,
+  }, { threads: 0, keepForSelection: job.select !== undefined, onProgress: ({ done, total }) => onProgress({ phase: 'simulate', done, total }) });
+
+  let portfolio = run.portfolio;
+  let selected: number[] | undefined;
+  if (job.select !== undefined) {
+    let selection;
+    try {
+      selection = selectPortfolio(run, {
+        count: job.select, limits: exposureLimits(sim, job.select), onProgress: (done, total) => onProgress({ phase: 'select', done, total }),
+      });
+    } catch (error) {
+      if (error instanceof SelectionError) throw new SimulationInputError(error.message);
+      throw error;
+    }
+    for (const unmet of selection.unmet) warnings.push(`${unmet}: the lineups cannot meet its minimum`);
+    selected = selection.chosen;
+    // Judged on fresh simulations, so the numbers are not flattered by those that chose the lineups.
+    const chosen = selected.map((i) => options[i]!);
+    const fresh = await simulate({
+      slate: sim.slate, contest, lineups: chosen, portfolio: chosen.map((_, i) => i), simulations: job.simulations, seed: job.seed + 1,
+    }, { threads: 0, onProgress: ({ done, total }) => onProgress({ phase: 'evaluate', done, total }) });
+    portfolio = fresh.portfolio;
+  }
+  const answer: SimulationAnswer = {
+    simulations: run.simulations,
+    contest: {
+      name: contest.name, fieldSize: contest.fieldSize, entryFee: contest.entryFee, maxEntriesPerUser: contest.maxEntriesPerUser,
+      paidPlaces: contest.payouts.length, topPrize: contest.payouts[0] ?? 0,
+    },
+    lineups: run.lineups.map((l) => ({
+      roi: round(l.roi), roiSe: round(l.roiSe), win: round(l.win), top1: round(l.top1), cash: round(l.cash), duplicates: l.duplicates, meanPayout: round(l.meanPayout, 4),
+    })),
+    portfolio: null,
+    warnings,
+  };
+  if (portfolio) {
+    const { profits, ...stats } = portfolio;
+    answer.portfolio = { ...stats, histogram: histogram(profits, 40) };
+  }
+  if (selected) answer.selected = selected;
+  if (selected && job.buildPool) answer.lu = selected.map((i, n) => toWireLineup(built[i]!, n + 1, job.rowsById ?? new Map()));
+  return answer;
+}

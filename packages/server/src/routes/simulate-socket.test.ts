@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { BAD_SIMULATION_REQUEST, featureNotInPlan, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS } from '@stacksmith/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../test-support/harness.js';
+import { runBuild } from '../test-support/build-socket-client.js';
+
+interface Reply {
+  lu?: { rawTable: { Id: string }[] }[];
+  simProgress?: { phase: string; done: number; total: number };
+  simResult?: {
+    simulations: number;
+    lineups: { roi: number; win: number; top1: number; cash: number; duplicates: number }[];
+    portfolio: { entries: number; roi: number; roiSe: number; pLoss: number; top1: number; histogram: { edges: number[]; counts: number[] } } | null;
+    selected?: number[];
+    lu?: { rawTable: { Id: string; Run: number; Slot: string; Salary: number }[] }[];
+    warnings: string[];
+  };
+  error?: string;
+}
+
+/** One exchange on the build socket, the message's token in the handshake. */
+const exchange = (url: string, message: unknown) => runBuild(url, message) as Promise<{ replies: Reply[]; code: number }>;
+
+describe('simulate on the build socket', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  let url: string;
+  let players: Record<string, unknown>[];
+  let adminToken: string;
+  let freeToken: string;
+  let lineups: string[][];
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { buildWorkers: 1 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/build`;
+    players = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1' })).json().players;
+    adminToken = (await signUp(t.app, 'sim-admin@example.com')).token;
+    await t.app.users.setAdmin('sim-admin@example.com', true);
+    freeToken = (await signUp(t.app, 'sim-free@example.com')).token;
+    const built = await exchange(url, {
+      sport: 'nfl', site: 'dk', contestType: 'classic', players, token: adminToken, numLUs: 24, projPtsRandInput: 'med',
+    });
+    lineups = built.replies.flatMap((r) => r.lu ?? []).map((l) => l.rawTable.map((row) => String(row.Id)));
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  const message = (extra: Record<string, unknown> = {}) => ({
+    type: 'simulate', sport: 'nfl', site: 'dk', contestType: 'classic', players, lineups, token: adminToken,
+    contest: { template: 'gpp', fieldSize: 400, entryFee: 5 }, simulations: 200, seed: 4, ...extra,
+  });
+
+  it('streams progress, then each lineup\'s results and the selected portfolio judged on fresh simulations, and closes', async () => {
+    expect(lineups).toHaveLength(24);
+    const { replies, code } = await exchange(url, message({ select: 5 }));
+    expect(code).toBe(1000);
+    const progress = replies.filter((r) => r.simProgress).map((r) => r.simProgress!);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(new Set(progress.map((p) => p.phase))).toEqual(new Set(['simulate', 'select', 'evaluate']));
+    expect(progress.filter((p) => p.phase === 'simulate').at(-1)).toEqual({ phase: 'simulate', done: 200, total: 200 });
+    const result = replies.at(-1)!.simResult!;
+    expect(result.simulations).toBe(200);
+    expect(result.lineups).toHaveLength(24);
+    for (const l of result.lineups) {
+      expect(l.roi).toBeGreaterThanOrEqual(-1);
+      expect(l.win).toBeLessThanOrEqual(l.top1);
+      expect(l.cash).toBeLessThanOrEqual(1);
+    }
+    expect(result.selected).toHaveLength(5);
+    expect(new Set(result.selected).size).toBe(5);
+    expect(result.selected!.every((i) => i >= 0 && i < 24)).toBe(true);
+    expect(result.portfolio!.entries).toBe(5);
+    expect(result.portfolio!.histogram.counts.reduce((a, b) => a + b, 0)).toBe(200);
+    // Reproducible with the seed.
+    const again = await exchange(url, message({ select: 5 }));
+    expect(again.replies.at(-1)!.simResult!.selected).toEqual(result.selected);
+  });
+
+  it('builds a pool on the server from the build fields, selects from it and answers the chosen lineups', async () => {
+    const { lineups: _sent, ...rest } = message({ select: 4, pool: 30, numLUs: 3 });
+    void _sent;
+    const { replies, code } = await exchange(url, rest);
+    expect(code).toBe(1000);
+    expect(replies.some((r) => r.simProgress?.phase === 'build')).toBe(true);
+    const result = replies.at(-1)!.simResult!;
+    expect(result.lineups).toHaveLength(30);
+    expect(result.lu).toHaveLength(4);
+    result.lu!.forEach((lineup, n) => {
+      expect(lineup.rawTable.map((r) => r.Slot)).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX', 'DST']);
+      expect(lineup.rawTable.every((r) => r.Run === n + 1)).toBe(true);
+      expect(new Set(lineup.rawTable.map((r) => r.Id)).size).toBe(9);
+      expect(lineup.rawTable.reduce((sum, r) => sum + Number(r.Salary), 0)).toBeLessThanOrEqual(50_000);
+    });
+    const both = await exchange(url, message({ select: 4, pool: 30 }));
+    expect(both.replies[0]!.error).toMatch(/send either lineups or a pool size/);
+  });
+
+  it('enters all the lineups together when the contest allows that many', async () => {
+    const { replies } = await exchange(url, message({ lineups: lineups.slice(0, 3) }));
+    expect(replies.at(-1)!.simResult!.portfolio!.entries).toBe(3);
+    const single = await exchange(url, message({ contest: { template: 'single-entry', fieldSize: 300, entryFee: 5 } }));
+    const result = single.replies.at(-1)!.simResult!;
+    expect(result.portfolio).toBeNull();
+    expect(result.warnings[0]).toMatch(/24 lineups is more than the 1 entries per user/);
+  });
+
+  it('needs a login and the plan\'s simulation feature', async () => {
+    const visitor = await exchange(url, message({ token: undefined }));
+    expect(visitor.replies).toEqual([{ error: MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS }]);
+    expect(visitor.code).toBe(1008);
+    const free = await exchange(url, message({ token: freeToken }));
+    expect(free.replies).toEqual([{ error: featureNotInPlan('opt.nfl.simulation') }]);
+    expect(free.code).toBe(1008);
+  });
+
+  it('answers bad input with a clear error and a refusal close', async () => {
+    const tooFew = await exchange(url, message({ simulations: 5 }));
+    expect(tooFew.code).toBe(1008);
+    expect(tooFew.replies[0]!.error).toMatch(new RegExp(`^${BAD_SIMULATION_REQUEST}: simulations: `));
+    const unknown = await exchange(url, message({ lineups: [['nobody', ...lineups[0]!.slice(1)]] }));
+    expect(unknown.replies).toEqual([{ error: 'lineup 1: player nobody is not in the player pool' }]);
+    expect(unknown.code).toBe(1008);
+    const tooMany = await exchange(url, message({ select: 3, contest: { template: 'double-up', fieldSize: 300, entryFee: 5 } }));
+    expect(tooMany.replies).toEqual([{ error: '3 entries is more than the 1 per user of this contest' }]);
+  });
+});

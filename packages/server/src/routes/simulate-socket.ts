@@ -1,0 +1,47 @@
+// The simulate request on the build socket (docs/api.md): one {type: 'simulate'} message in,
+// {simProgress} messages while the simulations accumulate, one {simResult}, then a close.
+// Called by the build socket's message handler for messages of that type, once the socket has
+// checked who connected (token in the handshake) and counted the connection against the
+// user's limit of builds at once.
+import { BAD_SIMULATION_REQUEST, BUILD_CLOSE, featureNotInPlan, lineupLimitWarning } from '@stacksmith/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runSimulation } from '../build/simulate-runner.js';
+import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
+import { simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
+
+export interface SocketReply {
+  send: (payload: unknown) => void;
+  fail: (error: string, code: number) => void;
+  close: (code: number) => void;
+}
+
+export async function handleSimulateMessage(
+  app: FastifyInstance, request: FastifyRequest, user: FastifyRequest['user'], json: unknown, reply: SocketReply, signal: AbortSignal,
+): Promise<void> {
+  const parsed = simulateMessageSchema.safeParse(json);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
+    return reply.fail(`${BAD_SIMULATION_REQUEST}: ${detail}`, BUILD_CLOSE.refused);
+  }
+  const message = parsed.data;
+  const special = app.config.specialBuildMode;
+  if (!special && !userHasPermission(user, 'opt.nfl.simulation')) return reply.fail(featureNotInPlan('opt.nfl.simulation'), BUILD_CLOSE.refused);
+
+  const limit = lineupLimitOf(user, special);
+  if (message.select !== undefined && message.select > limit) return reply.fail(lineupLimitWarning(limit), BUILD_CLOSE.refused);
+  let lastSent = 0;
+  const outcome = await runSimulation(toSimulationJob(message), (progress) => {
+    // At most a few progress messages a second.
+    const now = Date.now();
+    if (now - lastSent < 200 && progress.done < progress.total) return;
+    lastSent = now;
+    reply.send({ simProgress: progress });
+  }, signal);
+  if (outcome.status === 'cancelled') return;
+  if (outcome.status === 'failed') {
+    if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'simulation failed');
+    return reply.fail(outcome.kind === 'input' ? outcome.message : 'The simulation failed', outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
+  }
+  reply.send({ simResult: outcome.answer });
+  reply.close(BUILD_CLOSE.done);
+}

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { MAX_USER_SLATE_FILE_CHARS, MAX_USER_SLATES, SLATE_FILE_IS_PROJECTIONS, TOO_MANY_USER_SLATES, siteMismatchMessage, UNABLE_TO_FETCH_PLAYERS, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const DK_NFL = fixture('dk-nfl-week1-salaries.csv');
+const FD_NFL = [
+  'Id,Position,First Name,Nickname,Last Name,FPPG,Played,Salary,Game,Team,Opponent,Injury Indicator,Injury Details,Tier,Roster Position',
+  '91956-1,QB,Joe,Joe Burrow,Burrow,21.5,16,8200,CIN@CLE,CIN,CLE,,,,QB',
+].join('\n');
+const DK_SHOWDOWN = [
+  'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame',
+  'QB,Pat Mahomes (1),Pat Mahomes,1,CPT,17100,DET@KC 09/07/2023 08:20PM ET,KC,24.9',
+  'QB,Pat Mahomes (1),Pat Mahomes,1,FLEX,11400,DET@KC 09/07/2023 08:20PM ET,KC,24.9',
+  'WR,Amon St Brown (2),Amon St Brown,2,CPT,15900,DET@KC 09/07/2023 08:20PM ET,DET,19.1',
+  'WR,Amon St Brown (2),Amon St Brown,2,FLEX,10600,DET@KC 09/07/2023 08:20PM ET,DET,19.1',
+].join('\n');
+
+const upload = (overrides: Record<string, unknown> = {}) => ({
+  sport: 'nfl', site: 'dk', season: 2023, counter: '1', fileName: 'DKSalaries.csv', csv: DK_NFL, ...overrides,
+});
+
+describe.each(DB_KINDS)('user slates on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(kind, {}, false); });
+  afterAll(async () => t.close());
+
+  it('makes an uploaded salary file a slate its owner alone lists, reads and deletes', async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ name: 'Sunday main' }) });
+    expect(res.statusCode).toBe(201);
+    const { slate } = res.json();
+    expect(slate).toMatchObject({ name: 'Sunday main', slate: `my-${slate.id}`, sport: 'nfl', site: 'dk', contestType: 'classic', season: 2023, counter: '1', players: 65, seasonAverages: true });
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/user-slates?sport=nfl&site=dk', headers: owner.headers });
+    expect(list.json().slates.map((s: { id: number }) => s.id)).toEqual([slate.id]);
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/user-slates', headers: other.headers });
+    expect(theirs.json().slates).toEqual([]);
+    const fdList = await t.app.inject({ method: 'GET', url: '/api/user-slates?sport=nfl&site=fd', headers: owner.headers });
+    expect(fdList.json().slates).toEqual([]);
+
+    const playersUrl = `/api/nfl/players/dk/classic/main/${slate.slate}/2023/1`;
+    const players = await t.app.inject({ method: 'GET', url: playersUrl, headers: owner.headers });
+    expect(players.statusCode).toBe(200);
+    const body = players.json();
+    expect(body.max_salary).toBe(50000);
+    expect(body.season_averages).toBe(true);
+    expect(body.players).toHaveLength(65);
+    expect(body.players.at(-1)).toMatchObject({ Name: 'Darius Vance', GameState: 'postponed', MaxExp: 0 });
+    expect(body.players[0]).toMatchObject({ Id: '40100007', Name: 'Isaiah Quarles', Position: 'QB', TeamAbbrev: 'CIN', Opp: 'CLE', Salary: 7700, MaxExp: 100 });
+
+    // Another user, a visitor and the wrong site or contest type: not found.
+    for (const [url, headers] of [[playersUrl, other.headers], [playersUrl, {}], [`/api/nfl/players/fd/classic/main/${slate.slate}/2023/1`, owner.headers],
+      [`/api/nfl/players/dk/showdown/main/${slate.slate}/2023/1`, owner.headers]] as const) {
+      const denied = await t.app.inject({ method: 'GET', url, headers });
+      expect(denied.statusCode).toBe(404);
+      expect(denied.json()).toEqual({ error: UNABLE_TO_FETCH_PLAYERS });
+    }
+    const stranger = await t.app.inject({ method: 'DELETE', url: `/api/user-slates/${slate.id}`, headers: other.headers });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ error: USER_SLATE_NOT_FOUND });
+
+    // The owner's data on the slate goes with it.
+    await t.app.inject({ method: 'POST', url: `/api/nfl/main/dk/${slate.slate}/2023/1/user-settings`, headers: owner.headers, payload: { settings: { numLUs: 20 } } });
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/user-slates/${slate.id}`, headers: owner.headers });
+    expect(gone.json()).toEqual({ success: true });
+    expect((await t.app.inject({ method: 'GET', url: playersUrl, headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/nfl/main/dk/${slate.slate}/2023/1/user-settings`, headers: owner.headers })).json()).toEqual({});
+  });
+
+  it('tells showdown from the CPT rows and keeps nfl showdown in week 22', async () => {
+    const owner = await signUp(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ csv: DK_SHOWDOWN, fileName: 'DKSalaries (1).csv' }) });
+    expect(res.statusCode).toBe(201);
+    const { slate } = res.json();
+    expect(slate).toMatchObject({ contestType: 'showdown', counter: '22', name: 'DKSalaries (1)', players: 4 });
+    const players = await t.app.inject({ method: 'GET', url: `/api/nfl/players/dk/showdown/main/${slate.slate}/2023/22`, headers: owner.headers });
+    expect(players.json().players.map((p: { Id: string; RosterPosition: string }) => `${p.Id}|${p.RosterPosition}`)).toEqual(['1|CPT', '1|FLEX', '2|CPT', '2|FLEX']);
+  });
+
+  it('reads the entries file with its player list, and keeps player status: out excluded, questionable shown', async () => {
+    const owner = await signUp(t.app);
+    const entries = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ csv: fixture('dk-nfl-week1-entries.csv'), fileName: 'DKEntries.csv' }) });
+    expect(entries.statusCode).toBe(201);
+    expect(entries.json().slate).toMatchObject({ players: 64, contestType: 'classic' });
+    const fd = [
+      FD_NFL,
+      '91956-2,WR,Ja Marr,Ja Marr Chase,Chase,17.7,15,8800,CIN@CLE,CIN,CLE,O,Hip,,WR/FLEX',
+      '91956-3,RB,Nick,Nick Chubb,Chubb,17.0,17,8700,CIN@CLE,CLE,CIN,Q,Knee,,RB/FLEX',
+    ].join('\n');
+    const res = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ site: 'fd', csv: fd, fileName: 'FanDuel.csv' }) });
+    expect(res.statusCode).toBe(201);
+    const players = (await t.app.inject({ method: 'GET', url: `/api/nfl/players/fd/classic/main/${res.json().slate.slate}/2023/1`, headers: owner.headers })).json().players;
+    expect(players.map((p: { Name: string; Status?: string; MaxExp: number }) => [p.Name, p.Status ?? null, p.MaxExp])).toEqual([
+      ['Joe Burrow', null, 100], ['Ja Marr Chase', 'out', 0], ['Nick Chubb', 'questionable', 100],
+    ]);
+  });
+
+  it('refuses bad files with a clear 4xx and keeps nothing', async () => {
+    const owner = await signUp(t.app);
+    const cases: [Record<string, unknown>, number, string | RegExp][] = [
+      [upload({ csv: FD_NFL }), 400, siteMismatchMessage('DKSalaries.csv', 'FanDuel player list', 'FanDuel', 'DraftKings')],
+      [upload({ csv: 'Id,Name,Position,TeamAbbrev,Opp,Salary,ProjPts\n1,A,QB,CIN,CLE,5000,10' }), 400, SLATE_FILE_IS_PROJECTIONS],
+      [upload({ csv: 'Foo,Bar\n1,2' }), 400, /unknown format/],
+      [upload({ csv: DK_NFL.replace('7700,CIN@CLE', 'lots,CIN@CLE') }), 400, /line 2, column Salary: "lots" is not a number/],
+      [upload({ csv: '' }), 400, /empty/],
+      [upload({ csv: 'x'.repeat(MAX_USER_SLATE_FILE_CHARS + 1) }), 400, /over 3 MB/],
+      [upload({ sport: 'xfl' }), 400, /sport/],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload });
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+      const error = res.json().error as string;
+      if (typeof message === 'string') expect(error).toBe(message);
+      else expect(error).toMatch(message);
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/user-slates', headers: owner.headers });
+    expect(list.json().slates).toEqual([]);
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/user-slates', payload: upload() });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('keeps at most MAX_USER_SLATES slates a user (409 beyond), per user', async () => {
+    const owner = await signUp(t.app);
+    const tiny = upload({ csv: DK_SHOWDOWN, fileName: 'tiny.csv' });
+    for (let i = 0; i < MAX_USER_SLATES; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: tiny })).statusCode).toBe(201);
+    }
+    const over = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: tiny });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ error: TOO_MANY_USER_SLATES });
+    const other = await signUp(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: other.headers, payload: tiny })).statusCode).toBe(201);
+  });
+
+  it("keeps my-<id> for users' slates: an admin import cannot name a site slate so", async () => {
+    const owner = await signUp(t.app);
+    await t.db.kysely.updateTable('users').set({ admin: 1 }).where('email', '=', owner.email).execute();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/admin/import/salaries', headers: owner.headers,
+      payload: { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'my-3', season: 2023, counter: '1', fileName: 'DKSalaries.csv', csv: DK_NFL },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/kept for users' own slates/);
+  });
+});

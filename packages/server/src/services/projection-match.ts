@@ -1,0 +1,34 @@
+// Projections from another source onto a slate's players (issue 20 item 4): the optimizer's
+// reader and matcher (by Id, else name + team + position), answered as the builder's match
+// report: every row in one of matched, ambiguous or unmatched, with its line and values.
+import { InputError, matchProjections, readProjectionRows, type ProjectionRow } from '@stacksmith/optimizer';
+import { badRequest } from '../http-errors.js';
+import type { PlayerData } from './slates.js';
+
+const AMBIGUOUS = 'several players fit: add the team or position';
+
+function rowOf(row: ProjectionRow) {
+  return {
+    line: row.line, name: row.name, ...(row.id ? { id: row.id } : {}), ...(row.team ? { team: row.team } : {}),
+    ...(row.position ? { position: row.position } : {}), ...row.values,
+  };
+}
+
+export function projectionMatchReport(csv: string, fileName: string, players: readonly PlayerData[]) {
+  let rows: ProjectionRow[];
+  try {
+    rows = readProjectionRows(csv, fileName);
+  } catch (error) {
+    if (error instanceof InputError) throw badRequest(error.message);
+    throw error;
+  }
+  const report = matchProjections(rows, players.map((p) => ({
+    Id: String(p.Id), Name: String(p.Name ?? ''), TeamAbbrev: String(p.TeamAbbrev ?? ''), Position: String(p.Position ?? ''),
+    RosterPosition: typeof p.RosterPosition === 'string' ? p.RosterPosition : null,
+  })));
+  return {
+    matched: report.matched.map((m) => ({ ...rowOf(m.row), playerId: m.playerId, playerName: m.playerName, by: m.by })),
+    ambiguous: report.ambiguous.map((a) => ({ ...rowOf(a.row), candidates: a.candidates, reason: AMBIGUOUS })),
+    unmatched: report.unmatched.map((u) => ({ ...rowOf(u.row), reason: u.reason })),
+  };
+}

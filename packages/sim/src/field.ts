@@ -1,0 +1,330 @@
+// The field: opponents' lineups sampled so that each option is played about as often as its
+// projected ownership says, every lineup valid for the roster and the cap, with the stacks and
+// salary use seen in real contests. Duplicates arise on their own where ownership is
+// concentrated, as in real fields.
+//
+// Each slot is filled in turn (most constrained first) by a weighted draw among the options
+// that keep the lineup completable under the cap and above its salary floor. An option's weight
+// is its own (tuned so that realised ownership meets ProjOwn) times the affinities of the
+// players already in the lineup: a QB's pass catchers are drawn more, a defence facing the
+// lineup's players less. Affinities rather than forced stacks keep every weight tunable.
+import { streamRng, uniform, type Rng } from './random.js';
+import { lineupKey, type SimSlate } from './slate.js';
+
+/** Options at `candidate` positions on the `side` of a held player at `held` positions weigh ×factor ('*': any). */
+export interface FieldAffinity {
+  held: readonly string[];
+  candidate: readonly string[];
+  side: 'team' | 'opp';
+  factor: number;
+}
+
+const affinity = (held: string[], candidate: string[], side: 'team' | 'opp', factor: number): FieldAffinity => ({ held, candidate, side, factor });
+
+/**
+ * How the field builds, by sport (classic contests). Factors are set so that the sampled
+ * fields stack the way large GPP fields do (docs/simulation.md): about four nfl lineups in
+ * five pair the QB with a pass catcher and few play a defence against their own players (one in
+ * six on the test slate); mlb lineups stack hitters.
+ */
+export const FIELD_AFFINITIES: Readonly<Record<string, readonly FieldAffinity[]>> = {
+  nfl: [
+    affinity(['QB'], ['WR', 'TE'], 'team', 4),
+    affinity(['QB'], ['WR', 'TE', 'RB'], 'opp', 1.6),
+    affinity(['DST'], ['QB', 'RB', 'WR', 'TE', 'K'], 'opp', 0.15),
+    affinity(['QB', 'RB', 'WR', 'TE', 'K'], ['DST'], 'opp', 0.15),
+  ],
+  mlb: [
+    affinity(['C', '1B', '2B', '3B', 'SS', 'OF'], ['C', '1B', '2B', '3B', 'SS', 'OF'], 'team', 1.9),
+    affinity(['P'], ['C', '1B', '2B', '3B', 'SS', 'OF'], 'opp', 0.3),
+    affinity(['C', '1B', '2B', '3B', 'SS', 'OF'], ['P'], 'opp', 0.3),
+  ],
+};
+
+export interface FieldOptions {
+  seed: number;
+  /** How the field stacks; default FIELD_AFFINITIES of the sport. [] for none. */
+  affinities?: readonly FieldAffinity[];
+  /** Mean salary left unspent, as a share of the cap (real fields leave little: default 1.2 %). */
+  meanSalaryLeft?: number;
+  /** Rounds that tune the pick weights towards ProjOwn, and lineups sampled per round. */
+  calibrationRounds?: number;
+  calibrationSample?: number;
+}
+
+export interface Field {
+  /** count × slotCount option indices. */
+  lineups: Int32Array;
+  count: number;
+  slotCount: number;
+  /** The ownership each option was aimed at (percent). */
+  targets: Float64Array;
+}
+
+interface SamplerTables {
+  slotOrder: number[];
+  /** Options per slot, eligible and with a positive weight possible. */
+  slotOptions: Int32Array[];
+  slotMinSalary: Float64Array;
+  slotMaxSalary: Float64Array;
+  positionOptions: Map<string, number[]>;
+  /** Per option: salary, player, bit mask of its slots. Per player: team and opponent ids. */
+  salary: Float64Array;
+  player: Int32Array;
+  slotMask: Int32Array;
+  team: Int32Array;
+  opp: Int32Array;
+}
+
+/** Ownership targets: ProjOwn scaled so that each slot group (captain, the rest) sums to its slots × 100. */
+export function ownershipTargets(slate: SimSlate): Float64Array {
+  const targets = new Float64Array(slate.options.length);
+  for (const captain of [true, false]) {
+    const members = slate.options.map((o, i) => ({ o, i })).filter(({ o }) => o.captain === captain);
+    if (members.length === 0) continue;
+    const slots = new Set(members.flatMap(({ o }) => o.slots)).size;
+    let sum = members.reduce((s, { o }) => s + Math.max(0, o.ownership), 0);
+    // Without any ownership the field plays the projections: weight by points squared.
+    const weightOf = sum > 0 ? (i: number) => Math.max(0, slate.options[i]!.ownership)
+      : (i: number) => Math.max(0, slate.players[slate.options[i]!.player]!.mean) ** 2;
+    if (sum <= 0) sum = members.reduce((s, { i }) => s + weightOf(i), 0);
+    for (const { i } of members) targets[i] = sum > 0 ? Math.min(100, (weightOf(i) * slots * 100) / sum) : 0;
+  }
+  return targets;
+}
+
+function tables(slate: SimSlate): SamplerTables {
+  const k = slate.slotCount;
+  const slotOptions: Int32Array[] = [];
+  const slotMinSalary = new Float64Array(k);
+  const slotMaxSalary = new Float64Array(k);
+  for (let s = 0; s < k; s++) {
+    const list = slate.options.map((o, i) => (o.slots.includes(s) ? i : -1)).filter((i) => i >= 0);
+    slotOptions.push(Int32Array.from(list));
+    const salaries = list.map((i) => slate.options[i]!.salary);
+    slotMinSalary[s] = salaries.length ? Math.min(...salaries) : Infinity;
+    // Not the very top salary: bounding by it would make the priciest player the filler every
+    // lineup that spent too little must take (a lineup that misses its floor is drawn again).
+    const sorted = [...salaries].sort((x, y) => y - x);
+    slotMaxSalary[s] = sorted[Math.min(sorted.length - 1, 4)] ?? 0;
+  }
+  // Most constrained slots first (QB, TE, DST before WR before FLEX; a captain before flex).
+  const slotOrder = [...Array(k).keys()].sort((a, b) => slotOptions[a]!.length - slotOptions[b]!.length || a - b);
+  const positionOptions = new Map<string, number[]>();
+  slate.options.forEach((o, i) => {
+    const p = o.positions[0] ?? '';
+    const list = positionOptions.get(p);
+    if (list) list.push(i); else positionOptions.set(p, [i]);
+  });
+  const teamIds = new Map<string, number>();
+  const teamId = (t: string) => {
+    if (!teamIds.has(t)) teamIds.set(t, teamIds.size);
+    return teamIds.get(t)!;
+  };
+  return {
+    slotOrder, slotOptions, slotMinSalary, slotMaxSalary, positionOptions,
+    salary: Float64Array.from(slate.options.map((o) => o.salary)),
+    player: Int32Array.from(slate.options.map((o) => o.player)),
+    slotMask: Int32Array.from(slate.options.map((o) => o.slots.reduce((m, x) => m | (1 << x), 0))),
+    team: Int32Array.from(slate.players.map((p) => teamId(p.team))),
+    opp: Int32Array.from(slate.players.map((p) => (p.opp ? teamId(p.opp) : -1))),
+  };
+}
+
+class LineupSampler {
+  private readonly holder: Int32Array;
+  private salary = 0;
+  private minSpend = 0;
+  private readonly positionId: Int32Array;
+  private readonly positionCount: number;
+  private readonly teamCount: number;
+  /** Per held player's position: the affinities it spreads (candidate position ids, side, factor). */
+  private readonly spread: { positions: number[]; side: 'team' | 'opp'; factor: number }[][];
+  /** Weight multiplier by team × position for the lineup held so far. */
+  private readonly multiplier: Float64Array;
+  private readonly boundsFor = new Float64Array(64);
+  private readonly inLineup: number[] = [];
+  private ws = new Float64Array(0);
+  private wslots = new Int32Array(0);
+
+  constructor(
+    private readonly slate: SimSlate,
+    private readonly t: SamplerTables,
+    private readonly weights: Float64Array,
+    affinities: readonly FieldAffinity[],
+    private readonly meanSalaryLeft: number,
+  ) {
+    this.holder = new Int32Array(slate.slotCount);
+    const positions = [...new Set(slate.players.map((p) => p.position))];
+    this.positionCount = positions.length;
+    this.positionId = Int32Array.from(slate.players.map((p) => positions.indexOf(p.position)));
+    this.teamCount = Math.max(0, ...t.team, ...t.opp) + 1;
+    this.multiplier = new Float64Array(this.teamCount * this.positionCount);
+    this.spread = positions.map((held) => affinities
+      .filter((a) => a.held.includes(held) || a.held.includes('*'))
+      .map((a) => ({
+        positions: positions.map((p, i) => (a.candidate.includes(p) || a.candidate.includes('*') ? i : -1)).filter((i) => i >= 0),
+        side: a.side,
+        factor: a.factor,
+      })));
+  }
+
+  private freeSlotFor(option: number): number {
+    const mask = this.t.slotMask[option]!;
+    for (const s of this.t.slotOrder) if (this.holder[s] === -1 && (mask & (1 << s)) !== 0) return s;
+    return -1;
+  }
+
+  /** Salary bounds of the still-free slots, one slot (taken) left out. */
+  private restBounds(taken: number): [number, number] {
+    let min = 0;
+    let max = 0;
+    for (let s = 0; s < this.holder.length; s++) {
+      if (s === taken || this.holder[s] !== -1) continue;
+      min += this.t.slotMinSalary[s]!;
+      max += this.t.slotMaxSalary[s]!;
+    }
+    return [min, max];
+  }
+
+  /** The per-pick context: salary bounds by slot, the lineup's players, the affinities they spread. */
+  private prepare(): void {
+    this.boundsFor.fill(Number.NaN);
+    this.inLineup.length = 0;
+    this.multiplier.fill(1);
+    const P = this.positionCount;
+    for (let s = 0; s < this.holder.length; s++) {
+      const h = this.holder[s]!;
+      if (h === -1) continue;
+      const player = this.t.player[h]!;
+      this.inLineup.push(player);
+      for (const a of this.spread[this.positionId[player]!]!) {
+        const team = a.side === 'team' ? this.t.team[player]! : this.t.opp[player]!;
+        if (team < 0) continue;
+        for (const p of a.positions) this.multiplier[team * P + p]! *= a.factor;
+      }
+    }
+  }
+
+  private usable(option: number, slot: number): boolean {
+    if (slot < 0) return false;
+    if (this.inLineup.includes(this.t.player[option]!)) return false;
+    if (Number.isNaN(this.boundsFor[2 * slot]!)) {
+      const [min, max] = this.restBounds(slot);
+      this.boundsFor[2 * slot] = min;
+      this.boundsFor[2 * slot + 1] = max;
+    }
+    const after = this.salary + this.t.salary[option]!;
+    return after + this.boundsFor[2 * slot]! <= this.slate.salaryCap && after + this.boundsFor[2 * slot + 1]! >= this.minSpend;
+  }
+
+  /** Picks one of `candidates` by weight among those that fit and places it; false when none fits. */
+  private pick(rng: Rng, candidates: ArrayLike<number>, slot: number): boolean {
+    const n = candidates.length;
+    if (this.ws.length < n) { this.ws = new Float64Array(n); this.wslots = new Int32Array(n); }
+    const ws = this.ws;
+    this.prepare();
+    const P = this.positionCount;
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const c = candidates[i]!;
+      const player = this.t.player[c]!;
+      const w = this.usable(c, slot) ? this.weights[c]! * this.multiplier[this.t.team[player]! * P + this.positionId[player]!]! : 0;
+      ws[i] = w;
+      total += w;
+    }
+    if (!(total > 0)) return false;
+    let u = uniform(rng) * total;
+    let chosen = -1;
+    for (let i = 0; i < n; i++) {
+      if (ws[i]! <= 0) continue;
+      chosen = i;
+      u -= ws[i]!;
+      if (u <= 0) break;
+    }
+    this.holder[slot] = candidates[chosen]!;
+    this.salary += this.t.salary[candidates[chosen]!]!;
+    return true;
+  }
+
+  /** One lineup into `out` (slotCount options), or false after too many dead ends. */
+  sample(rng: Rng, out: Int32Array, offset: number): boolean {
+    const cap = this.slate.salaryCap;
+    for (let attempt = 0; attempt < 40; attempt++) {
+      this.holder.fill(-1);
+      this.salary = 0;
+      // Salary left unspent: exponential, most lineups within 1-2 % of the cap, as in real fields.
+      const left = Math.min(0.08, -Math.log(Math.max(uniform(rng), 1e-12)) * this.meanSalaryLeft);
+      this.minSpend = attempt < 20 ? cap * (1 - left) : 0;
+      let ok = true;
+      for (const s of this.t.slotOrder) {
+        if (!this.pick(rng, this.t.slotOptions[s]!, s)) { ok = false; break; }
+      }
+      if (!ok || this.salary > cap || this.salary < this.minSpend) continue;
+      out.set(this.holder, offset);
+      return true;
+    }
+    return false;
+  }
+}
+
+export class FieldError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FieldError';
+  }
+}
+
+function sampleMany(sampler: LineupSampler, rng: Rng, count: number, k: number): Int32Array {
+  const lineups = new Int32Array(count * k);
+  for (let i = 0; i < count; i++) {
+    if (!sampler.sample(rng, lineups, i * k)) throw new FieldError('No valid field lineup could be drawn from this player pool (roster or salary cap cannot be met)');
+  }
+  return lineups;
+}
+
+/** Realised ownership (percent) of each option in a set of lineups. */
+export function realisedOwnership(optionCount: number, lineups: Int32Array, count: number): Float64Array {
+  const own = new Float64Array(optionCount);
+  for (let i = 0; i < lineups.length; i++) own[lineups[i]!]! += 1;
+  for (let o = 0; o < optionCount; o++) own[o] = count > 0 ? (own[o]! * 100) / count : 0;
+  return own;
+}
+
+/** Samples `count` opponent lineups. Reproducible: the same slate, count and seed give the same field. */
+export function sampleField(slate: SimSlate, count: number, options: FieldOptions): Field {
+  const k = slate.slotCount;
+  const t = tables(slate);
+  const targets = ownershipTargets(slate);
+  const affinities = options.affinities ?? FIELD_AFFINITIES[slate.sport] ?? [];
+  const weights = Float64Array.from(targets);
+  const sampler = new LineupSampler(slate, t, weights, affinities, options.meanSalaryLeft ?? 0.012);
+  const rng = streamRng(options.seed, 0x51e1d);
+  const rounds = options.calibrationRounds ?? 10;
+  // A small field needs no more tuning draws than it has lineups (at least 500, at most 2,000 a round).
+  const sample = options.calibrationSample ?? Math.min(2000, Math.max(500, count));
+  // Sequential picking under the cap and the affinities bends ownership away from the weights:
+  // tune the weights multiplicatively until the realised ownership meets the targets. Later
+  // rounds sample more lineups and step less, so the weights settle instead of chasing noise.
+  for (let round = 0; round < rounds; round++) {
+    const late = round >= rounds / 2;
+    const n = late ? sample * 2 : sample;
+    const own = realisedOwnership(slate.options.length, sampleMany(sampler, rng, n, k), n);
+    for (let o = 0; o < weights.length; o++) {
+      if (targets[o]! <= 0) continue;
+      const ratio = (targets[o]! + 0.2) / (own[o]! + 0.2);
+      weights[o] = weights[o]! * Math.min(3, Math.max(1 / 3, ratio)) ** (late ? 0.6 : 0.9);
+    }
+  }
+  return { lineups: sampleMany(sampler, rng, count, k), count, slotCount: k, targets };
+}
+
+/** How many times each key occurs in the field. */
+export function fieldKeyCounts(field: Field): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < field.count; i++) {
+    const key = lineupKey(Array.from(field.lineups.subarray(i * field.slotCount, (i + 1) * field.slotCount)));
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}

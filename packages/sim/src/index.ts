@@ -1,0 +1,12 @@
+export * from './slate.js';
+export * from './outcomes.js';
+export * from './correlation.js';
+export * from './contest.js';
+export * from './field.js';
+export {
+  simulate, drawField, histogram, profitStats, defaultThreads, SimulationAborted, SIMULATION_LIMITS,
+  type SimulationSpec, type RunOptions, type LineupStats, type PortfolioStats, type SimulationResult, type SimulationProgress,
+} from './engine.js';
+export { compileModel, drawOutcomes, runChunk, packLineups, type CompiledModel } from './model.js';
+export { selectPortfolio, SelectionError, type ExposureLimit, type Selection, type SelectionOptions } from './select.js';
+export { streamRng, fillNormals } from './random.js';

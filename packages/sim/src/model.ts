@@ -1,0 +1,330 @@
+// The compiled model of one simulation run: every array typed, so that a run can be split
+// across worker threads (structured clone) and scored without allocating per simulation.
+import { prizePrefix, splitPrize, type Contest } from './contest.js';
+import { gameFactors } from './correlation.js';
+import type { Field } from './field.js';
+import { playerMarginal } from './outcomes.js';
+import { fillNormals, streamRng } from './random.js';
+import type { SimLineup, SimSlate } from './slate.js';
+
+export interface CompiledModel {
+  seed: number;
+  playerCount: number;
+  floor: Float64Array;
+  mu: Float64Array;
+  sigma: Float64Array;
+  gamePlayers: Int32Array[];
+  gameChol: Float64Array[];
+  optionPlayer: Int32Array;
+  optionMult: Float64Array;
+  slotCount: number;
+  /** Opponents' lineups, options sorted ascending in each (equal lineups score equal bits). */
+  field: Int32Array;
+  fieldCount: number;
+  /** Candidate lineups, same layout. */
+  pool: Int32Array;
+  poolCount: number;
+  /** Indices into the pool of the user's entries (they compete with each other). */
+  portfolio: Int32Array;
+  /** Cumulative prizes (prizePrefix); its length − 1 places are paid. */
+  prefix: Float64Array;
+  entryFee: number;
+  /** Entries in the contest (field + one or all own entries). */
+  contestSize: number;
+  /** Places that count as the top 1 % of the contest. */
+  topCut: number;
+  /** Simulations whose top field scores (and lineups' scores in the money) are kept for portfolio selection. */
+  keepSims: number;
+  /**
+   * Field scores that matter per simulation: the paid places (or the top 1 %) and one more.
+   * Only these are sorted; a lineup below them is out of the money whatever its exact place.
+   */
+  keepTop: number;
+}
+
+/** Sorts each lineup's options so that the same lineup always sums its points in the same order. */
+export function packLineups(lineups: readonly SimLineup[], slotCount: number): Int32Array {
+  const out = new Int32Array(lineups.length * slotCount);
+  lineups.forEach((lineup, i) => {
+    if (lineup.length !== slotCount) throw new RangeError(`lineup ${i + 1} has ${lineup.length} players, the roster ${slotCount}`);
+    out.set([...lineup].sort((a, b) => a - b), i * slotCount);
+  });
+  return out;
+}
+
+/** Kept storage is bounded: at most this many field scores (4 bytes each) over all kept simulations. */
+export const KEEP_BUDGET = 24_000_000;
+
+/**
+ * Simulations portfolio selection works on, at most. Its work and memory grow with them (each
+ * candidate's in-the-money scores are kept); 4,000 tell lineups apart well enough, and the
+ * chosen entries are judged on fresh simulations anyway.
+ */
+export const MAX_SELECTION_SIMULATIONS = 4000;
+
+export function compileModel(args: {
+  slate: SimSlate; contest: Contest; field: Field; pool: readonly SimLineup[]; portfolio: readonly number[];
+  seed: number; simulations: number; keepForSelection: boolean;
+}): CompiledModel {
+  const { slate, contest, field, pool, portfolio, seed, simulations } = args;
+  const n = slate.players.length;
+  const floor = new Float64Array(n);
+  const mu = new Float64Array(n);
+  const sigma = new Float64Array(n);
+  slate.players.forEach((p, i) => {
+    const m = playerMarginal(slate.sport, p);
+    floor[i] = m.floor;
+    mu[i] = m.mu;
+    sigma[i] = m.sigma;
+  });
+  const games = gameFactors(slate.sport, slate.players);
+  const prefix = prizePrefix(contest.payouts);
+  const contestSize = field.count + Math.max(1, portfolio.length);
+  const topCut = Math.max(1, Math.floor(contestSize / 100));
+  const keepTop = Math.min(field.count, Math.max(prefix.length - 1, topCut) + 1);
+  const keepSims = args.keepForSelection ? Math.min(simulations, MAX_SELECTION_SIMULATIONS, Math.floor(KEEP_BUDGET / Math.max(1, keepTop))) : 0;
+  return {
+    seed,
+    playerCount: n,
+    floor, mu, sigma,
+    gamePlayers: games.map((g) => g.players),
+    gameChol: games.map((g) => g.chol),
+    optionPlayer: Int32Array.from(slate.options.map((o) => o.player)),
+    optionMult: Float64Array.from(slate.options.map((o) => o.multiplier)),
+    slotCount: slate.slotCount,
+    field: packLineups(Array.from({ length: field.count }, (_, i) => Array.from(field.lineups.subarray(i * field.slotCount, (i + 1) * field.slotCount))), slate.slotCount),
+    fieldCount: field.count,
+    pool: packLineups(pool, slate.slotCount),
+    poolCount: pool.length,
+    portfolio: Int32Array.from(portfolio),
+    prefix,
+    entryFee: contest.entryFee,
+    contestSize,
+    topCut,
+    keepSims,
+    keepTop,
+  };
+}
+
+/** One simulation's player points (the copula draw), into `out`; `eps` is scratch of playerCount. */
+export function drawOutcomes(model: CompiledModel, sim: number, out: Float64Array, eps: Float64Array): void {
+  const rng = streamRng(model.seed, sim);
+  fillNormals(rng, eps, model.playerCount);
+  for (let g = 0; g < model.gamePlayers.length; g++) {
+    const players = model.gamePlayers[g]!;
+    const chol = model.gameChol[g]!;
+    const size = players.length;
+    for (let i = 0; i < size; i++) {
+      let z = 0;
+      const row = i * size;
+      for (let k = 0; k <= i; k++) z += chol[row + k]! * eps[players[k]!]!;
+      const p = players[i]!;
+      const s = model.sigma[p]!;
+      out[p] = s === 0 ? model.floor[p]! : model.floor[p]! + Math.exp(model.mu[p]! + s * z);
+    }
+  }
+}
+
+/** Sums of one chunk of simulations, per candidate lineup, and the portfolio's payout per simulation. */
+export interface ChunkResult {
+  from: number;
+  to: number;
+  sumPay: Float64Array;
+  sumPay2: Float64Array;
+  /** First places, a tie for first counting as its share. */
+  wins: Float64Array;
+  top1: Float64Array;
+  cash: Float64Array;
+  /** Payout sums over the kept simulations only (the selection's starting gains). */
+  sumPayKept: Float64Array;
+  portfolioPayout: Float64Array;
+  /** The portfolio's entries in the top 1 % and in the money, per simulation. */
+  portfolioTop1: Float64Array;
+  portfolioCashes: Float64Array;
+  /** Kept simulations: each (lineup, simulation, score) that reaches the kept top of the field. */
+  inMoneyLineup: Int32Array;
+  inMoneySim: Int32Array;
+  inMoneyScore: Float32Array;
+}
+
+/** Where kept simulations go (shared between threads when run in workers). */
+export interface KeptStore {
+  /** keepSims × keepTop field scores, best first. */
+  fieldTop: Float32Array;
+}
+
+export function createKeptStore(model: CompiledModel, shared: boolean): KeptStore {
+  const bytesTop = model.keepSims * model.keepTop * 4;
+  const buffer = (bytes: number) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+  return { fieldTop: new Float32Array(buffer(bytesTop)) };
+}
+
+/**
+ * Rearranges `a` so that a[k] holds the value it would hold sorted ascending, smaller values
+ * before it and larger after (Hoare's selection with a median of three): linear time, where
+ * sorting all 10,000 field scores would cost most of a simulation.
+ */
+export function selectKth(a: Float32Array, k: number): void {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    // Median of three into a[mid].
+    if (a[mid]! < a[lo]!) swap(a, mid, lo);
+    if (a[hi]! < a[lo]!) swap(a, hi, lo);
+    if (a[hi]! < a[mid]!) swap(a, hi, mid);
+    const pivot = a[mid]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) { swap(a, i, j); i++; j--; }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+
+function swap(a: Float32Array, i: number, j: number): void {
+  const t = a[i]!;
+  a[i] = a[j]!;
+  a[j] = t;
+}
+
+/** First index in sorted ascending `a` (from `from`) with a[i] >= x (lower) or > x (upper). */
+function lowerBound(a: Float32Array, x: number, from = 0): number {
+  let lo = from;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < x) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+function upperBound(a: Float32Array, x: number, from: number): number {
+  let lo = from;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! <= x) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+/** Runs simulations [from, to): scores every lineup once, ranks against the field sorted once. */
+export function runChunk(model: CompiledModel, from: number, to: number, store?: KeptStore): ChunkResult {
+  const { poolCount, fieldCount, slotCount: k, prefix, topCut } = model;
+  const result: ChunkResult = {
+    from, to,
+    sumPay: new Float64Array(poolCount), sumPay2: new Float64Array(poolCount), wins: new Float64Array(poolCount),
+    top1: new Float64Array(poolCount), cash: new Float64Array(poolCount), sumPayKept: new Float64Array(poolCount),
+    portfolioPayout: new Float64Array(to - from),
+    portfolioTop1: new Float64Array(to - from),
+    portfolioCashes: new Float64Array(to - from),
+    inMoneyLineup: new Int32Array(0),
+    inMoneySim: new Int32Array(0),
+    inMoneyScore: new Float32Array(0),
+  };
+  // Growable typed buffers: a GPP chunk keeps a few hundred thousand triples.
+  let inMoneyCount = 0;
+  let inMoneyLineup = new Int32Array(1024);
+  let inMoneySim = new Int32Array(1024);
+  let inMoneyScore = new Float32Array(1024);
+  const outcomes = new Float64Array(model.playerCount);
+  const eps = new Float64Array(model.playerCount + 1);
+  const optionPoints = new Float64Array(model.optionPlayer.length);
+  const fieldScores = new Float32Array(fieldCount);
+  const poolScores = new Float32Array(poolCount);
+  const poolAbove = new Int32Array(poolCount);
+  const poolTied = new Int32Array(poolCount);
+  const own = model.portfolio;
+  const ownScores = new Float32Array(own.length);
+  const { field, pool, optionPlayer, optionMult } = model;
+  for (let sim = from; sim < to; sim++) {
+    drawOutcomes(model, sim, outcomes, eps);
+    for (let o = 0; o < optionPoints.length; o++) optionPoints[o] = optionMult[o]! * outcomes[optionPlayer[o]!]!;
+    for (let i = 0, base = 0; i < fieldCount; i++, base += k) {
+      let s = 0;
+      for (let j = 0; j < k; j++) s += optionPoints[field[base + j]!]!;
+      fieldScores[i] = s;
+    }
+    // Only the top of the field is sorted: [start, fieldCount) ascending, all below ≤ its first.
+    const top = model.keepTop;
+    const start = fieldCount - top;
+    if (start > 0) selectKth(fieldScores, start);
+    fieldScores.subarray(start).sort();
+    const floorScore = fieldScores[start]!;
+    const kept = store && sim < model.keepSims;
+    if (kept) {
+      for (let r = 0; r < top; r++) store.fieldTop[sim * top + r] = fieldScores[fieldCount - 1 - r]!;
+    }
+    for (let l = 0, base = 0; l < poolCount; l++, base += k) {
+      let s = 0;
+      for (let j = 0; j < k; j++) s += optionPoints[pool[base + j]!]!;
+      const x = Math.fround(s);
+      poolScores[l] = x;
+      if (start > 0 && x < floorScore) {
+        // Below every field score that matters: out of the money and out of the top 1 %.
+        poolAbove[l] = fieldCount;
+        poolTied[l] = 0;
+        continue;
+      }
+      if (kept) {
+        if (inMoneyCount === inMoneyLineup.length) {
+          const grow = <T extends Int32Array | Float32Array>(a: T, make: (n: number) => T): T => { const b = make(a.length * 2); b.set(a); return b; };
+          inMoneyLineup = grow(inMoneyLineup, (n) => new Int32Array(n));
+          inMoneySim = grow(inMoneySim, (n) => new Int32Array(n));
+          inMoneyScore = grow(inMoneyScore, (n) => new Float32Array(n));
+        }
+        inMoneyLineup[inMoneyCount] = l;
+        inMoneySim[inMoneyCount] = sim;
+        inMoneyScore[inMoneyCount] = x;
+        inMoneyCount++;
+      }
+      const lo = lowerBound(fieldScores, x, start);
+      const hi = upperBound(fieldScores, x, lo);
+      const above = fieldCount - hi;
+      const tied = hi - lo + 1;
+      poolAbove[l] = above;
+      poolTied[l] = tied - 1;
+      const pay = splitPrize(prefix, above, tied);
+      if (pay > 0) {
+        result.sumPay[l]! += pay;
+        result.sumPay2[l]! += pay * pay;
+        result.cash[l]! += 1;
+        if (kept) result.sumPayKept[l]! += pay;
+      }
+      if (above === 0) result.wins[l]! += 1 / tied;
+      if (above < topCut) result.top1[l]! += 1;
+    }
+    // The user's entries together: each also ranks behind (or ties) the others that beat it.
+    if (own.length > 0) {
+      for (let e = 0; e < own.length; e++) ownScores[e] = poolScores[own[e]!]!;
+      ownScores.sort();
+      let total = 0;
+      let top = 0;
+      let cashes = 0;
+      for (let e = 0; e < own.length; e++) {
+        const l = own[e]!;
+        const x = poolScores[l]!;
+        const lo = lowerBound(ownScores, x);
+        const hi = upperBound(ownScores, x, lo);
+        const above = poolAbove[l]! + (own.length - hi);
+        const pay = splitPrize(prefix, above, poolTied[l]! + (hi - lo));
+        total += pay;
+        if (pay > 0) cashes++;
+        if (above < topCut) top++;
+      }
+      result.portfolioPayout[sim - from] = total;
+      result.portfolioTop1[sim - from] = top;
+      result.portfolioCashes[sim - from] = cashes;
+    }
+  }
+  result.inMoneyLineup = inMoneyLineup.slice(0, inMoneyCount);
+  result.inMoneySim = inMoneySim.slice(0, inMoneyCount);
+  result.inMoneyScore = inMoneyScore.slice(0, inMoneyCount);
+  return result;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { nflSlate, randomLineups } from '../test-support/synthetic.js';
+import { contestFromTemplate } from './contest.js';
+import { drawField, simulate } from './engine.js';
+import { selectPortfolio, SelectionError } from './select.js';
+
+const slate = nflSlate(3, 21);
+const pool = randomLineups(slate, 120, 8);
+const contest = contestFromTemplate('gpp', { fieldSize: 500, entryFee: 10 });
+const spec = { slate, contest, lineups: pool, simulations: 800, seed: 12, portfolio: new Array<number>(10).fill(0).map((_, i) => i) };
+const field = drawField(spec);
+
+/** Expected payout of a set of entries, evaluated by a plain simulation of them together. */
+async function payoutOf(entries: number[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const run = await simulate({ slate, contest, lineups: pool, portfolio: entries, simulations: 800, seed: 12, field }, { threads: 0 });
+  return run.portfolio!.meanProfit + entries.length * contest.entryFee;
+}
+
+describe('portfolio selection', async () => {
+  const run = await simulate({ ...spec, portfolio: [], field }, { threads: 0, keepForSelection: true });
+
+  it('counts each pick at its true marginal payout: own entries compete and split ties', async () => {
+    const selection = selectPortfolio(run, { count: 10 });
+    expect(selection.chosen).toHaveLength(10);
+    expect(new Set(selection.chosen).size).toBe(10);
+    expect(selection.expectedPayout).toBeCloseTo(await payoutOf(selection.chosen), 6);
+    for (const i of [1, 2, 5]) {
+      const gain = (await payoutOf(selection.chosen.slice(0, i + 1))) - (await payoutOf(selection.chosen.slice(0, i)));
+      expect(selection.gains[i]).toBeCloseTo(gain, 6);
+    }
+    // The first pick is the best lineup on its own; later gains never exceed earlier ones by much.
+    const best = run.keptMeanPayout!.indexOf(Math.max(...run.keptMeanPayout!));
+    expect(selection.chosen[0]).toBe(best);
+  });
+
+  it('is greedy-optimal at each step: no other lineup would have added more', async () => {
+    const selection = selectPortfolio(run, { count: 3 });
+    const base = await payoutOf(selection.chosen.slice(0, 2));
+    const third = selection.gains[2]!;
+    for (const other of [0, 7, 33, 64, 99].filter((l) => !selection.chosen.includes(l))) {
+      expect((await payoutOf([...selection.chosen.slice(0, 2), other])) - base).toBeLessThanOrEqual(third + 1e-9);
+    }
+  });
+
+  it('keeps within exposure limits (max and min) and is reproducible', () => {
+    const popular = new Map<number, number>();
+    for (const l of pool) for (const o of l) popular.set(o, (popular.get(o) ?? 0) + 1);
+    const top = [...popular.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    const free = selectPortfolio(run, { count: 12 });
+    const holds = (chosen: number[], o: number) => chosen.filter((l) => pool[l]!.includes(o)).length;
+    const rare = [...popular.entries()].find(([o, n]) => n >= 4 && holds(free.chosen, o) === 0)![0];
+    const limits = [{ options: [top], min: 0, max: 2, label: 'top' }, { options: [rare], min: 3, max: 12, label: 'rare' }];
+    const limited = selectPortfolio(run, { count: 12, limits });
+    expect(holds(limited.chosen, top)).toBeLessThanOrEqual(2);
+    expect(holds(limited.chosen, rare)).toBeGreaterThanOrEqual(3);
+    expect(limited.unmet).toEqual([]);
+    expect(selectPortfolio(run, { count: 12, limits }).chosen).toEqual(limited.chosen);
+  });
+
+  it('says when it cannot: too few lineups, limits that leave too few, no kept simulations', async () => {
+    expect(() => selectPortfolio(run, { count: 500 })).toThrow(/Only 120 different lineups/);
+    const everyQb = [...new Set(pool.map((l) => l[0]!))];
+    expect(() => selectPortfolio(run, { count: 5, limits: [{ options: everyQb, min: 0, max: 2 }] })).toThrow(/Only 2 lineups fit/);
+    const plain = await simulate({ ...spec, portfolio: [], field, simulations: 10 }, { threads: 0 });
+    expect(() => selectPortfolio(plain, { count: 1 })).toThrow(SelectionError);
+  });
+});

@@ -1,0 +1,18 @@
+// A simulation worker thread: runs the chunks it is given and posts each chunk's sums.
+import { parentPort, workerData } from 'node:worker_threads';
+import { runChunk, type CompiledModel, type KeptStore } from './model.js';
+
+interface WorkerInput {
+  model: CompiledModel;
+  store?: KeptStore;
+}
+
+const { model, store } = workerData as WorkerInput;
+parentPort!.on('message', (message: { chunk: number; from: number; to: number } | 'stop') => {
+  if (message === 'stop') {
+    parentPort!.close();
+    return;
+  }
+  const result = runChunk(model, message.from, message.to, store);
+  parentPort!.postMessage({ chunk: message.chunk, result });
+});

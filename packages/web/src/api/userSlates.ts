@@ -1,0 +1,81 @@
+// The user's own slates and the uploads of the builder (docs/api.md "Your own slates",
+// "Projections by name").
+import type { ContestType, EntryLineup, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
+import { BRAND, request, type SlateRef } from './client';
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export interface SalaryFileUpload {
+  sport: Sport;
+  site: Site;
+  season: number;
+  counter: string;
+  contestType?: ContestType;
+  name?: string;
+  fileName: string;
+  csv: string;
+}
+
+/** One row of a projections file and the slate player it went to (or the candidates). */
+export interface MatchedRow {
+  line: number;
+  name: string;
+  team?: string;
+  position?: string;
+  playerId?: string;
+  playerName?: string;
+  ProjPts?: number;
+  ProjOwn?: number;
+  MinExp?: number;
+  MaxExp?: number;
+  candidates?: { Id: string; Name: string; TeamAbbrev?: string; Position?: string }[];
+  reason?: string;
+}
+
+export interface ProjectionsMatchReport {
+  matched: MatchedRow[];
+  ambiguous: MatchedRow[];
+  unmatched: MatchedRow[];
+  /** Players of the slate that got a projection. */
+  written: number;
+}
+
+export const userSlatesApi = {
+  list: (sport: Sport, site: Site) => request<{ slates: UserSlateSummary[] }>('GET', `/user-slates?sport=${sport}&site=${site}`).then((a) => a.slates),
+  upload: (body: SalaryFileUpload) => request<{ slate: UserSlateSummary }>('POST', '/user-slates', { body }).then((a) => a.slate),
+  remove: (id: number) => request<{ success: boolean }>('DELETE', `/user-slates/${id}`),
+  projectionsByName: (r: SlateRef, fileName: string, csv: string) =>
+    request<ProjectionsMatchReport>('POST', `/${r.sport}/projections-upload/${BRAND}/${r.site}/${r.contestType}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { body: { fileName, csv } }),
+};
+
+/** One entry's late swap: swapped (a better lineup), unchanged (nothing better) or kept (it could not be re-optimised). */
+export interface EntrySwap {
+  entryId: string;
+  contestName: string;
+  contestId: string;
+  entryFee: string;
+  status: 'swapped' | 'unchanged' | 'kept';
+  reason?: string;
+  before: string[];
+  after: string[];
+}
+
+export const lateSwapApi = {
+  entries: (message: Record<string, unknown>, fileName: string, csv: string) =>
+    request<{ results: EntrySwap[]; warnings: string[]; csv: string }>('POST', '/late-swap-entries', { body: { ...message, fileName, csv } }),
+};
+
+export interface EntriesFileAnswer {
+  layout: string;
+  layoutName: string;
+  entries: EntryLineup[];
+  filled: number;
+  leftEmpty: number;
+  csv: string;
+}
+
+export const entriesFileApi = {
+  /** Reads the entries file and fills its empty entries: contest i from lineup starts[i] (default: in order). */
+  fill: (r: Pick<SlateRef, 'sport' | 'site' | 'contestType'>, fileName: string, csv: string, lineups: string[][], starts?: number[]) =>
+    request<EntriesFileAnswer>('POST', '/entries-file', { body: { sport: r.sport, site: r.site, contestType: r.contestType, fileName, csv, lineups, ...(starts ? { starts } : {}) } }),
+};

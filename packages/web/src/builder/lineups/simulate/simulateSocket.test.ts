@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openSimulation, type SimResult } from './simulateSocket';
+
+/** A stand-in socket: records what is sent and lets the test play the server's messages. */
+class FakeSocket {
+  static last: FakeSocket;
+  sent: string[] = [];
+  closed = false;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) { FakeSocket.last = this; }
+  send(text: string) { this.sent.push(text); }
+  close() { this.closed = true; this.onclose?.(); }
+  serve(payload: unknown) { this.onmessage?.({ data: JSON.stringify(payload) }); }
+}
+
+const result: SimResult = {
+  simulations: 100, contest: { name: 'GPP', fieldSize: 100, entryFee: 5, maxEntriesPerUser: 150, paidPlaces: 22, topPrize: 50 },
+  lineups: [], portfolio: null, warnings: [],
+};
+
+describe('the simulate request on the build socket', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends one simulate message, reports progress, then the result once', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const onProgress = vi.fn();
+    const onResult = vi.fn();
+    const onError = vi.fn();
+    openSimulation({ sport: 'nfl', lineups: [['1']] }, { onProgress, onResult, onError }, 'ws://test/build');
+    const socket = FakeSocket.last;
+    socket.onopen?.();
+    expect(JSON.parse(socket.sent[0]!)).toEqual({ sport: 'nfl', lineups: [['1']], type: 'simulate' });
+    socket.serve({ simProgress: { phase: 'simulate', done: 50, total: 100 } });
+    socket.serve({ simResult: result });
+    socket.close();
+    expect(onProgress).toHaveBeenCalledWith({ phase: 'simulate', done: 50, total: 100 });
+    expect(onResult).toHaveBeenCalledOnce();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports the server\'s error, a broken answer, or a close before the result', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const errors: string[] = [];
+    const handlers = { onProgress: () => undefined, onResult: () => undefined, onError: (m: string) => errors.push(m) };
+    openSimulation({}, handlers, 'ws://test/build');
+    FakeSocket.last.serve({ error: 'Bad simulation request: simulations: too small' });
+    openSimulation({}, handlers, 'ws://test/build');
+    FakeSocket.last.onmessage?.({ data: 'not json' });
+    openSimulation({}, handlers, 'ws://test/build');
+    FakeSocket.last.close();
+    expect(errors).toEqual([
+      'Bad simulation request: simulations: too small',
+      'The simulation answer could not be read.',
+      'The simulation stopped before its results came.',
+    ]);
+  });
+
+  it('stays silent after a cancel', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const onError = vi.fn();
+    const connection = openSimulation({}, { onProgress: () => undefined, onResult: () => undefined, onError }, 'ws://test/build');
+    connection.cancel();
+    expect(FakeSocket.last.closed).toBe(true);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
