@@ -14,6 +14,7 @@ import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket'
 import { throttledBatches } from './debounce';
 import { buildExtras } from './extrasStore';
 import { isZeroed } from './visitorStore';
+import { lockedLineups } from './lineups/lineupLocks';
 
 let connection: BuildConnection | null = null;
 /** Hands the running build's batches to the store, a few times a second (see BUILD_RENDER_INTERVAL_MS). */
@@ -88,9 +89,16 @@ export function useBuild() {
       modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
       return;
     }
-    const includeSaved = Boolean(settings.includeSaved);
-    const savedCount = state.saved.data.length;
-    const { total, toBuild } = lineupCounts(settings.numLUs, { lineupLimit, includeSaved, savedCount });
+    // Saved lineups (when included) and the lineups locked in the Lineups tab are kept as they are.
+    const savedKept = settings.includeSaved ? state.saved.data : [];
+    const savedHashes = new Set(savedKept.map((l) => l.lineupHash));
+    const locked = lockedLineups().filter((l) => !savedHashes.has(l.lineupHash));
+    const kept = [...savedKept, ...locked];
+    const includeSaved = kept.length > 0;
+    // Saved lineups come on top of the count (spec site §4); locked ones are part of it.
+    const counts = lineupCounts(settings.numLUs, { lineupLimit, includeSaved: Boolean(settings.includeSaved), savedCount: savedKept.length });
+    const total = Math.max(counts.total, kept.length);
+    const toBuild = Math.max(0, counts.toBuild - locked.length);
     if (toBuild <= 0) {
       void message.warning(total > 0 ? SAVED_LINEUPS_REACH_LIMIT : SET_NUMBER_OF_LINEUPS);
       return;
@@ -99,7 +107,7 @@ export function useBuild() {
     builderApi.builtLineups(state.ref, total).catch(() => undefined);
     const received = throttledBatches<BuildBatch>(BUILD_RENDER_INTERVAL_MS, appendBatches);
     batches = received;
-    connection = openBuild(buildRequest(settings, toBuild, includeSaved ? state.saved.data : []), {
+    connection = openBuild(buildRequest({ ...settings, includeSaved }, toBuild, kept), {
       onBatch: (b) => received.push(b),
       onDone: () => {
         received.flushNow();
