@@ -3,8 +3,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, logIn, screenshot } from './harness.js';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './slate.js';
+import { baseUrl, launch, logIn, newPage, screenshot, waitForPlayers } from './harness.js';
+import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD } from './slate.js';
 
 export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl, isMobile: true, hasTouch: true });
@@ -45,6 +45,50 @@ describe('first contact on a phone', () => {
     // The account dropdown still works.
     await page.getByTestId('account-menu').click();
     await page.getByText('My Account').waitFor();
+    await context.close();
+  });
+});
+
+describe('build settings that mislead', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('hides showdown stack settings, sums up the stack shares and flags caps moved by ownership randomness', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, '/optimizer/showdown/nfl/dk/Main?season=2023&week=22');
+    await waitForPlayers(page);
+    await page.getByRole('tab', { name: 'Build Settings' }).click();
+    await page.getByLabel('Number of lineups', { exact: true }).first().waitFor();
+    const settings = page.locator('.ss-settings-grid');
+    await settings.getByText('QB captain share').waitFor();
+    assert.equal(await settings.getByText('Stack mode').count(), 0);
+    assert.equal(await settings.getByText('Game stack share').count(), 0);
+
+    await page.goto(BUILDER_PATH);
+    await waitForPlayers(page);
+    await page.getByRole('tab', { name: 'Build Settings' }).click();
+    await page.getByTestId('note-teamStackPct').waitFor();
+    assert.match(await page.getByTestId('note-teamStackPct').innerText(), /stacked: \d+(\.\d)?% game stacks/);
+    // Team stack 90 % with game stack 50 % plans 95 % stacked lineups, and the note says so.
+    await page.getByLabel('Team stack share', { exact: true }).fill('90');
+    await page.getByLabel('Game stack share', { exact: true }).fill('50');
+    await page.getByLabel('Two-player stack share', { exact: true }).click();
+    await page.getByTestId('note-teamStackPct').filter({ hasText: 'plan 95% of lineups stacked' }).waitFor();
+    // A total ownership cap under Med ownership randomness gets the warning beside it.
+    const maxOwn = page.getByLabel('Max total ownership', { exact: true });
+    await maxOwn.fill('120');
+    await maxOwn.blur();
+    const note = page.getByTestId('note-Total ownership %');
+    await note.waitFor();
+    assert.match(await note.innerText(), /Ownership randomness is Med/);
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, '66-settings-notes');
+    await page.locator('.ss-settings-grid .ant-select').filter({ has: page.getByLabel('Ownership randomness', { exact: true }) }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'None' }).click();
+    await note.waitFor({ state: 'detached' });
+    await maxOwn.fill('900');
+    await maxOwn.blur();
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Card, InputNumber, Popconfirm, Select, Switch } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import {
-  groupSettingFields, settingFields, settingRows,
+  groupSettingFields, settingFields, settingNotes, settingRows,
   type BuildSettings, type SettingField,
 } from '@stacksmith/domain';
 import { HelpTip } from '../../shell/HelpTip';
@@ -80,6 +80,8 @@ export function SettingsTab() {
   const lineupLimit = useLineupLimit();
   if (!ref || !settings) return null;
   const groups = groupSettingFields(settingFields(ref.sport, ref.contestType));
+  const notes = settingNotes(settings, ref.sport, ref.site, ref.contestType);
+  const note = (key: string) => (notes[key] ? <div className="ss-setting-note" role="note" data-testid={`note-${key}`}>{notes[key]}</div> : null);
   return (
     <div>
       <div className="ss-toolbar">
@@ -100,6 +102,7 @@ export function SettingsTab() {
                     <HelpTip text={row.field.help} />
                   </span>
                   <SettingInput field={row.field} settings={settings} onChange={updateSettings} lineupLimit={lineupLimit} />
+                  {note(row.field.key)}
                 </div>
               ) : (
                 <div className="ss-setting" key={row.range.label}>
@@ -112,6 +115,7 @@ export function SettingsTab() {
                     <span className="ss-muted">to</span>
                     <SettingInput compact field={row.max} settings={settings} onChange={updateSettings} lineupLimit={lineupLimit} />
                   </span>
+                  {note(row.range.label)}
                 </div>
               ),
             )}
