@@ -92,3 +92,55 @@ describe('build settings that mislead', () => {
     await context.close();
   });
 });
+
+describe('nba randomness and minutes', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('has a minutes column with an override, and a randomness setting the build sends', async () => {
+    const { context, page } = await newPage(browser);
+    const sent: Record<string, unknown>[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (frame) => {
+      try { sent.push(JSON.parse(String(frame.payload)) as Record<string, unknown>); } catch { /* not JSON */ }
+    }));
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, '/optimizer/classic/nba/dk/Main');
+    await waitForPlayers(page);
+    await page.getByRole('columnheader', { name: 'Mins' }).waitFor();
+    const first = page.locator('.ss-player-table .ant-table-row').first();
+    const name = await first.locator('.ss-name').innerText();
+    const minutes = page.getByLabel(`Minutes ${name}`, { exact: true });
+    const houseMinutes = Number(await minutes.getAttribute('placeholder'));
+    assert.ok(houseMinutes > 0, `house minutes ${houseMinutes}`);
+    const pointsCell = () => first.locator('td').filter({ has: page.locator('.ss-heat-cell') }).first().innerText();
+    const before = Number(await pointsCell());
+    await minutes.fill(String(Math.round(houseMinutes / 2)));
+    await minutes.press('Enter');
+    // Half the minutes, about half the projection (the row may re-sort: find it by name).
+    const row = page.locator('.ss-player-table .ant-table-row', { has: page.getByText(name, { exact: true }) });
+    const after = Number(await row.locator('td').filter({ has: page.locator('.ss-heat-cell') }).first().innerText());
+    assert.ok(Math.abs(after - before * Math.round(houseMinutes / 2) / houseMinutes) < 0.15, `${before} → ${after}`);
+    await screenshot(page, '67-nba-minutes');
+
+    await page.getByRole('tab', { name: 'Build Settings' }).click();
+    const randomness = page.locator('.ss-settings-grid .ant-select').filter({ has: page.getByLabel('Projection randomness', { exact: true }) });
+    await randomness.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'None' }).click();
+    await page.locator('.ss-settings-grid .ant-select').filter({ has: page.getByLabel('Ownership randomness', { exact: true }) }).waitFor();
+    const count = page.getByLabel('Number of lineups').first();
+    await count.fill('3');
+    await count.blur();
+    await page.getByTestId('build').click();
+    await page.getByTestId('build-progress').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid=build-progress] [role=progressbar]')?.getAttribute('aria-valuenow') === '100', undefined, { timeout: 120_000 });
+    const request = sent.find((m) => Array.isArray(m.players))!;
+    assert.equal(request.projPtsRandInput, 'none');
+    const player = (request.players as { Name: string; ProjMins: number }[]).find((p) => p.Name === name)!;
+    assert.equal(player.ProjMins, Math.round(houseMinutes / 2));
+    // Put the settings back for other specs.
+    await page.getByRole('tab', { name: 'Build Settings' }).click();
+    await randomness.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Med' }).click();
+    await context.close();
+  });
+});

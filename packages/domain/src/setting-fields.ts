@@ -141,6 +141,8 @@ export const SPORT_SETTING_KEYS: Readonly<Record<Sport, readonly SettingKey[]>> 
   ],
   nba: [
     'numLUs', 'minUnique', 'minSal', 'maxSal', 'minMinutes', 'teamStackPct', 'gameStackPct', 'minTotalOwn', 'maxTotalOwn',
+    // The optimizer applies the overall levels to every nba position (no per-position keys).
+    'projPtsRandInput', 'projOwnRandInput',
     'minUnderOwn_1', 'maxUnderOwn_1', 'minUnderOwn_2', 'maxUnderOwn_2', 'minUnderOwn_3', 'maxUnderOwn_3',
     'minUnderOwn_4', 'maxUnderOwn_4', 'minUnderOwn_5', 'maxUnderOwn_5',
   ],

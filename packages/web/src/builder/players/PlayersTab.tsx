@@ -235,6 +235,17 @@ export const PlayersTab = memo(function PlayersTab() {
             />
           ),
         },
+        // nba: projected minutes, editable; the house projection scales with them (minutesFactor).
+        ...(ref?.sport === 'nba' ? [{
+          title: 'Mins',
+          key: 'ProjMins',
+          width: 64,
+          sorter: by('ProjMins'),
+          render: (_: unknown, p: PlayerRow) => (
+            <ProjectionCell field="UserMins" name={p.Name} value={p.UserMins} house={p.HouseMins ?? p.ProjMins}
+              onEdit={(edit) => editPlayers((r) => editProjection(r, p.Id, edit))} />
+          ),
+        }] : []),
         {
           title: 'Diff',
           key: 'diff',
