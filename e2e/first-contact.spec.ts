@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, logIn, newPage, screenshot, waitForPlayers } from './harness.js';
+import { baseUrl, launch, logIn, newPage, prepareBuild, runBuild, screenshot, waitForPlayers } from './harness.js';
 import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD } from './slate.js';
 
 export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -141,6 +141,42 @@ describe('nba randomness and minutes', () => {
     await page.getByRole('tab', { name: 'Build Settings' }).click();
     await randomness.click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Med' }).click();
+    await context.close();
+  });
+});
+
+describe('build seed', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('shows the seed a build used and rebuilds the same lineups with it', async () => {
+    const { context, page } = await newPage(browser);
+    const seeds: number[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (frame) => {
+      try {
+        const message = JSON.parse(String(frame.payload)) as { seed?: number; players?: unknown };
+        if (message.players) seeds.push(message.seed ?? -1);
+      } catch { /* not JSON */ }
+    }));
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, BUILDER_PATH);
+    await prepareBuild(page, 8);
+    await runBuild(page);
+    const shown = Number(await page.getByTestId('last-seed').innerText());
+    assert.equal(seeds.length, 1);
+    assert.equal(seeds[0], shown, 'the seed shown is the one sent');
+    const lineups = async () => (await page.getByTestId('lineup').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td span[title]')).map((s) => s.getAttribute('title')).sort().join('|')))).sort();
+    const first = await lineups();
+    // Another build draws another seed (and, with Med randomness, other lineups).
+    await runBuild(page);
+    assert.notEqual(seeds[1], seeds[0]);
+    // Reusing the first seed gives the first build's lineups again.
+    await page.getByLabel('Seed for the next builds').fill(String(shown));
+    await page.getByLabel('Seed for the next builds').blur();
+    await runBuild(page);
+    assert.equal(seeds[2], shown);
+    assert.deepEqual(await lineups(), first);
+    await screenshot(page, '68-seed');
     await context.close();
   });
 });

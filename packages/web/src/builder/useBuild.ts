@@ -15,6 +15,7 @@ import { throttledBatches } from './debounce';
 import { buildExtras } from './extrasStore';
 import { isZeroed } from './visitorStore';
 import { lockedLineups } from './lineups/lineupLocks';
+import { takeSeed } from './seed';
 
 let connection: BuildConnection | null = null;
 /** Hands the running build's batches to the store, a few times a second (see BUILD_RENDER_INTERVAL_MS). */
@@ -35,7 +36,7 @@ export function useLineupLimit(): number {
   return resolveLineupLimit(permissions) || MAX_LINEUP_LIMIT;
 }
 
-function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[]) {
+function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], seed?: number) {
   const { ref, key, players } = useBuilder.getState();
   if (!ref) throw new Error('no slate');
   const zeroed = isZeroed(key);
@@ -44,6 +45,7 @@ function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: Bui
     sport: ref.sport, site: ref.site, contestType: ref.contestType, slate: ref.slate, season: ref.season, counter: ref.counter,
     players: players.data.map((p) => playerForSend(p, { zeroed })),
     savedLineups,
+    ...(seed !== undefined ? { seed } : {}),
     // Team Stacks, Player Groups and After Start (extrasStore): stack rows and groups, active groups, late swap.
     ...buildExtras(),
     ...settingsForSend({ ...settings, numLUs }),
@@ -107,7 +109,7 @@ export function useBuild() {
     builderApi.builtLineups(state.ref, total).catch(() => undefined);
     const received = throttledBatches<BuildBatch>(BUILD_RENDER_INTERVAL_MS, appendBatches);
     batches = received;
-    connection = openBuild(buildRequest({ ...settings, includeSaved }, toBuild, kept), {
+    connection = openBuild(buildRequest({ ...settings, includeSaved }, toBuild, kept, takeSeed()), {
       onBatch: (b) => received.push(b),
       onDone: () => {
         received.flushNow();

@@ -16,6 +16,7 @@ import { ExposurePanel } from './ExposurePanel';
 import { LineupDetail } from './LineupDetail';
 import { LineupsTable, lineupTableRows, type LineupActions, type LineupTableRow } from './LineupsTable';
 import { useLineupLocks, useLockedHashes } from './lineupLocks';
+import { SeedControl } from '../SeedControl';
 
 export type LineupsSubTab = 'table' | 'analysis' | (string & {});
 
@@ -146,6 +147,7 @@ export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
       ) : null}
       <div className="ss-toolbar">
         <strong>{count} lineups</strong>
+        <SeedControl />
         {lockedHashes.size > 0 ? <span className="ss-muted" data-testid="locked-count">{lockedHashes.size} locked: the next build keeps them</span> : null}
         <span className="ss-toolbar-spacer" />
         <Space wrap>

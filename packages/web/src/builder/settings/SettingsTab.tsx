@@ -7,6 +7,7 @@ import {
 import { HelpTip } from '../../shell/HelpTip';
 import { useBuilder } from '../builderStore';
 import { useLineupLimit } from '../useBuild';
+import { SeedControl } from '../SeedControl';
 
 const thousands = (value: string | number | undefined) => `${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const plain = (value: string | undefined) => Number((value ?? '').replace(/[^\d.-]/g, '')) as unknown as number;
@@ -87,6 +88,7 @@ export function SettingsTab() {
       <div className="ss-toolbar">
         <span className="ss-muted">Changes save automatically.</span>
         <span className="ss-toolbar-spacer" />
+        <SeedControl />
         <Popconfirm title="Put every build setting back to its default?" onConfirm={resetSettings} okText="Reset">
           <Button icon={<UndoOutlined />}>Reset to defaults</Button>
         </Popconfirm>
