@@ -180,3 +180,34 @@ describe('build seed', () => {
     await context.close();
   });
 });
+
+describe('excluded players', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('shows who Unlock excluded and undoes it in one click, on desktop and phone', async () => {
+    for (const size of ['desktop', 'phone'] as const) {
+      const { context, page } = size === 'phone' ? await phone(browser) : await newPage(browser);
+      await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, BUILDER_PATH);
+      await waitForPlayers(page);
+      const name = await page.locator('.ss-player-table .ant-table-row .ss-name').first().innerText();
+      await page.getByLabel(`Lock ${name}`, { exact: true }).click();
+      await page.getByLabel(`Unlock ${name}`, { exact: true }).click();
+      const bar = page.getByTestId('excluded-bar');
+      await bar.getByText(name, { exact: true }).waitFor();
+      assert.match(await bar.innerText(), /1 player excluded/);
+      await page.getByTestId('exclude-undo').waitFor();
+      await screenshot(page, `69-excluded-${size}`);
+      await page.getByTestId('exclude-undo').getByRole('button', { name: 'Undo' }).click();
+      await bar.waitFor({ state: 'detached' });
+      assert.equal(await page.getByLabel(`Max Exp ${name}`, { exact: true }).inputValue(), '100');
+      assert.equal(await page.getByLabel(`Min Exp ${name}`, { exact: true }).inputValue(), '100');
+      // Back to the default band for the next specs.
+      await page.getByLabel(`Unlock ${name}`, { exact: true }).click();
+      await bar.getByRole('button', { name: 'Restore all' }).click();
+      await bar.waitFor({ state: 'detached' });
+      await context.close();
+    }
+  });
+});
