@@ -211,3 +211,65 @@ describe('excluded players', () => {
     }
   });
 });
+
+describe('errors and redirects', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('keeps an invalid player group in its form without an uncaught error', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, BUILDER_PATH);
+    await waitForPlayers(page);
+    await page.getByRole('tab', { name: 'Player Groups' }).click();
+    await page.getByRole('button', { name: 'New group' }).click();
+    const modal = page.locator('.ant-modal', { hasText: 'New group' });
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText('Name the group.').waitFor();
+    await page.waitForTimeout(500);
+    assert.deepEqual(errors, []);
+    assert.ok(await modal.isVisible());
+    await context.close();
+  });
+
+  it('says when a slate address leads nowhere', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/optimizer/classic/nfl/dk/Nope?season=2023&week=1');
+    const error = page.getByTestId('slate-error');
+    await error.waitFor();
+    assert.match(await error.innerText(), /This slate could not be loaded/);
+    await screenshot(page, '70-bad-slate');
+    await error.getByRole('link').click();
+    await waitForPlayers(page);
+    assert.equal(await page.getByTestId('slate-error').count(), 0);
+    await context.close();
+  });
+
+  it('sends a logged-in user away from /login and /signup, redirects after forgot-password, explains a reset link without token', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, '/');
+    await page.goto('/login?redirectTo=%2Fplans');
+    await page.waitForURL((url) => url.pathname === '/plans');
+    await page.goto('/signup');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/forgot-password');
+    await visitor.page.getByLabel('Email').fill('nobody-here@example.com');
+    await visitor.page.getByRole('button', { name: 'Send reset link' }).click();
+    await visitor.page.getByText('Check your inbox for the reset link.').waitFor();
+    await visitor.page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+
+    await visitor.page.goto('/reset-password');
+    const notice = visitor.page.getByTestId('reset-no-token');
+    await notice.waitFor();
+    assert.match(await notice.innerText(), /needs the link from your reset email/);
+    assert.ok(await visitor.page.getByRole('button', { name: 'Update password' }).isDisabled());
+    await notice.getByRole('link', { name: 'send a new link' }).click();
+    await visitor.page.waitForURL((url) => url.pathname === '/forgot-password');
+    await visitor.context.close();
+  });
+});

@@ -26,6 +26,7 @@ import { useBuilderExtras } from './useBuilderExtras';
 import { PresetsBar } from './presets/PresetsBar';
 import { AfterStartTab } from './after-start/AfterStartTab';
 import { AdminTab } from './admin/AdminTab';
+import { SlateLoadError } from './SlateLoadError';
 
 const SPORT_TITLES: Record<string, string> = { nfl: 'NFL', nba: 'NBA', mlb: 'MLB', pga: 'PGA', mma: 'MMA' };
 
@@ -223,6 +224,7 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
           }
         />
       ) : null}
+      <SlateLoadError slate={slate} />
       <div className="ss-builder-card">
         <Tabs
           activeKey={items.some((i) => i.key === tab && !i.disabled) ? tab : 'players'}
