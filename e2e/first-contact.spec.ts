@@ -273,3 +273,36 @@ describe('errors and redirects', () => {
     await visitor.context.close();
   });
 });
+
+describe('first page weight', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('loads the home page compressed, in under 300 kB, with the builder in its own chunk and hashed assets cached', async () => {
+    const { context, page } = await newPage(browser);
+    const responses: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (res) => {
+      const headers = res.headers();
+      responses.push({ url: res.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Lineup Builders' }).waitFor();
+    const transferred = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return nav.transferSize + (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((n, r) => n + r.transferSize, 0);
+    });
+    assert.ok(transferred > 0 && transferred <= 300 * 1024, `the first page transferred ${transferred} bytes`);
+    const scripts = responses.filter((r) => r.url.includes('/assets/') && r.url.endsWith('.js'));
+    assert.ok(scripts.length > 1, 'split into several scripts');
+    assert.ok(scripts.every((r) => r.encoding === 'br' || r.encoding === 'gzip'), JSON.stringify(scripts));
+    assert.ok(scripts.every((r) => r.cache === 'public, max-age=31536000, immutable'));
+    assert.equal(responses.find((r) => new URL(r.url).pathname === '/')?.cache, 'no-cache');
+    assert.ok(!scripts.some((r) => /BuilderRoute/.test(r.url)), 'the builder is not part of the first page');
+    // The builder chunk comes when the builder is opened.
+    await page.goto(BUILDER_PATH);
+    await waitForPlayers(page);
+    assert.ok(responses.some((r) => /BuilderRoute-.*\.js$/.test(r.url)));
+    await context.close();
+  });
+});
