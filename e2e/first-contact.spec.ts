@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, logIn, newPage, prepareBuild, runBuild, screenshot, waitForPlayers } from './harness.js';
+import { baseUrl, launch, logIn, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
 import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD } from './slate.js';
 
 export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -303,6 +303,62 @@ describe('first page weight', () => {
     await page.goto(BUILDER_PATH);
     await waitForPlayers(page);
     assert.ok(responses.some((r) => /BuilderRoute-.*\.js$/.test(r.url)));
+    await context.close();
+  });
+});
+
+describe('trust: legal pages, promo price, trial, demo subscription', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('has real terms, privacy and blog pages, on desktop and phone', async () => {
+    for (const open of [newPage, phone]) {
+      const { context, page } = await open(browser);
+      for (const [path, heading, words] of [
+        ['/terms', 'Terms of Service', /free trial[\s\S]*cancel/i],
+        ['/privacy', 'Privacy Policy', /do not sell[\s\S]*last four digits/i],
+        ['/blog', 'Blog · Release notes', /lineup table/i],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        const text = await page.locator('.ss-legal').innerText();
+        assert.doesNotMatch(text, /coming soon|will be published/i);
+        assert.match(text, words);
+      }
+      await screenshot(page, open === phone ? '71-blog-phone' : '71-blog');
+      await context.close();
+    }
+  });
+
+  it('shows the discounted price once the promo applies, and the trial before paying', async () => {
+    const { context, page } = await newPage(browser);
+    await signUp(page, uniqueEmail('promo'), 'Sup3r-secret!', '/plans?plan=Pro');
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Pro' });
+    await dialog.waitFor();
+    const price = dialog.getByTestId('checkout-price');
+    const list = (await price.innerText()).match(/\$(\d+\.\d\d)/)![1]!;
+    assert.match(await dialog.getByTestId('trial-notice').innerText(), new RegExp(`7-day free trial.*\\$${list.replace('.', '\\.')}`));
+    await dialog.getByPlaceholder('WELCOME20').fill('WELCOME20');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('Promo code applied').waitFor();
+    const discounted = (Math.round(Number(list) * 80) / 100).toFixed(2);
+    await price.getByText(`$${discounted}`, { exact: false }).waitFor();
+    assert.match(await price.innerText(), /20% off/);
+    assert.match(await dialog.getByTestId('trial-notice').innerText(), new RegExp(`\\$${discounted.replace('.', '\\.')}`));
+    await screenshot(page, '72-promo-price');
+    await context.close();
+  });
+
+  it('shows the demo Elite account its renewal date and card', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, '/account');
+    const sub = page.getByTestId('subscription');
+    await sub.getByText('Elite').waitFor();
+    assert.match(await sub.innerText(), /Renews on\s+\w+/);
+    assert.doesNotMatch(await sub.innerText(), /Renews on\s+–/);
+    assert.match(await page.getByTestId('card-on-file').innerText(), /Visa •••• 4242/);
+    await screenshot(page, '73-demo-account');
     await context.close();
   });
 });

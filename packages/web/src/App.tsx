@@ -21,6 +21,9 @@ const BuilderDefaultSlate = page(() => import('./builder/BuilderRoute'), 'Builde
 const ProjectionsPage = page(() => import('./pages/projections/ProjectionsPage'), 'ProjectionsPage');
 const PropsPage = page(() => import('./pages/props/PropsPage'), 'PropsPage');
 const StacksAnalysisPage = page(() => import('./pages/analysis/StacksAnalysisPage'), 'StacksAnalysisPage');
+const TermsPage = page(() => import('./pages/legal/TermsPage'), 'TermsPage');
+const PrivacyPage = page(() => import('./pages/legal/PrivacyPage'), 'PrivacyPage');
+const BlogPage = page(() => import('./pages/legal/BlogPage'), 'BlogPage');
 const OnOffPage = page(() => import('./pages/analysis/OnOffPage'), 'OnOffPage');
 
 function AnalysisPage() {
@@ -51,9 +54,9 @@ export function App() {
         <Route path="projections/:sport/:site" element={<ProjectionsPage />} />
         <Route path="projections/:contestType/:sport/:site" element={<ProjectionsPage />} />
         <Route path="props" element={<PropsPage />} />
-        <Route path="terms" element={<ComingSoon title="Terms of Service" detail="Our terms of service will be published here." />} />
-        <Route path="privacy" element={<ComingSoon title="Privacy Policy" detail="Our privacy policy will be published here." />} />
-        <Route path="blog" element={<ComingSoon title="Blog" detail="Strategy articles and release notes are on their way." />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="blog" element={<BlogPage />} />
         <Route path="*" element={<ComingSoon title="Page not found" detail="There is nothing at this address. Try the optimizer instead." />} />
       </Route>
     </Routes>

@@ -45,13 +45,14 @@ describe('the account store', () => {
   });
 
   it('flags a password change as failed on an error answer, saved otherwise, and checks promo codes', async () => {
-    answer([400, { error: 'The current password is wrong' }], [200, { success: true }], [200, { valid: true }], [200, { valid: false }]);
+    answer([400, { error: 'The current password is wrong' }], [200, { success: true }], [200, { valid: true, percentOff: 20 }], [200, { valid: false, percentOff: null }]);
     expect(await useAccount.getState().updatePassword('bad', 'new-password')).toBe(false);
     expect(useAccount.getState()).toMatchObject({ passwordStatus: 'failed', passwordError: 'The current password is wrong' });
     expect(await useAccount.getState().updatePassword('good', 'new-password')).toBe(true);
     expect(useAccount.getState().passwordStatus).toBe('saved');
     expect(await useAccount.getState().checkPromo(' welcome20 ')).toBe(true);
-    expect(useAccount.getState().promo).toEqual({ code: 'welcome20', valid: true });
+    expect(useAccount.getState().promo).toEqual({ code: 'welcome20', valid: true, percentOff: 20 });
     expect(await useAccount.getState().checkPromo('NOPE')).toBe(false);
+    expect(useAccount.getState().promo).toEqual({ code: 'NOPE', valid: false, percentOff: null });
   });
 });
