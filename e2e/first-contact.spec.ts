@@ -362,3 +362,43 @@ describe('trust: legal pages, promo price, trial, demo subscription', () => {
     await context.close();
   });
 });
+
+describe('nba on/off report', () => {
+  let browser: Browser;
+  before(async () => { browser = await launch(); });
+  after(async () => { await browser.close(); });
+
+  it('follows the site and date, and carries the adjusted projections into the nba optimizer', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, '/analysis/nba/fd/Main/on-off');
+    const site = page.locator('.ant-select').filter({ has: page.getByLabel('Site', { exact: true }) });
+    assert.match(await site.innerText(), /FanDuel/);
+    // Another date from the picker goes into the address.
+    const today = await page.getByLabel('Date', { exact: true }).inputValue();
+    await page.getByLabel('Date', { exact: true }).click();
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view:not(.ant-picker-cell-selected)').first().click();
+    await page.waitForURL((url) => url.searchParams.get('date') !== null && url.searchParams.get('date') !== today);
+    await page.goto(`/analysis/nba/fd/Main/on-off?date=${today}`);
+    const off = page.getByRole('combobox', { name: 'Players off' });
+    await off.click();
+    const offName = (await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().innerText()).replace(/ \(\w+\)$/, '');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+    await page.keyboard.press('Escape');
+    const top = page.locator('.ant-table-tbody .ant-table-row').first();
+    await top.waitFor();
+    const gainer = await top.locator('td').first().innerText();
+    const adjusted = (await top.locator('td').nth(5).innerText()).split('→')[1]!.trim();
+    await screenshot(page, '74-on-off-fd');
+    await page.getByTestId('carry-to-optimizer').click();
+    await page.waitForURL((url) => url.pathname === '/optimizer/classic/nba/fd/Main' && url.searchParams.get('date') === today);
+    await waitForPlayers(page);
+    await page.getByTestId('excluded-bar').getByText(offName, { exact: true }).waitFor();
+    const row = page.locator('.ss-player-table .ant-table-row', { has: page.getByText(gainer, { exact: true }) }).first();
+    assert.equal(Number(await row.locator('.ss-heat-cell').first().innerText()), Math.round(Number(adjusted) * 10) / 10);
+    await screenshot(page, '75-on-off-in-builder');
+    // Clean up the demo account's edits on that slate.
+    await page.getByRole('button', { name: 'Reset Inputs' }).click();
+    await page.locator('.ant-popover').getByRole('button', { name: 'Reset' }).click();
+    await context.close();
+  });
+});
