@@ -1,6 +1,6 @@
 // The blog: release notes of what shipped, linking to the pages that explain each part.
 import { Link } from 'react-router-dom';
-import { TRIAL_DAYS } from '@stacksmith/domain';
+import { MAX_LINEUP_LIMIT, TRIAL_DAYS } from '@stacksmith/domain';
 
 const POSTS = [
   {
@@ -18,7 +18,7 @@ const POSTS = [
   {
     date: 'Earlier',
     title: 'Plans with a free trial',
-    body: <>Free accounts build 3 lineups a slate; paid plans unlock up to 150, projections, ownership and analysis. The first paid plan starts with a {TRIAL_DAYS}-day free trial.</>,
+    body: <>Free accounts try the optimizer with a few lineups a build; paid plans unlock up to {MAX_LINEUP_LIMIT}, projections, ownership and analysis. The first paid plan starts with a {TRIAL_DAYS}-day free trial.</>,
     link: { to: '/plans', label: 'Compare plans' },
   },
 ];
