@@ -132,6 +132,8 @@ describe('analysis, projections and props pages', () => {
     await count.fill('20');
     await count.blur();
     await page.getByTestId('build').click();
+    // The analysis has its own sub-tab of the Lineups tab, enabled when the build is done.
+    await page.locator('.ss-lineups-subtabs .ant-tabs-tab:not(.ant-tabs-tab-disabled)', { hasText: 'Post-build analysis' }).click({ timeout: 120_000 });
     await page.getByTestId('post-build-analysis').waitFor({ timeout: 120_000 });
     await page.getByTestId('panel-overweight').locator('.ant-table-row').first().waitFor();
     await page.getByTestId('lineup-comparison').locator('.ant-table-row').first().waitFor();
@@ -163,6 +165,8 @@ describe('analysis, projections and props pages', () => {
     await cell.fill('60');
     await cell.blur();
     await page.getByTestId('build').click();
+    // The analysis has its own sub-tab of the Lineups tab, enabled when the build is done.
+    await page.locator('.ss-lineups-subtabs .ant-tabs-tab:not(.ant-tabs-tab-disabled)', { hasText: 'Post-build analysis' }).click({ timeout: 120_000 });
     await page.getByTestId('post-build-analysis').waitFor({ timeout: 120_000 });
     const overweight = page.getByTestId('panel-overweight');
     await overweight.locator('.ant-table-row').first().waitFor();

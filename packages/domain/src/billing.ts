@@ -5,6 +5,16 @@ import { PERMISSIONS, type PermissionKey } from './permissions.js';
 /** Days a first paid subscription runs before its first charge. */
 export const TRIAL_DAYS = 7;
 
+/** A price after a promo's percentage off, to the cent. */
+export function priceAfterPromo(price: number, percentOff: number | null | undefined): number {
+  return Math.round(price * (100 - (percentOff ?? 0))) / 100;
+}
+
+/** What the checkout says before payment about the first paid plan's trial. */
+export function trialNotice(price: string, period: string): string {
+  return `Your first paid plan starts with a ${TRIAL_DAYS}-day free trial: your card is checked now and first charged ${price} / ${period} when the trial ends. Cancel before then and you pay nothing.`;
+}
+
 export const CARD_NUMBER_INVALID = 'The card number is not valid';
 export const CARD_EXPIRED = 'The card has expired';
 export const CARD_EXPIRY_INVALID = 'The expiry date is not valid';

@@ -208,3 +208,33 @@ describe('stored edits', () => {
     expect(applyPlayerOverrides([house], new Map([['9', { MinExp: 100 }]]))[0]).toEqual(house);
   });
 });
+
+describe('nba minutes override (issue 22 item 7)', () => {
+  const guard = () => player({ Position: 'PG', ProjPts: 40, ProjMins: 32 });
+  it('scales the house projection with the minutes and keeps the house minutes', () => {
+    const row = applyProjectionEdit(guard(), { UserMins: '36' });
+    expect(row).toMatchObject({ UserMins: 36, HouseMins: 32, ProjMins: 36, HouseProjPts: 40 });
+    expect(row.ProjPts).toBeCloseTo(45);
+    const back = applyProjectionEdit(row, { UserMins: '' });
+    expect(back).toMatchObject({ UserMins: null, ProjMins: 32 });
+    expect(back.ProjPts).toBeCloseTo(40);
+  });
+  it('keeps a typed User Proj, boosts the scaled projection and restores it when User Proj is cleared', () => {
+    const typed = applyProjectionEdit(applyProjectionEdit(guard(), { UserProj: 50 }), { UserMins: 16 });
+    expect(typed.ProjPts).toBe(50);
+    expect(applyProjectionEdit(typed, { UserProj: '' }).ProjPts).toBeCloseTo(20);
+    const boosted = applyBoostStep(applyProjectionEdit(guard(), { UserMins: 16 }), 1);
+    expect(boosted.ProjPts).toBeCloseTo(20 * 1.05);
+  });
+  it('ignores minutes outside 0..60, is stored and re-applied, and counts as a table edit', () => {
+    expect(applyProjectionEdit(guard(), { UserMins: 61 })).toEqual(guard());
+    expect(applyProjectionEdit(guard(), { UserMins: -1 })).toEqual(guard());
+    const edited = applyProjectionEdit(guard(), { UserMins: 24 });
+    expect(playerOverride(edited).UserMins).toBe(24);
+    const reloaded = applyPlayerOverride(guard(), playerOverride(edited));
+    expect(reloaded.ProjMins).toBe(24);
+    expect(reloaded.ProjPts).toBeCloseTo(30);
+    expect(isPlayerTableUnmodified([guard()])).toBe(true);
+    expect(isPlayerTableUnmodified([edited])).toBe(false);
+  });
+});

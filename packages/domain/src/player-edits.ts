@@ -32,6 +32,12 @@ export interface PlayerRow {
   Boost?: number;
   MinExp: number;
   MaxExp: number;
+  /** nba: projected minutes in use (the user's override, else the house's). */
+  ProjMins?: number;
+  /** nba: the house's projected minutes, kept once the user overrides them. */
+  HouseMins?: number | null;
+  /** nba: the user's minutes; the house projection scales with UserMins / HouseMins. */
+  UserMins?: number | null;
   /** Actual exposure percent after a build. */
   Exp?: number;
   Count?: number;
@@ -96,7 +102,12 @@ export function parseNumericInput(value: string | number | null | undefined): nu
 export interface ProjectionEdit {
   UserProj?: string | number | null;
   UserOwn?: string | number | null;
+  /** nba minutes override: '' or null restores the house minutes. */
+  UserMins?: string | number | null;
 }
+
+/** Most minutes a player can be given (48 regulation plus overtimes). */
+export const MAX_USER_MINUTES = 60;
 
 /** Valid when UserProj is empty or ≥ 0 and UserOwn is empty or within 0..100. */
 export function isValidProjectionEdit(edit: ProjectionEdit): boolean {
@@ -108,15 +119,24 @@ export function isValidProjectionEdit(edit: ProjectionEdit): boolean {
     const own = parseNumericInput(edit.UserOwn);
     if (own !== null && !(own >= 0 && own <= 100)) return false;
   }
+  if ('UserMins' in edit) {
+    const mins = parseNumericInput(edit.UserMins);
+    if (mins !== null && !(mins >= 0 && mins <= MAX_USER_MINUTES)) return false;
+  }
   return true;
 }
 
 const isSet = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
-/** The projection before the boost: the user's, else the house's, else ProjPts un-boosted. */
+/** The house projection's scale for the user's minutes: UserMins / HouseMins (1 without an override). */
+export function minutesFactor(row: Pick<PlayerRow, 'UserMins' | 'HouseMins'>): number {
+  return isSet(row.UserMins) && isSet(row.HouseMins) && row.HouseMins > 0 ? row.UserMins / row.HouseMins : 1;
+}
+
+/** The projection before the boost: the user's, else the house's (scaled to the user's minutes), else ProjPts un-boosted. */
 export function unboostedProjection(row: PlayerRow): number {
   if (isSet(row.UserProj)) return row.UserProj;
-  if (isSet(row.HouseProjPts)) return row.HouseProjPts;
+  if (isSet(row.HouseProjPts)) return row.HouseProjPts * minutesFactor(row);
   return row.ProjPts / boostFactor(row.Boost ?? 0);
 }
 
@@ -140,8 +160,20 @@ export function applyProjectionEdit<P extends PlayerRow>(row: P, edit: Projectio
     const house = houseProjection(row);
     if (house !== null) next.HouseProjPts = house;
     next.UserProj = proj;
-    const base = proj ?? house;
+    const base = proj ?? (house !== null ? house * minutesFactor(row) : null);
     if (base !== null) next.ProjPts = base * boostFactor(row.Boost ?? 0);
+  }
+  if ('UserMins' in edit) {
+    // The house projection scales with the minutes; a User Proj the user typed stays as typed.
+    const mins = parseNumericInput(edit.UserMins);
+    const house = houseProjection(next);
+    if (house !== null) next.HouseProjPts = house;
+    const houseMins = isSet(row.HouseMins) ? row.HouseMins : isSet(row.UserMins) ? null : row.ProjMins ?? null;
+    next.HouseMins = houseMins;
+    next.UserMins = mins;
+    if (isSet(mins)) next.ProjMins = mins;
+    else if (isSet(houseMins)) next.ProjMins = houseMins;
+    if (!isSet(next.UserProj) && house !== null) next.ProjPts = house * minutesFactor(next) * boostFactor(row.Boost ?? 0);
   }
   if ('UserOwn' in edit) {
     const own = parseNumericInput(edit.UserOwn);
@@ -261,7 +293,7 @@ const isBlank = (value: unknown): boolean => value === null || value === undefin
  */
 export function isPlayerTableUnmodified(players: readonly PlayerRow[]): boolean {
   return players.every(
-    (p) => Number(p.MinExp) === 0 && Number(p.MaxExp) === 100 && isBlank(p.UserProj) && isBlank(p.UserOwn),
+    (p) => Number(p.MinExp) === 0 && Number(p.MaxExp) === 100 && isBlank(p.UserProj) && isBlank(p.UserOwn) && isBlank(p.UserMins),
   );
 }
 
@@ -305,6 +337,7 @@ export interface PlayerOverride {
   MinExp?: number | null;
   MaxExp?: number | null;
   Boost?: number | null;
+  UserMins?: number | null;
 }
 
 /** The stored edits of a row. */
@@ -316,6 +349,7 @@ export function playerOverride(row: PlayerRow): PlayerOverride {
     MinExp: row.MinExp,
     MaxExp: row.MaxExp,
     Boost: row.Boost ?? 0,
+    UserMins: row.UserMins ?? null,
   };
 }
 
@@ -330,6 +364,7 @@ export function applyPlayerOverride<P extends PlayerRow>(row: P, override: Parti
   if (override.MinExp !== undefined && override.MinExp !== null) exposure.MinExp = override.MinExp;
   if (override.MaxExp !== undefined && override.MaxExp !== null) exposure.MaxExp = override.MaxExp;
   next = applyExposureEdit(next, exposure);
+  if (override.UserMins !== undefined && override.UserMins !== null) next = applyProjectionEdit(next, { UserMins: override.UserMins });
   if (override.UserProj !== undefined && override.UserProj !== null) next = applyProjectionEdit(next, { UserProj: override.UserProj });
   if (override.UserOwn !== undefined && override.UserOwn !== null) next = applyProjectionEdit(next, { UserOwn: override.UserOwn });
   const boost = clampBoost(Number(override.Boost) || 0);

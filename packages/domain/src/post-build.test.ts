@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_POSITION_FILTERS, leveragePanels, matchesPositionFilter, ownershipRanges, showdownPositionFilters, stacksBreakdown, stackSizeShares } from './post-build.js';
+import { CLASSIC_POSITION_FILTERS, leveragePanels, lineupStack, matchesPositionFilter, ownershipRanges, showdownPositionFilters, stacksBreakdown, stackSizeShares } from './post-build.js';
 
 const p = (Id: string, Position: string, TeamAbbrev: string, ProjOwn = 10) => ({ Id, Name: `N${Id}`, Position, TeamAbbrev, ProjOwn });
 
@@ -41,5 +41,19 @@ describe('post-build analysis', () => {
     ]);
     // Totals 95, 65, 90, 60: 60 is in 60–80 (lower bound inclusive).
     expect(ownershipRanges(lineups).filter((r) => r.Count > 0)).toEqual([{ Range: '60–80%', Count: 2, Pct: 50 }, { Range: '80–100%', Count: 2, Pct: 50 }]);
+  });
+});
+
+describe('lineupStack', () => {
+  const row = (id: string, team: string) => ({ Id: id, TeamAbbrev: team, Position: 'WR' });
+  it('lists teams with two or more players, largest first', () => {
+    const stack = lineupStack([row('1', 'BUF'), row('2', 'KC'), row('3', 'KC'), row('4', 'BUF'), row('5', 'KC'), row('6', 'MIA'), row('7', 'KC')]);
+    expect(stack).toEqual({ label: 'KC 4 · BUF 2', team: 'KC', size: 4, shape: [4, 2] });
+  });
+  it('says no stack when every player is from another team', () => {
+    expect(lineupStack([row('1', 'BUF'), row('2', 'KC'), row('3', 'MIA')])).toEqual({ label: 'No stack', team: '', size: 1, shape: [] });
+  });
+  it('breaks ties between equal stacks by team name', () => {
+    expect(lineupStack([row('1', 'MIA'), row('2', 'MIA'), row('3', 'BUF'), row('4', 'BUF')]).label).toBe('BUF 2 · MIA 2');
   });
 });

@@ -136,3 +136,35 @@ export function bucketed<E extends { bucket: FinishBucket }>(entries: readonly E
 export function perBucket<T>(value: (bucket: FinishBucket) => T): Record<FinishBucket, T> {
   return Object.fromEntries(FINISH_BUCKETS.map((b) => [b, value(b)])) as Record<FinishBucket, T>;
 }
+
+export interface LineupStack {
+  /** Teams with two or more players, largest first, e.g. 'KC 4 · BUF 2'; 'No stack' when none. */
+  label: string;
+  /** The team of the largest stack ('' without a stack). */
+  team: string;
+  /** The largest stack's player count (1 without a stack). */
+  size: number;
+  /** The stack counts, largest first: [4, 2] for a 4-2 stack. */
+  shape: number[];
+}
+
+/**
+ * A lineup's team stacks as DFS tools show them (a 4-2 stack: four of one team, two of
+ * another). Defences count as players of their team, as the sites do; showdown CPT and FLEX
+ * rows are both players.
+ */
+export function lineupStack(rows: readonly StackLineupRow[]): LineupStack {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const team = String(row.TeamAbbrev ?? '');
+    if (team) counts.set(team, (counts.get(team) ?? 0) + 1);
+  }
+  const stacks = [...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (stacks.length === 0) return { label: 'No stack', team: '', size: 1, shape: [] };
+  return {
+    label: stacks.map(([team, n]) => `${team} ${n}`).join(' · '),
+    team: stacks[0]![0],
+    size: stacks[0]![1],
+    shape: stacks.map(([, n]) => n),
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTEST_TYPES, contestTypesFor, SITES, SPORTS } from './roster.js';
 import { defaultSettings } from './settings.js';
 import { NBA_TEAM_STACK_MIN } from './stacks.js';
-import { groupSettingFields, settingFields, SPORT_SETTING_KEYS } from './setting-fields.js';
+import { groupSettingFields, settingFields, settingNotes, SPORT_SETTING_KEYS } from './setting-fields.js';
 
 describe('setting fields', () => {
   it('every listed key has a field, label and help', () => {
@@ -53,5 +53,37 @@ describe('setting rows', () => {
     expect(rows.every((r) => r.kind === 'range')).toBe(true);
     const salary = settingRows(groupSettingFields(settingFields('nba', 'classic'))[0]!.fields);
     expect(salary.map((r) => (r.kind === 'range' ? r.range.label : r.field.key))).toEqual(['numLUs', 'minUnique', 'Salary range', 'minMinutes']);
+  });
+});
+
+describe('settings that said something else than they do (issue 22 item 11)', () => {
+  it('hides the stack mode and game stack share in showdown, where they did nothing', () => {
+    for (const sport of ['nfl', 'nba'] as const) {
+      const showdown = settingFields(sport, 'showdown').map((f) => f.key);
+      expect(showdown).not.toContain('stackSettingMode');
+      expect(showdown).not.toContain('gameStackPct');
+      expect(showdown).not.toContain('teamStackPct');
+    }
+    expect(settingFields('nfl', 'classic').map((f) => f.key)).toEqual(expect.arrayContaining(['stackSettingMode', 'gameStackPct']));
+  });
+  it('says what the basic stack shares add up to: 90 % team with 50 % game stacks is 95 % stacked', () => {
+    const settings = defaultSettings('nfl', 'dk', 'classic');
+    expect(settings.teamStackPct).toBe(0.9);
+    expect(settingNotes(settings, 'nfl', 'dk', 'classic').teamStackPct).toBe(
+      'These shares plan 95% of lineups stacked: 50% game stacks, 45% team stacks only; 0% with no stack and 5% free.');
+    const help = settingFields('nfl', 'classic').find((f) => f.key === 'gameStackPct')!.help;
+    expect(help).toMatch(/Share of all lineups/);
+    expect(help).not.toMatch(/of stacked lineups/);
+    expect(settingNotes({ ...settings, stackSettingMode: 'advanced' }, 'nfl', 'dk', 'classic').teamStackPct).toBeUndefined();
+  });
+  it('warns beside an ownership cap that ownership randomness moves it, and only then', () => {
+    const settings = { ...defaultSettings('nfl', 'dk', 'classic'), maxTotalOwn: 120, maxUnderOwn_1: 2 };
+    expect(settings.projOwnRandInput).toBe('med');
+    const notes = settingNotes(settings, 'nfl', 'dk', 'classic');
+    expect(notes['Total ownership %']).toMatch(/Ownership randomness is Med/);
+    expect(notes['Players under 2.5% owned']).toMatch(/Set Ownership randomness to None/);
+    expect(notes['Players under 5% owned']).toBeUndefined(); // no cap set there
+    expect(settingNotes({ ...settings, projOwnRandInput: 'none' }, 'nfl', 'dk', 'classic')['Total ownership %']).toBeUndefined();
+    expect(settingNotes(defaultSettings('nfl', 'dk', 'classic'), 'nfl', 'dk', 'classic')['Total ownership %']).toBeUndefined();
   });
 });

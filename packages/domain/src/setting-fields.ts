@@ -2,8 +2,9 @@
 // each is grouped, labelled and explained (meanings from docs/optimizer-rules.md), and the
 // input each needs. The web app renders this table; defaults come from defaultSettings.
 import { RANDOM_LEVELS, OVER_MAX_SENSITIVITIES, STACK_SETTING_MODES, OWNERSHIP_BRACKETS, TOP_N_THRESHOLDS, type BuildSettings } from './settings.js';
-import type { ContestType, Sport } from './roster.js';
 import { NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN } from './stacks.js';
+import { basicStackFrequencies } from './send.js';
+import { getRoster, type ContestType, type Site, type Sport } from './roster.js';
 
 export type SettingKey = keyof BuildSettings;
 
@@ -87,10 +88,12 @@ const FIELDS: Readonly<Record<string, SettingField>> = Object.fromEntries(
     { key: 'projPtsRandPitcher', group: 'Randomness', label: 'Pitcher randomness', help: 'Projection randomness for pitchers only.', input: randomLevel },
     { key: 'ceilingPct', group: 'Randomness', label: 'Ceiling weight', help: 'Blend this percent of each player\'s ceiling into the projection.', input: { kind: 'percent' } },
 
-    { key: 'stackSettingMode', group: 'Stacks', label: 'Stack mode', help: 'Basic uses the stack percentages below; advanced uses your rule table on Team Stacks.', input: { kind: 'choice', options: STACK_SETTING_MODES } },
-    { key: 'teamStackPct', group: 'Stacks', label: 'Team stack share', help: 'Share of lineups pairing the QB with at least one teammate.', input: fraction, contestTypes: ['classic'],
+    // Stacks are a classic-contest matter: a showdown lineup is one game, and its stack settings did nothing.
+    { key: 'stackSettingMode', group: 'Stacks', label: 'Stack mode', help: 'Basic uses the stack percentages below; advanced uses your rule table on Team Stacks.', input: { kind: 'choice', options: STACK_SETTING_MODES }, contestTypes: ['classic'] },
+    // Basic mode plans game stacks first, then team stacks among the other lineups (basicStackFrequencies).
+    { key: 'teamStackPct', group: 'Stacks', label: 'Team stack share', help: 'Of the lineups that are not game stacks, the share pairing the QB with at least one teammate. Game stacks hold a team stack too, so more lineups are stacked than this share: see the summary under it.', input: fraction, contestTypes: ['classic'],
       bySport: { nba: { help: `Share of lineups holding at least ${NBA_TEAM_STACK_MIN} players of one team.` } } },
-    { key: 'gameStackPct', group: 'Stacks', label: 'Game stack share', help: 'Share of stacked lineups that also bring back a player from the opponent.', input: fraction,
+    { key: 'gameStackPct', group: 'Stacks', label: 'Game stack share', help: 'Share of all lineups (after the no-stack share) pairing the QB with a teammate and bringing back an opponent. Planned first; the team stack share applies to the other lineups.', input: fraction, contestTypes: ['classic'],
       bySport: { nba: { help: `Share of lineups holding at least ${NBA_GAME_STACK_SIDE_MIN} players from each team of one game.` } } },
     { key: 'force2FlexStck', group: 'Stacks', label: 'Two-player stack share', help: 'Share of stacked lineups with at least two of the QB\'s teammates.', input: fraction, contestTypes: ['classic'] },
     { key: 'noStackPct', group: 'Stacks', label: 'No stack share', help: 'Share of lineups whose QB has no teammate beside him.', input: fraction, contestTypes: ['classic'] },
@@ -138,6 +141,8 @@ export const SPORT_SETTING_KEYS: Readonly<Record<Sport, readonly SettingKey[]>> 
   ],
   nba: [
     'numLUs', 'minUnique', 'minSal', 'maxSal', 'minMinutes', 'teamStackPct', 'gameStackPct', 'minTotalOwn', 'maxTotalOwn',
+    // The optimizer applies the overall levels to every nba position (no per-position keys).
+    'projPtsRandInput', 'projOwnRandInput',
     'minUnderOwn_1', 'maxUnderOwn_1', 'minUnderOwn_2', 'maxUnderOwn_2', 'minUnderOwn_3', 'maxUnderOwn_3',
     'minUnderOwn_4', 'maxUnderOwn_4', 'minUnderOwn_5', 'maxUnderOwn_5',
   ],
@@ -210,4 +215,37 @@ export function settingRows(fields: readonly SettingField[]): SettingRow[] {
     }
   }
   return rows;
+}
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+const levelName = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
+
+/**
+ * Notes shown under setting rows, keyed by the field key or the range label: what the
+ * settings add up to, where the label alone would mislead.
+ * - nfl classic basic stacks: the share of lineups each stack kind gets (game stacks are
+ *   planned first, so a 90 % team stack share with 50 % game stacks stacks 95 %).
+ * - Ownership caps under ownership randomness: the caps hold for each lineup's shaken-up
+ *   ownership, not for the ownership shown, so say so beside every active cap.
+ */
+export function settingNotes(settings: BuildSettings, sport: Sport, site: Site, contestType: ContestType): Record<string, string> {
+  const notes: Record<string, string> = {};
+  if (sport === 'nfl' && contestType === 'classic' && settings.stackSettingMode !== 'advanced') {
+    const f = basicStackFrequencies(settings);
+    const game = f['1+ game stack'] + f['2+ game stack'];
+    const team = f['1+ team stack'] + f['2+ team stack'];
+    notes.teamStackPct = `These shares plan ${percent(game + team)} of lineups stacked: ${percent(game)} game stacks, ${percent(team)} team stacks only; ${percent(f['No stack'])} with no stack and ${percent(f['Force Nothing'])} free.`;
+  }
+  const level = settings.projOwnRandInput;
+  if (level && level !== 'none' && settingFields(sport, contestType).some((field) => field.group === 'Ownership')) {
+    const size = getRoster(sport, site, contestType).slots.length;
+    const note = `Ownership randomness is ${levelName(level)}: this cap applies to each lineup's shaken-up ownership, so the ownership shown can fall outside it. Set Ownership randomness to None to hold it exactly.`;
+    if (settings.minTotalOwn > 0 || settings.maxTotalOwn < size * 100) notes['Total ownership %'] = note;
+    for (const range of SETTING_RANGES.filter((r) => r.min.startsWith('minUnderOwn_'))) {
+      const min = Number((settings as unknown as Record<string, unknown>)[range.min] ?? 0);
+      const max = Number((settings as unknown as Record<string, unknown>)[range.max] ?? size);
+      if (min > 0 || max < size) notes[range.label] = note;
+    }
+  }
+  return notes;
 }

@@ -2,19 +2,29 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AppLayout } from './shell/AppLayout';
 import { ComingSoon } from './shell/ComingSoon';
 import { HomeRoute } from './pages/home/HomeRoute';
-import { PlansPage } from './pages/plans/PlansPage';
-import { AccountPage } from './pages/account/AccountPage';
-import { LearnMorePage } from './pages/LearnMorePage';
-import { LoginPage } from './auth/LoginPage';
-import { SignupPage } from './auth/SignupPage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { ResetPasswordPage } from './auth/ResetPasswordPage';
-import { BuilderRoute, BuilderDefaultSlate } from './builder/BuilderRoute';
+import { lazy } from 'react';
 import { SITE_NAMES, type Site } from '@stacksmith/domain';
-import { ProjectionsPage } from './pages/projections/ProjectionsPage';
-import { PropsPage } from './pages/props/PropsPage';
-import { StacksAnalysisPage } from './pages/analysis/StacksAnalysisPage';
-import { OnOffPage } from './pages/analysis/OnOffPage';
+
+// Every page but the home page is its own chunk, loaded when first visited (AppLayout shows a
+// spinner meanwhile): the builder, its tables and the charts stay out of the first page's download.
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const PlansPage = page(() => import('./pages/plans/PlansPage'), 'PlansPage');
+const AccountPage = page(() => import('./pages/account/AccountPage'), 'AccountPage');
+const LearnMorePage = page(() => import('./pages/LearnMorePage'), 'LearnMorePage');
+const LoginPage = page(() => import('./auth/LoginPage'), 'LoginPage');
+const SignupPage = page(() => import('./auth/SignupPage'), 'SignupPage');
+const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
+const BuilderRoute = page(() => import('./builder/BuilderRoute'), 'BuilderRoute');
+const BuilderDefaultSlate = page(() => import('./builder/BuilderRoute'), 'BuilderDefaultSlate');
+const ProjectionsPage = page(() => import('./pages/projections/ProjectionsPage'), 'ProjectionsPage');
+const PropsPage = page(() => import('./pages/props/PropsPage'), 'PropsPage');
+const StacksAnalysisPage = page(() => import('./pages/analysis/StacksAnalysisPage'), 'StacksAnalysisPage');
+const TermsPage = page(() => import('./pages/legal/TermsPage'), 'TermsPage');
+const PrivacyPage = page(() => import('./pages/legal/PrivacyPage'), 'PrivacyPage');
+const BlogPage = page(() => import('./pages/legal/BlogPage'), 'BlogPage');
+const OnOffPage = page(() => import('./pages/analysis/OnOffPage'), 'OnOffPage');
 
 function AnalysisPage() {
   const { sport = '', site = '', type = '' } = useParams();
@@ -44,9 +54,9 @@ export function App() {
         <Route path="projections/:sport/:site" element={<ProjectionsPage />} />
         <Route path="projections/:contestType/:sport/:site" element={<ProjectionsPage />} />
         <Route path="props" element={<PropsPage />} />
-        <Route path="terms" element={<ComingSoon title="Terms of Service" detail="Our terms of service will be published here." />} />
-        <Route path="privacy" element={<ComingSoon title="Privacy Policy" detail="Our privacy policy will be published here." />} />
-        <Route path="blog" element={<ComingSoon title="Blog" detail="Strategy articles and release notes are on their way." />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="blog" element={<BlogPage />} />
         <Route path="*" element={<ComingSoon title="Page not found" detail="There is nothing at this address. Try the optimizer instead." />} />
       </Route>
     </Routes>

@@ -131,8 +131,22 @@ async function seedDemoUser(db: Kysely<Database>): Promise<void> {
   if (existing) return;
   const plan = await planByName(db, 'Elite');
   const { hash, salt } = await hashPassword(DEMO_USER.password);
-  await db.insertInto('users').values({
+  const now = new Date();
+  const user = await db.insertInto('users').values({
     email: DEMO_USER.email, password_hash: hash, password_salt: salt, first_name: DEMO_USER.firstName, last_name: DEMO_USER.lastName,
-    admin: 0, plan_id: plan?.id ?? null, partner_brand: null, partner_user_id: null, created_at: new Date().toISOString(),
-  }).execute();
+    admin: 0, plan_id: plan?.id ?? null, partner_brand: null, partner_user_id: null, created_at: now.toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  // The demo Elite account is a yearly subscriber with a card on file, so the account page shows
+  // what a subscriber sees: the renewal date and the card (a test card number, never charged).
+  if (plan) {
+    const renewal = new Date(now);
+    renewal.setUTCFullYear(renewal.getUTCFullYear() + 1);
+    await db.insertInto('subscriptions').values({
+      user_id: user.id, plan_id: plan.id, yearly: 1, current_period_end: renewal.toISOString(), cancel_at: null, trial_end: null,
+      card_last4: DEMO_CARD.last4, card_brand: DEMO_CARD.brand, promo_code: null, created_at: now.toISOString(),
+    }).execute();
+  }
 }
+
+/** The demo subscriber's card on file (Visa's public test number ends 4242). */
+export const DEMO_CARD = { brand: 'Visa', last4: '4242' } as const;

@@ -35,11 +35,12 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
   });
 
   it('checks promo codes without a login', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/check-promo/${DEMO_PROMO_CODE}` })).json()).toEqual({ valid: true });
-    expect((await t.app.inject({ method: 'GET', url: `/api/check-promo/${DEMO_PROMO_CODE.toLowerCase()}` })).json()).toEqual({ valid: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/check-promo/NOPE' })).json()).toEqual({ valid: false });
+    // percentOff: the checkout shows the discounted price once the code applies.
+    expect((await t.app.inject({ method: 'GET', url: `/api/check-promo/${DEMO_PROMO_CODE}` })).json()).toEqual({ valid: true, percentOff: 20 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/check-promo/${DEMO_PROMO_CODE.toLowerCase()}` })).json()).toEqual({ valid: true, percentOff: 20 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/check-promo/NOPE' })).json()).toEqual({ valid: false, percentOff: null });
     await t.db.kysely.insertInto('promo_codes').values({ code: 'OLD10', percent_off: 10, valid_until: '2001-01-01T00:00:00Z' }).execute();
-    expect((await t.app.inject({ method: 'GET', url: '/api/check-promo/OLD10' })).json()).toEqual({ valid: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/check-promo/OLD10' })).json()).toEqual({ valid: false, percentOff: null });
   });
 
   it('subscribes with a card and a promo code: a trial, brand and last4 only, a renewal date', async () => {

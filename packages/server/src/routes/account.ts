@@ -2,7 +2,7 @@
 // Card numbers go to the payment provider only; the answers carry brand and last4.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { promoIsValid } from '../services/subscriptions.js';
+import { promoPercentOff } from '../services/subscriptions.js';
 import { SHIPPED_PLANS } from '../services/plans.js';
 import { bearer } from './params.js';
 
@@ -69,7 +69,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/check-promo/:code', {
     schema: { tags: ['account'], params: z.object({ code: z.string().min(1).max(80) }) },
-  }, async (request) => ({ valid: await promoIsValid(app.db, request.params.code) }));
+  }, async (request) => {
+    // percentOff lets the checkout show the discounted price once the code is applied.
+    const percentOff = await promoPercentOff(app.db, request.params.code);
+    return { valid: percentOff !== null, percentOff };
+  });
 };
 
 export default accountRoutes;

@@ -2,7 +2,7 @@
 // payment provider. Each change adds a subscriptions row (the newest is current), so the
 // history stays. Only the provider sees a card number; we keep its brand and last4.
 import {
-  CARD_REQUIRED, INVALID_PROMO_CODE, NO_SUBSCRIPTION_TO_CANCEL, TRIAL_DAYS, UNKNOWN_PLAN, type CardInput,
+  CARD_REQUIRED, INVALID_PROMO_CODE, NO_SUBSCRIPTION_TO_CANCEL, TRIAL_DAYS, UNKNOWN_PLAN, priceAfterPromo, type CardInput,
 } from '@stacksmith/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../db/schema.js';
@@ -56,10 +56,14 @@ export async function promoIsValid(db: Db, code: string, now = new Date()): Prom
   return (await promoPercent(db, normalizePromo(code), now)) !== null;
 }
 
+/** The percentage off of a valid promo code, null when the code is unknown or expired. */
+export async function promoPercentOff(db: Db, code: string, now = new Date()): Promise<number | null> {
+  return promoPercent(db, normalizePromo(code), now);
+}
+
 /** The price of a plan for the period, after a promo's percentage, to the cent. */
 export function priceOf(plan: { price: number; yearly_price: number }, yearly: boolean, percentOff: number | null): number {
-  const base = yearly ? plan.yearly_price : plan.price;
-  return Math.round(base * (100 - (percentOff ?? 0))) / 100;
+  return priceAfterPromo(yearly ? plan.yearly_price : plan.price, percentOff);
 }
 
 async function latestSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {

@@ -38,5 +38,5 @@ export const accountApi = {
   updateCard: (newCard: CardInput) =>
     request<{ error: string | null; success?: boolean; brand?: string; last4?: string }>('POST', '/account/update-credit-card', { body: { newCard } }),
   /** No auth (spec site §7). */
-  checkPromo: (code: string) => request<{ valid: boolean }>('GET', `/check-promo/${encodeURIComponent(code)}`, { auth: false }),
+  checkPromo: (code: string) => request<{ valid: boolean; percentOff?: number | null }>('GET', `/check-promo/${encodeURIComponent(code)}`, { auth: false }),
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { EMAIL_PATTERN, INVALID_EMAIL } from '@stacksmith/domain';
@@ -11,20 +11,26 @@ const REDIRECT_DELAY_MS = 2500;
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'fetch' | 'received' | 'failed'>('idle');
+  // Forgot password redirects on completion (spec site §4), after the notice has been read;
+  // leaving the page first cancels it.
+  useEffect(() => {
+    if (state !== 'received') return undefined;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
   const onFinish = async ({ email }: { email: string }) => {
     setState('fetch');
     try {
       const answer = await api.sendResetPassword(email.trim());
       if (answer?.error) throw new Error(answer.error);
       setState('received');
-      setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
     } catch {
       setState('failed');
     }
   };
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to set a new one.">
-      {state === 'received' ? <Alert type="success" showIcon message="Check your inbox for the reset link." className="ss-auth-alert" /> : null}
+      {state === 'received' ? <Alert type="success" showIcon message="Check your inbox for the reset link." description={<>Taking you to <Link to="/login">log in</Link>…</>} className="ss-auth-alert" /> : null}
       {state === 'failed' ? <Alert type="error" showIcon message="We could not send the reset link. Please try again." className="ss-auth-alert" /> : null}
       <Form layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
         <Form.Item label="Email" name="email" rules={[{ required: true, message: INVALID_EMAIL }, { pattern: EMAIL_PATTERN, message: INVALID_EMAIL }]}>

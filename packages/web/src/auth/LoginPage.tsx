@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { EMAIL_PATTERN, INVALID_EMAIL, PLEASE_ENTER_YOUR_EMAIL_ADDRESS, PLEASE_ENTER_YOUR_PASSWORD } from '@stacksmith/domain';
 import { useAuth } from './authStore';
 import { AuthCard } from './AuthCard';
@@ -8,10 +8,12 @@ import { carriedQuery, redirectTarget } from './redirect';
 export function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { login, loading, errorMessage, failedLogin } = useAuth();
+  const { login, loading, errorMessage, failedLogin, loggedin } = useAuth();
   const onFinish = async (values: { email: string; password: string }) => {
     if (await login(values.email, values.password)) navigate(redirectTarget(search), { replace: true });
   };
+  // Already logged in: no form to fill, straight to where the user was going.
+  if (loggedin) return <Navigate to={redirectTarget(search)} replace />;
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Your projections and lineups are waiting.">
       {failedLogin && errorMessage ? <Alert type="error" showIcon message={errorMessage} className="ss-auth-alert" /> : null}

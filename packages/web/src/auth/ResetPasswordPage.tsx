@@ -22,6 +22,11 @@ export function ResetPasswordPage() {
   };
   return (
     <AuthCard title="Set a new password">
+      {!token ? (
+        <Alert type="warning" showIcon className="ss-auth-alert" data-testid="reset-no-token"
+          message="This page needs the link from your reset email."
+          description={<>The address has no reset token, so the password cannot be changed here. Open the link in the email again, or <Link to="/forgot-password">send a new link</Link>.</>} />
+      ) : null}
       {state === 'received' ? (
         <Alert type="success" showIcon className="ss-auth-alert" message="Your password has been updated." description={<Link to="/login">Log in with your new password</Link>} />
       ) : null}

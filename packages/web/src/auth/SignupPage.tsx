@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   EMAIL_PATTERN, FIELD_CANNOT_BE_EMPTY, INVALID_EMAIL_ADDRESS, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT,
 } from '@stacksmith/domain';
@@ -24,7 +24,7 @@ export function SignupPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignupValues>();
-  const { signUp, loading, errorMessage, failedSignup } = useAuth();
+  const { signUp, loading, errorMessage, failedSignup, loggedin } = useAuth();
   const [canSubmit, setCanSubmit] = useState(false);
 
   // Submit stays disabled until every field is filled and no field has an error (spec site §5).
@@ -38,6 +38,9 @@ export function SignupPage() {
   const onFinish = async ({ repeat: _repeat, ...values }: SignupValues) => {
     if (await signUp({ ...values, email: values.email.trim() })) navigate(redirectTarget(search), { replace: true });
   };
+
+  // Already logged in: straight to where the user was going.
+  if (loggedin) return <Navigate to={redirectTarget(search)} replace />;
 
   return (
     <AuthCard title="Create your account" subtitle="Build, save and export optimal lineups in minutes.">

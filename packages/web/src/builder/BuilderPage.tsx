@@ -28,6 +28,7 @@ import { AfterStartTab } from './after-start/AfterStartTab';
 import { AdminTab } from './admin/AdminTab';
 import { EntriesTab } from './entries/EntriesTab';
 import { isPrivateSlate, MySlateTag, mySlateLabel, mySlateUrl, SeasonAveragesBanner, UploadSlateButton, useMySlates } from './my-slates/MySlates';
+import { SlateLoadError } from './SlateLoadError';
 
 const SPORT_TITLES: Record<string, string> = { nfl: 'NFL', nba: 'NBA', mlb: 'MLB', pga: 'PGA', mma: 'MMA' };
 
@@ -238,6 +239,7 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
         />
       ) : null}
       <SeasonAveragesBanner slate={slate} />
+      <SlateLoadError slate={slate} />
       <div className="ss-builder-card">
         <Tabs
           activeKey={items.some((i) => i.key === tab && !i.disabled) ? tab : 'players'}

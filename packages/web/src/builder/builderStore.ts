@@ -64,6 +64,8 @@ interface BuilderState {
   failResult: (error: string) => void;
   cancelResult: () => void;
   replaceRun: (run: number, lineup: BuiltLineup) => void;
+  /** Drops one lineup (by lineupHash) from the result; the count and progress follow. */
+  removeLineup: (hash: string) => void;
 
   receiveSaved: (lineups: BuiltLineup[]) => void;
   failSaved: () => void;
@@ -212,6 +214,10 @@ export const useBuilder = create<BuilderState>((set, get) => ({
   failResult: (error) => set((s) => ({ result: { ...s.result, loading: false, failedLoading: true, error } })),
   cancelResult: () => set((s) => ({ result: { ...s.result, loading: false, cancelled: true } })),
   replaceRun: (run, lineup) => set((s) => ({ result: { ...s.result, data: replaceLineupRun(s.result.data, run, lineup) } })),
+  removeLineup: (hash) => set((s) => {
+    const data = s.result.data.filter((l) => l.lineupHash !== hash);
+    return { result: { ...s.result, data, luNum: Math.min(s.result.luNum, data.length), total: Math.max(0, s.result.total - (s.result.data.length - data.length)) } };
+  }),
 
   receiveSaved: (lineups) => set({ saved: { loading: false, data: lineups, failedLoading: false } }),
   // Saved lineups: a failure gives an empty list (spec optimizer-data §4).

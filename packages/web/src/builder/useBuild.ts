@@ -14,6 +14,8 @@ import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket'
 import { throttledBatches } from './debounce';
 import { buildExtras, useExtras } from './extrasStore';
 import { isZeroed } from './visitorStore';
+import { lockedLineups } from './lineups/lineupLocks';
+import { takeSeed } from './seed';
 
 let connection: BuildConnection | null = null;
 /** Hands the running build's batches to the store, a few times a second (see BUILD_RENDER_INTERVAL_MS). */
@@ -35,7 +37,7 @@ export function useLineupLimit(): number {
 }
 
 /** The build socket message of the builder as it stands (also the body of the entries late swap). */
-export function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras()) {
+export function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras(), seed?: number) {
   const { ref, key, players } = useBuilder.getState();
   if (!ref) throw new Error('no slate');
   const zeroed = isZeroed(key);
@@ -44,6 +46,7 @@ export function buildRequest(settings: BuildSettings, numLUs: number, savedLineu
     sport: ref.sport, site: ref.site, contestType: ref.contestType, slate: ref.slate, season: ref.season, counter: ref.counter,
     players: players.data.map((p) => playerForSend(p, { zeroed })),
     savedLineups,
+    ...(seed !== undefined ? { seed } : {}),
     // Team Stacks, Player Groups and After Start (extrasStore): stack rows and groups, active groups, late swap.
     ...extras,
     ...settingsForSend({ ...settings, numLUs }),
@@ -92,11 +95,18 @@ export function useBuild() {
     // A late swap answers one lineup per active after-start lineup, and only those (spec site §4).
     const extras = buildExtras();
     const lateSwap = extras.afterStartActivated;
-    const includeSaved = !lateSwap && Boolean(settings.includeSaved);
-    const savedCount = state.saved.data.length;
-    const { total, toBuild } = lateSwap
+    // Otherwise saved lineups (when included) and the lineups locked in the Lineups tab are kept as they are.
+    const savedKept = !lateSwap && settings.includeSaved ? state.saved.data : [];
+    const savedHashes = new Set(savedKept.map((l) => l.lineupHash));
+    const locked = lateSwap ? [] : lockedLineups().filter((l) => !savedHashes.has(l.lineupHash));
+    const kept = [...savedKept, ...locked];
+    const includeSaved = kept.length > 0;
+    // Saved lineups come on top of the count (spec site §4); locked ones are part of it.
+    const counts = lateSwap
       ? { total: extras.afterStartLineups.length, toBuild: extras.afterStartLineups.length }
-      : lineupCounts(settings.numLUs, { lineupLimit, includeSaved, savedCount });
+      : lineupCounts(settings.numLUs, { lineupLimit, includeSaved: Boolean(settings.includeSaved), savedCount: savedKept.length });
+    const total = Math.max(counts.total, kept.length);
+    const toBuild = Math.max(0, counts.toBuild - locked.length);
     if (toBuild <= 0) {
       void message.warning(total > 0 ? SAVED_LINEUPS_REACH_LIMIT : SET_NUMBER_OF_LINEUPS);
       return;
@@ -105,7 +115,7 @@ export function useBuild() {
     builderApi.builtLineups(state.ref, total).catch(() => undefined);
     const received = throttledBatches<BuildBatch>(BUILD_RENDER_INTERVAL_MS, appendBatches);
     batches = received;
-    connection = openBuild(buildRequest(settings, toBuild, includeSaved ? state.saved.data : [], extras), {
+    connection = openBuild(buildRequest({ ...settings, includeSaved }, toBuild, kept, extras, takeSeed()), {
       onBatch: (b) => received.push(b),
       onDone: () => {
         received.flushNow();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { todayDate } from '@stacksmith/domain';
@@ -43,7 +43,10 @@ export function AppLayout() {
         {checking ? (
           <div className="ss-center"><Spin size="large" tip="Loading…"><div style={{ width: 120, height: 80 }} /></Spin></div>
         ) : (
-          <Outlet />
+          // Pages load as their own chunks (App.tsx).
+          <Suspense fallback={<div className="ss-center" data-testid="page-loading"><Spin size="large" /></div>}>
+            <Outlet />
+          </Suspense>
         )}
       </Layout.Content>
       <Footer />

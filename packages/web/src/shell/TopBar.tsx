@@ -1,5 +1,6 @@
-import { Button, Dropdown, Menu, Space, type MenuProps } from 'antd';
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Drawer, Dropdown, Grid, Menu, Space, type MenuProps } from 'antd';
+import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/authStore';
 import { Logo } from './Logo';
@@ -41,22 +42,39 @@ export function TopBar() {
     { key: 'account', label: 'My Account', onClick: () => navigate('/account') },
     { key: 'logout', label: 'Logout', onClick: () => { logout(); navigate('/'); } },
   ];
+  // A phone has no room for the horizontal menu beside the account area (it shrank to nothing):
+  // below the md breakpoint the menu opens from a button in a drawer, and the account button
+  // shows its icon only.
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="ss-topbar">
+    <div className={`ss-topbar${phone ? ' ss-topbar-phone' : ''}`}>
+      {phone ? (
+        <Button type="text" className="ss-menu-button" icon={<MenuOutlined />} aria-label="Main menu" aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)} data-testid="main-menu-button" />
+      ) : null}
       <Logo />
-      <Menu
-        className="ss-topbar-menu"
-        theme="dark"
-        mode="horizontal"
-        items={MENU}
-        selectedKeys={selected ? [selected] : []}
-        triggerSubMenuAction="hover"
-      />
-      <Space className="ss-account" size="middle">
+      {phone ? (
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" width={280} title="Menu" className="ss-menu-drawer">
+          <Menu mode="inline" items={MENU} selectedKeys={selected ? [selected] : []} defaultOpenKeys={selected ? [selected] : []}
+            onClick={() => setMenuOpen(false)} data-testid="main-menu-drawer" />
+        </Drawer>
+      ) : (
+        <Menu
+          className="ss-topbar-menu"
+          theme="dark"
+          mode="horizontal"
+          items={MENU}
+          selectedKeys={selected ? [selected] : []}
+          triggerSubMenuAction="hover"
+        />
+      )}
+      <Space className="ss-account" size={phone ? 'small' : 'middle'}>
         {loggedin ? (
           <Dropdown menu={{ items: accountItems }} trigger={['click']}>
-            <Button type="text" className="ss-account-button" data-testid="account-menu">
-              <UserOutlined /> {name ? name : 'Account'} <DownOutlined />
+            <Button type="text" className="ss-account-button" data-testid="account-menu" aria-label={phone ? `Account: ${name || 'Account'}` : undefined}>
+              <UserOutlined />{phone ? null : <> {name ? name : 'Account'} <DownOutlined /></>}
             </Button>
           </Dropdown>
         ) : (

@@ -10,6 +10,7 @@ import type { SlateRef } from '../../api/client';
 import { useAuth } from '../../auth/authStore';
 import { useBuilder } from '../builderStore';
 import { LineupsTab } from './LineupsTab';
+import { lockedLineups, useLineupLocks } from './lineupLocks';
 
 const downloads: { name: string; text: string }[] = [];
 vi.mock('../../download', () => ({ downloadText: (name: string, text: string) => downloads.push({ name, text }) }));
@@ -58,6 +59,7 @@ const built = [
 describe('Lineups tab', () => {
   beforeEach(() => {
     downloads.length = 0;
+    useLineupLocks.setState({ key: '', locked: {} });
     useAuth.setState({ loggedin: false });
     useBuilder.setState({ key: '', ref: null });
     useBuilder.getState().open(ref, false);
@@ -80,9 +82,9 @@ describe('Lineups tab', () => {
     useBuilder.getState().finishResult();
     renderTab();
     expect(within(screen.getByTestId('build-progress')).getByText('4 / 4')).toBeInTheDocument();
-    const exposureTable = screen.getByRole('heading', { name: 'Exposure' }).nextElementSibling as HTMLElement;
+    const exposureTable = screen.getByTestId('exposure-panel');
     const expCell = (name: string) =>
-      within(within(exposureTable).getByText(name, { selector: 'td' }).closest('tr')!).getByText(/^\d+$/, { selector: 'span' });
+      within(within(exposureTable).getByText(new RegExp(`^${name}( \\(CPT\\))?$`)).closest('tr')!).getByText(/^\d+$/, { selector: 'span' });
     expect(expCell('Player 1')).toHaveTextContent('100');
     expect(expCell('Player 1')).toHaveClass('ss-exp-bad');
     expect(expCell('Player 2')).toHaveTextContent('75');
@@ -93,5 +95,58 @@ describe('Lineups tab', () => {
     const lines = downloads[0]!.text.trim().split('\n');
     expect(lines[0]).toBe('CPT,FLEX,FLEX,FLEX,FLEX,FLEX');
     expect(lines.slice(1)).toEqual(['1,2,3,4,5,6', '1,2,3,4,5,7', '1,2,3,4,5,8', '1,9,3,4,5,6']);
+  });
+
+  it('sorts the lineup table by points, filters it by player and stack, and opens a lineup', async () => {
+    const varied = built.map((l, i) => ({ ...l, rawTable: l.rawTable.map((r, j) => ({ ...r, ProjPts: 10 + (j === 0 ? i * 3 : 0), TeamAbbrev: i === 3 && j > 2 ? 'BUF' : 'KC' })) }));
+    useBuilder.getState().fetchResult(4);
+    useBuilder.getState().appendLineups(varied, 4, 4, []);
+    useBuilder.getState().finishResult();
+    renderTab();
+    // One row a lineup, run order first.
+    expect(screen.getAllByTestId('lineup').map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2', '3', '4']);
+    fireEvent.click(screen.getByRole('columnheader', { name: /Pts/ }));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Pts/ }));
+    expect(screen.getAllByTestId('lineup').map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['4', '3', '2', '1']);
+    // The stack column reads the team stacks.
+    expect(within(screen.getAllByTestId('lineup')[0]!).getByText('BUF 3 · KC 3')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('lineup')[1]!).getByText('KC 6')).toBeInTheDocument();
+    // Clicking a player in the exposure panel keeps only the lineups holding him.
+    fireEvent.click(within(screen.getByTestId('exposure-panel')).getByText('Player 9'));
+    expect(screen.getAllByTestId('lineup')).toHaveLength(1);
+    expect(screen.getByTestId('lineups-shown')).toHaveTextContent('1 of 4 lineups');
+    // A row opens the lineup's detail with every slot.
+    fireEvent.click(screen.getAllByTestId('lineup')[0]!);
+    const detail = await screen.findByRole('dialog');
+    expect(within(detail).getByText('Lineup 4')).toBeInTheDocument();
+    expect(within(within(detail).getAllByRole('table')[0]!).getAllByRole('row')).toHaveLength(1 + 6);
+  });
+
+  it('locks a lineup (no removal while locked) and removes another', () => {
+    useBuilder.getState().fetchResult(4);
+    useBuilder.getState().appendLineups(built, 4, 4, []);
+    useBuilder.getState().finishResult();
+    renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Lock lineup 2' }));
+    expect(screen.getByLabelText('Lineup 2 locked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove lineup 2' })).toBeDisabled();
+    expect(screen.getByTestId('locked-count')).toHaveTextContent('1 locked');
+    expect(lockedLineups().map((l) => l.lineupHash)).toEqual([built[1]!.lineupHash]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove lineup 3' }));
+    expect(screen.getAllByTestId('lineup')).toHaveLength(3);
+    expect(useBuilder.getState().result.data.map((l) => l.rawTable[0]!.Run)).toEqual([1, 2, 4]);
+    expect(within(screen.getByTestId('build-progress')).getByText('3 / 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock lineup 2' }));
+    expect(lockedLineups()).toEqual([]);
+  });
+
+  it('puts the post-build analysis in its own sub-tab', () => {
+    useBuilder.getState().fetchResult(4);
+    useBuilder.getState().appendLineups(built, 4, 4, []);
+    useBuilder.getState().finishResult();
+    renderTab();
+    expect(screen.queryByTestId('post-build-analysis')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Post-build analysis' }));
+    expect(screen.getByTestId('post-build-analysis')).toBeInTheDocument();
   });
 });

@@ -1,57 +1,32 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, App, Button, Empty, Progress, Space, Switch, Table, Tooltip } from 'antd';
-import { DownloadOutlined, LockOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  TABLE_LAYOUTS, TOOLTIP_HOVER_DELAY_SECONDS, UNABLE_TO_SAVE_LINEUP_DB, getRoster, isExposureOutsideTolerance, lineupExposures,
-  lineupTotals, lineupsUploadCsv,
-  type BuiltLineup,
-} from '@stacksmith/domain';
+// The Lineups tab: build progress and warnings, then sub-tabs. "Lineups" holds the sortable,
+// filterable lineup table with the exposure panel beside it (a row opens the lineup's detail);
+// "Post-build analysis" holds the analysis, "Simulate contest" the contest simulation. Further
+// panels join `subTabs` below, and may add per-lineup columns to the table through `extraColumns`.
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Empty, Progress, Space, Switch, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { UNABLE_TO_SAVE_LINEUP_DB, getRoster, lineupsUploadCsv, type BuiltLineup } from '@stacksmith/domain';
 import { useAuth } from '../../auth/authStore';
 import { useBuilder } from '../builderStore';
 import { useBuild } from '../useBuild';
-import { formatNumber } from '../players/EditCells';
 import { PostBuildAnalysis } from '../analysis/PostBuildAnalysis';
 import { downloadText } from '../../download';
-import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
+import { ExposurePanel } from './ExposurePanel';
 import { SimulatePanel } from './simulate/SimulatePanel';
+import { LineupDetail } from './LineupDetail';
+import { LineupsTable, lineupTableRows, type LineupActions, type LineupTableRow } from './LineupsTable';
+import { useLineupLocks, useLockedHashes } from './lineupLocks';
+import { SeedControl } from '../SeedControl';
 
-interface ExposureRow {
-  Id: string; Name: string; Position: string; TeamAbbrev: string; MinExp: number; MaxExp: number; Count: number; Exp: number;
-}
+export type LineupsSubTab = 'table' | 'analysis' | (string & {});
 
-// Memoised: a build appends a batch of lineups at a time, and the cards already shown stay as they are.
-const LineupCard = memo(function LineupCard({ lineup, index, onRebuild, rebuilding, canRebuild }: {
-  lineup: BuiltLineup; index: number; onRebuild: (run: number) => void; rebuilding: boolean; canRebuild: boolean;
-}) {
-  const totals = lineupTotals(lineup.rawTable);
-  const run = lineup.rawTable[0]?.Run ?? index + 1;
-  return (
-    <div className="ss-lineup" data-testid="lineup">
-      <div className="ss-lineup-head">
-        <span>Lineup {run}{lineup.saved ? <span className="ss-muted"> · saved</span> : null}</span>
-        <Tooltip title="Re-build this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-          <Button size="small" type="text" icon={<ReloadOutlined spin={rebuilding} />} aria-label={`Re-build lineup ${run}`} disabled={!canRebuild} onClick={() => onRebuild(run)} />
-        </Tooltip>
-      </div>
-      {lineup.rawTable.map((row, i) => (
-        <div className="ss-lineup-row" key={`${row.Id}-${i}`}>
-          <span className="ss-slot">{row.Slot}</span>
-          <span>{row.Locked ? <Tooltip title="Game started: kept by the late swap" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}><LockOutlined className="ss-locked-icon" data-testid="locked-player" aria-label="Locked" /> </Tooltip> : null}{row.Name} <span className="ss-muted">{row.TeamAbbrev}</span></span>
-          <span className="ss-num">${Number(row.Salary).toLocaleString()}</span>
-          <span className="ss-num">{formatNumber(Number(row.ProjPts), 1, true)}</span>
-          <span className="ss-num ss-muted">{formatNumber(Number(row.ProjOwn), 1, true)}%</span>
-        </div>
-      ))}
-      <div className="ss-lineup-foot">
-        <span>Salary ${totals.salary.toLocaleString()}</span>
-        <span>Pts {formatNumber(totals.points, 1, true)}</span>
-        <span>Own {formatNumber(totals.ownership, 1, true)}%</span>
-      </div>
-    </div>
-  );
-});
-
-export function LineupsTab() {
+export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
+  /** Per-lineup columns other panels add to the table (e.g. simulated ROI, win %). */
+  extraColumns?: ColumnsType<LineupTableRow>;
+  /** Further sub-tabs after the table and the analysis (e.g. Simulate). */
+  extraSubTabs?: { key: string; label: ReactNode; children: ReactNode }[];
+} = {}) {
   const { message } = App.useApp();
   const loggedin = useAuth((s) => s.loggedin);
   const ref = useBuilder((s) => s.ref);
@@ -59,51 +34,57 @@ export function LineupsTab() {
   const players = useBuilder((s) => s.players.data);
   const saved = useBuilder((s) => s.saved.data);
   const saveLineups = useBuilder((s) => s.saveLineups);
+  const removeLineup = useBuilder((s) => s.removeLineup);
   const includeSaved = useBuilder((s) => s.settings.data?.includeSaved);
   const updateSettings = useBuilder((s) => s.updateSettings);
+  const toggleLock = useLineupLocks((s) => s.toggle);
+  const lockedHashes = useLockedHashes();
   const { rebuild } = useBuild();
   const [rebuilding, setRebuilding] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  const [subTab, setSubTab] = useState<LineupsSubTab>('table');
+  const [playerFilter, setPlayerFilter] = useState<string[]>([]);
+  const [openHash, setOpenHash] = useState<string | null>(null);
 
   // Before any build of this visit the tab shows the saved lineups; after one, that build's result.
   const built = result.loading || result.total > 0 || result.failedLoading || result.cancelled;
-  // The exposure table and the analysis mount in a deferred render once the build is over,
-  // after the last lineups and the full progress bar are on screen: re-rendering the table for
-  // each batch made a 150-lineup build take seconds in the browser, and mounting the analysis's
-  // tables and charts takes about one.
-  const showAnalysis = useDeferredValue(!result.loading) && !result.loading;
   const lineups = built ? result.data : saved;
+  // The table follows the build batch by batch (a few renders a second, see BUILD_RENDER_INTERVAL_MS);
+  // the exposure panel and the analysis wait for the end of the build (re-rendering them per
+  // batch made a 150-lineup build take seconds in the browser).
+  const tableLineups = lineups;
+  const showAnalysis = useDeferredValue(!result.loading) && !result.loading;
   const count = lineups.length;
   const percent = result.total > 0 ? Math.min(100, Math.round((Math.min(result.luNum, result.total) * 100) / result.total)) : 0;
 
-  const exposureRows = useMemo((): ExposureRow[] => {
-    if (!showAnalysis) return [];
-    const exp = lineupExposures(lineups);
-    const byId = new Map(players.map((p) => [p.Id, p]));
-    const rowsById = new Map(lineups.flatMap((l) => l.rawTable).map((r) => [r.Id, r]));
-    const rows = [...exp].map(([id, e]) => {
-      const p = byId.get(id);
-      const row = rowsById.get(id);
-      return {
-        Id: id,
-        Name: p?.Name ?? row?.Name ?? id,
-        Position: p?.Position ?? row?.Position ?? '',
-        TeamAbbrev: p?.TeamAbbrev ?? row?.TeamAbbrev ?? '',
-        MinExp: p?.MinExp ?? 0,
-        MaxExp: p?.MaxExp ?? 100,
-        Count: e.count,
-        Exp: e.exp,
-      };
-    });
-    // Players the user asked for (Min Exp > 0) who made no lineup show too, in red.
-    const missing = players
-      .filter((p) => p.MinExp > 0 && !exp.has(p.Id))
-      .map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, MinExp: p.MinExp, MaxExp: p.MaxExp, Count: 0, Exp: 0 }));
-    return [...rows, ...(lineups.length > 0 ? missing : [])].sort((a, b) => b.Exp - a.Exp);
-  }, [lineups, players, showAnalysis]);
+  const savedHashes = useMemo(() => new Set(saved.map((l) => l.lineupHash)), [saved]);
+  const rows = useMemo(() => lineupTableRows(tableLineups, savedHashes, lockedHashes), [tableLineups, savedHashes, lockedHashes]);
+  const playerOptions = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const l of tableLineups) for (const r of l.rawTable) if (!seen.has(r.Id)) seen.set(r.Id, `${r.Name} (${r.RosterPosition && r.RosterPosition !== 'FLEX' ? r.RosterPosition : r.Position} ${r.TeamAbbrev})`);
+    return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [tableLineups]);
+
+  const doRebuild = useCallback((run: number) => {
+    setRebuilding(run);
+    rebuild(run)
+      .catch((error: unknown) => { void message.error((error as Error).message); })
+      .finally(() => setRebuilding(null));
+  }, [rebuild, message]);
+
+  const actions: LineupActions = useMemo(() => ({
+    onOpen: (r) => setOpenHash(r.lineup.lineupHash),
+    onRebuild: doRebuild,
+    onToggleLock: (l: BuiltLineup) => toggleLock(l),
+    onRemove: (l: BuiltLineup) => removeLineup(l.lineupHash),
+    rebuilding,
+    canRebuild: loggedin && built && !result.loading && rebuilding === null,
+    canEdit: built && !result.loading,
+  }), [doRebuild, toggleLock, removeLineup, rebuilding, loggedin, built, result.loading]);
 
   if (!ref) return null;
   const roster = getRoster(ref.sport, ref.site, ref.contestType);
+  const openRow = openHash ? rows.find((r) => r.lineup.lineupHash === openHash) ?? null : null;
 
   const exportCsv = () => {
     try {
@@ -126,12 +107,30 @@ export function LineupsTab() {
     }
   };
 
-  const doRebuild = useCallback((run: number) => {
-    setRebuilding(run);
-    rebuild(run)
-      .catch((error: unknown) => { void message.error((error as Error).message); })
-      .finally(() => setRebuilding(null));
-  }, [rebuild, message]);
+  const subTabs = [
+    {
+      key: 'table',
+      label: 'Lineups',
+      children: (
+        <div className="ss-lineups-layout">
+          <LineupsTable rows={rows} roster={roster} actions={actions} extraColumns={extraColumns}
+            playerFilter={playerFilter} onPlayerFilter={setPlayerFilter} playerOptions={playerOptions} />
+          {showAnalysis ? (
+            <ExposurePanel slate={ref} lineups={lineups} players={players}
+              onPickPlayer={(id) => setPlayerFilter((f) => (f.includes(id) ? f : [...f, id]))} />
+          ) : <div className="ss-muted">Exposure shows when the build is done.</div>}
+        </div>
+      ),
+    },
+    {
+      key: 'analysis',
+      label: 'Post-build analysis',
+      disabled: !showAnalysis,
+      children: showAnalysis && subTab === 'analysis' ? <PostBuildAnalysis slate={ref} lineups={lineups} players={players} /> : null,
+    },
+    { key: 'simulate', label: 'Simulate contest', children: <SimulatePanel lineups={lineups} busy={result.loading} /> },
+    ...extraSubTabs,
+  ];
 
   return (
     <div>
@@ -149,8 +148,10 @@ export function LineupsTab() {
       ) : null}
       <div className="ss-toolbar">
         <strong>{count} lineups</strong>
+        <SeedControl />
+        {lockedHashes.size > 0 ? <span className="ss-muted" data-testid="locked-count">{lockedHashes.size} locked: the next build keeps them</span> : null}
         <span className="ss-toolbar-spacer" />
-        <Space>
+        <Space wrap>
           {loggedin ? (
             <span className="ss-muted">
               Include saved ({saved.length}){' '}
@@ -161,54 +162,10 @@ export function LineupsTab() {
           <Button type="primary" icon={<DownloadOutlined />} onClick={exportCsv} disabled={count === 0 || result.loading} data-testid="export-csv">Export CSV</Button>
         </Space>
       </div>
-      <SimulatePanel lineups={lineups} busy={result.loading} />
       {count === 0 ? <Empty description={result.loading ? 'Building lineups…' : 'No lineups yet'} /> : (
-        <div className="ss-lineups-layout">
-          <div className="ss-lineups-grid">
-            {lineups.map((lineup, i) => {
-              const run = lineup.rawTable[0]?.Run ?? i + 1;
-              return (
-                <LineupCard
-                  key={`${run}-${lineup.lineupHash}`}
-                  lineup={lineup}
-                  index={i}
-                  rebuilding={rebuilding === run}
-                  canRebuild={loggedin && !result.loading && rebuilding === null}
-                  onRebuild={doRebuild}
-                />
-              );
-            })}
-          </div>
-          {showAnalysis ? (
-            <>
-              <h3 style={{ marginTop: 20 }}>Exposure</h3>
-              <Table<ExposureRow>
-                showSorterTooltip={SORTER_TOOLTIP}
-                size="small"
-                rowKey="Id"
-                dataSource={exposureRows}
-                pagination={false}
-                scroll={{ y: TABLE_LAYOUTS.postBuild.scrollHeight ?? undefined }}
-                columns={[
-                  { title: 'Player', dataIndex: 'Name' },
-                  { title: 'Pos', dataIndex: 'Position', width: 70 },
-                  { title: 'Team', dataIndex: 'TeamAbbrev', width: 70 },
-                  { title: 'Lineups', dataIndex: 'Count', width: 100, sorter: (a, b) => a.Count - b.Count },
-                  {
-                    title: 'Exp %', dataIndex: 'Exp', width: 90, sorter: (a, b) => a.Exp - b.Exp,
-                    render: (v: number, r: { MinExp: number; MaxExp: number }) => (
-                      <span className={isExposureOutsideTolerance(v, r.MinExp, r.MaxExp, count) ? 'ss-exp-bad' : ''}>{formatNumber(v)}</span>
-                    ),
-                  },
-                  { title: 'Min', dataIndex: 'MinExp', width: 70 },
-                  { title: 'Max', dataIndex: 'MaxExp', width: 70 },
-                ]}
-              />
-              <PostBuildAnalysis slate={ref} lineups={lineups} players={players} />
-            </>
-          ) : null}
-        </div>
+        <Tabs className="ss-lineups-subtabs" size="small" activeKey={subTab} onChange={setSubTab} items={subTabs} />
       )}
+      <LineupDetail row={openRow} actions={actions} onClose={() => setOpenHash(null)} />
     </div>
   );
 }

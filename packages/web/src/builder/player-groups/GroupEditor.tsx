@@ -47,7 +47,14 @@ export function GroupEditor({ open, title, group, players, withAnchors, onSave, 
   }, [open, group]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    let v: Awaited<ReturnType<typeof form.validateFields>>;
+    try {
+      v = await form.validateFields();
+    } catch {
+      // The form shows what is wrong beside each field; the modal stays open. (Letting the
+      // rejection through made an uncaught error in the page.)
+      return;
+    }
     onSave({
       ID: group?.ID ?? Date.now(),
       name: v.name.trim(),

@@ -56,10 +56,12 @@ export function ExposureCell({ value, field, name, onEdit }: {
   );
 }
 
+const PROJECTION_CELL_LABELS = { UserProj: 'User Proj', UserOwn: 'User Own', UserMins: 'Minutes' } as const;
+
 export function ProjectionCell({ value, house, field, name, onEdit }: {
   value: number | null | undefined;
   house: number | null | undefined;
-  field: 'UserProj' | 'UserOwn';
+  field: 'UserProj' | 'UserOwn' | 'UserMins';
   name: string;
   onEdit: (edit: ProjectionEdit) => void;
 }) {
@@ -68,7 +70,7 @@ export function ProjectionCell({ value, house, field, name, onEdit }: {
     <TextCell
       display={display}
       placeholder={typeof house === 'number' ? formatNumber(house) : ''}
-      ariaLabel={`${field === 'UserProj' ? 'User Proj' : 'User Own'} ${name}`}
+      ariaLabel={`${PROJECTION_CELL_LABELS[field]} ${name}`}
       onText={(text) => onEdit({ [field]: text })}
     />
   );

@@ -99,6 +99,26 @@ describe('player table edits', () => {
     expect(rowOf('1')).toMatchObject({ MinExp: 0, MaxExp: 0 });
   });
 
+  it('shows an excluded player plainly, with a one-click Undo and Restore (issue 22 item 12)', async () => {
+    renderTab([player({}), player({ Id: '2', Name: 'Stefon Diggs', Position: 'WR' })]);
+    fireEvent.click(screen.getByLabelText('Lock Josh Allen'));
+    fireEvent.click(screen.getByLabelText('Unlock Josh Allen'));
+    // The bar lists him; the undo message puts his lock back.
+    expect(screen.getByTestId('excluded-bar')).toHaveTextContent('1 player excluded');
+    expect(within(screen.getByTestId('excluded-bar')).getByText('Josh Allen')).toBeInTheDocument();
+    fireEvent.click(within(await screen.findByTestId('exclude-undo')).getByRole('button', { name: 'Undo' }));
+    expect(rowOf('1')).toMatchObject({ MinExp: 100, MaxExp: 100 });
+    expect(screen.queryByTestId('excluded-bar')).toBeNull();
+    // Remove, then Restore from the row or from the bar.
+    fireEvent.click(screen.getByLabelText('Remove Stefon Diggs'));
+    expect(rowOf('2')).toMatchObject({ MinExp: 0, MaxExp: 0 });
+    fireEvent.click(screen.getByLabelText('Restore Stefon Diggs', { selector: 'button' }));
+    expect(rowOf('2')).toMatchObject({ MinExp: 0, MaxExp: 100 });
+    fireEvent.click(screen.getByLabelText('Remove Stefon Diggs'));
+    fireEvent.click(within(screen.getByTestId('excluded-bar')).getByRole('button', { name: 'Restore all' }));
+    expect(rowOf('2')).toMatchObject({ MaxExp: 100 });
+  });
+
   it('boosts by 5 % a step and stops at 5', () => {
     renderTab([player({})]);
     const up = screen.getByLabelText('Raise boost Josh Allen');

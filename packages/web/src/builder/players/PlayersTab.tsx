@@ -22,6 +22,7 @@ import { cellMode } from '../../permissions/permissions';
 import { usePermissions } from '../../permissions/usePermissions';
 import { BoostControl } from './BoostControl';
 import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
+import { ExcludedBar, restorePlayers, useExcludeWithUndo } from './ExcludedPlayers';
 import { PlayerStatsModal } from './PlayerStatsModal';
 import { ProjectionsUpload } from './ProjectionsUpload';
 import { StatusBadge, StatusWarning } from './PlayerStatus';
@@ -52,6 +53,7 @@ export const PlayersTab = memo(function PlayersTab() {
   const key = useBuilder((s) => s.key);
   const players = useBuilder((s) => s.players);
   const editPlayers = useBuilder((s) => s.editPlayers);
+  const excludeWithUndo = useExcludeWithUndo(editPlayers);
   // The Exp column follows the build only while this tab shows (the lineups last seen here stay
   // otherwise): re-rendering the whole player table for each batch of a build running on the
   // Lineups tab took seconds.
@@ -153,23 +155,24 @@ export const PlayersTab = memo(function PlayersTab() {
             const removed = p.MaxExp <= 0;
             return (
               <Space size={0}>
-                <Tooltip title={locked ? 'Unlock' : 'Lock in every lineup'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+                <Tooltip title={locked ? 'Unlock: excludes him (Min and Max Exp 0), with Undo' : 'Lock in every lineup'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
                   <Button
                     size="small"
                     type={locked ? 'primary' : 'text'}
                     icon={<LockOutlined />}
                     aria-label={`${locked ? 'Unlock' : 'Lock'} ${p.Name}`}
-                    onClick={() => editPlayers((r) => (locked ? unlockPlayer(r, p.Id) : lockPlayer(r, p.Id)))}
+                    onClick={() => (locked ? excludeWithUndo(p, (r) => unlockPlayer(r, p.Id)) : editPlayers((r) => lockPlayer(r, p.Id)))}
                   />
                 </Tooltip>
-                <Tooltip title="Remove from lineups" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+                <Tooltip title={removed ? 'Restore (Min 0, Max 100)' : 'Remove from lineups'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
                   <Button
                     size="small"
                     type="text"
                     danger={removed}
                     icon={<StopOutlined />}
-                    aria-label={`Remove ${p.Name}`}
-                    onClick={() => editPlayers((r) => removePlayer(r, p.Id))}
+                    aria-label={`${removed ? 'Restore' : 'Remove'} ${p.Name}`}
+                    aria-pressed={removed}
+                    onClick={() => (removed ? editPlayers((r) => restorePlayers(r, new Set([p.Id]))) : excludeWithUndo(p, (r) => removePlayer(r, p.Id)))}
                   />
                 </Tooltip>
               </Space>
@@ -243,6 +246,17 @@ export const PlayersTab = memo(function PlayersTab() {
             />
           ),
         },
+        // nba: projected minutes, editable; the house projection scales with them (minutesFactor).
+        ...(ref?.sport === 'nba' ? [{
+          title: 'Mins',
+          key: 'ProjMins',
+          width: 64,
+          sorter: by('ProjMins'),
+          render: (_: unknown, p: PlayerRow) => (
+            <ProjectionCell field="UserMins" name={p.Name} value={p.UserMins} house={p.HouseMins ?? p.ProjMins}
+              onEdit={(edit) => editPlayers((r) => editProjection(r, p.Id, edit))} />
+          ),
+        }] : []),
         {
           title: 'Diff',
           key: 'diff',
@@ -404,6 +418,7 @@ export const PlayersTab = memo(function PlayersTab() {
         </Space>
       </div>
       <StatusWarning />
+      <ExcludedBar players={players.data} editPlayers={editPlayers} />
       <Table<PlayerRow>
         showSorterTooltip={SORTER_TOOLTIP}
         className="ss-player-table"

@@ -1,12 +1,13 @@
 import { Button, Card, InputNumber, Popconfirm, Select, Switch } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import {
-  groupSettingFields, settingFields, settingRows,
+  groupSettingFields, settingFields, settingNotes, settingRows,
   type BuildSettings, type SettingField,
 } from '@stacksmith/domain';
 import { HelpTip } from '../../shell/HelpTip';
 import { useBuilder } from '../builderStore';
 import { useLineupLimit } from '../useBuild';
+import { SeedControl } from '../SeedControl';
 
 const thousands = (value: string | number | undefined) => `${value ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const plain = (value: string | undefined) => Number((value ?? '').replace(/[^\d.-]/g, '')) as unknown as number;
@@ -80,11 +81,14 @@ export function SettingsTab() {
   const lineupLimit = useLineupLimit();
   if (!ref || !settings) return null;
   const groups = groupSettingFields(settingFields(ref.sport, ref.contestType));
+  const notes = settingNotes(settings, ref.sport, ref.site, ref.contestType);
+  const note = (key: string) => (notes[key] ? <div className="ss-setting-note" role="note" data-testid={`note-${key}`}>{notes[key]}</div> : null);
   return (
     <div>
       <div className="ss-toolbar">
         <span className="ss-muted">Changes save automatically.</span>
         <span className="ss-toolbar-spacer" />
+        <SeedControl />
         <Popconfirm title="Put every build setting back to its default?" onConfirm={resetSettings} okText="Reset">
           <Button icon={<UndoOutlined />}>Reset to defaults</Button>
         </Popconfirm>
@@ -100,6 +104,7 @@ export function SettingsTab() {
                     <HelpTip text={row.field.help} />
                   </span>
                   <SettingInput field={row.field} settings={settings} onChange={updateSettings} lineupLimit={lineupLimit} />
+                  {note(row.field.key)}
                 </div>
               ) : (
                 <div className="ss-setting" key={row.range.label}>
@@ -112,6 +117,7 @@ export function SettingsTab() {
                     <span className="ss-muted">to</span>
                     <SettingInput compact field={row.max} settings={settings} onChange={updateSettings} lineupLimit={lineupLimit} />
                   </span>
+                  {note(row.range.label)}
                 </div>
               ),
             )}

@@ -46,7 +46,7 @@ describe('the account store', () => {
 
   it('flags a password change as failed on an error answer, saved otherwise (keeping the session on the fresh token), and checks promo codes', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'before-the-change');
-    answer([400, { error: 'The current password is wrong' }], [200, { success: true, access_token: 'after-the-change' }], [200, { valid: true }], [200, { valid: false }]);
+    answer([400, { error: 'The current password is wrong' }], [200, { success: true, access_token: 'after-the-change' }], [200, { valid: true, percentOff: 20 }], [200, { valid: false, percentOff: null }]);
     expect(await useAccount.getState().updatePassword('bad', 'new-password')).toBe(false);
     expect(useAccount.getState()).toMatchObject({ passwordStatus: 'failed', passwordError: 'The current password is wrong' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('before-the-change');
@@ -54,7 +54,8 @@ describe('the account store', () => {
     expect(useAccount.getState().passwordStatus).toBe('saved');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('after-the-change');
     expect(await useAccount.getState().checkPromo(' welcome20 ')).toBe(true);
-    expect(useAccount.getState().promo).toEqual({ code: 'welcome20', valid: true });
+    expect(useAccount.getState().promo).toEqual({ code: 'welcome20', valid: true, percentOff: 20 });
     expect(await useAccount.getState().checkPromo('NOPE')).toBe(false);
+    expect(useAccount.getState().promo).toEqual({ code: 'NOPE', valid: false, percentOff: null });
   });
 });

@@ -23,7 +23,7 @@ export interface AccountState {
   passwordStatus: PasswordStatus;
   passwordError: string | null;
   /** The promo check answer for `promoCode` (null before a check). */
-  promo: { code: string; valid: boolean } | null;
+  promo: { code: string; valid: boolean; percentOff: number | null } | null;
   fetchAccount: () => Promise<void>;
   fetchSubscription: () => Promise<void>;
   subscribe: (payload: SubscribePayload) => Promise<boolean>;
@@ -115,11 +115,11 @@ export const useAccount = create<AccountState>((set) => ({
   },
   async checkPromo(code) {
     try {
-      const { valid } = await accountApi.checkPromo(code.trim());
-      set({ promo: { code: code.trim(), valid: Boolean(valid) } });
+      const { valid, percentOff } = await accountApi.checkPromo(code.trim());
+      set({ promo: { code: code.trim(), valid: Boolean(valid), percentOff: valid ? percentOff ?? null : null } });
       return Boolean(valid);
     } catch {
-      set({ promo: { code: code.trim(), valid: false } });
+      set({ promo: { code: code.trim(), valid: false, percentOff: null } });
       return false;
     }
   },

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, Modal, Result, Row, Se
 import { CheckOutlined, CloseOutlined, CrownOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { INVALID_PROMO_CODE, LOCAL_PROVIDER_NOTICE, MAX_LINEUP_LIMIT, hasPermission, type Sport } from '@stacksmith/domain';
+import { INVALID_PROMO_CODE, LOCAL_PROVIDER_NOTICE, MAX_LINEUP_LIMIT, hasPermission, priceAfterPromo, trialNotice, type Sport } from '@stacksmith/domain';
 import { accountApi, type PlanInfo } from '../../api/account';
 import { useAuth } from '../../auth/authStore';
 import { builderPath } from '../../shell/nav';
@@ -61,6 +61,9 @@ function Checkout({ plan, yearly, onClose, sport }: { plan: PlanInfo; yearly: bo
   const paid = (yearly ? plan.yearly_price : plan.price) > 0;
   const promoCode = Form.useWatch('promo', form);
   const promoShown = promo !== null && promo.code !== '' && promo.code === (promoCode ?? '').trim();
+  const listPrice = yearly ? plan.yearly_price : plan.price;
+  // Once "Promo code applied", the price shown is the price to pay.
+  const discounted = paid && promoShown && promo.valid && promo.percentOff ? priceAfterPromo(listPrice, promo.percentOff) : null;
 
   const onFinish = async (values: CheckoutValues) => {
     const code = values.promo?.trim();
@@ -92,10 +95,20 @@ function Checkout({ plan, yearly, onClose, sport }: { plan: PlanInfo; yearly: bo
 
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} className="ss-checkout">
-      <div className="ss-checkout-summary">
+      <div className="ss-checkout-summary" data-testid="checkout-price">
         <span>{plan.name} · {yearly ? 'yearly' : 'monthly'}</span>
-        <b>{formatPrice(yearly ? plan.yearly_price : plan.price)}{paid ? ` / ${periodLabel(yearly)}` : ''}</b>
+        {discounted !== null ? (
+          <span>
+            <s className="ss-muted">{formatPrice(listPrice)}</s>{' '}
+            <b>{formatPrice(discounted)} / {periodLabel(yearly)}</b>{' '}
+            <span className="ss-promo-ok">({promo?.percentOff}% off)</span>
+          </span>
+        ) : <b>{formatPrice(listPrice)}{paid ? ` / ${periodLabel(yearly)}` : ''}</b>}
       </div>
+      {paid && !subscription?.trial_end && !(subscription?.price && subscription.price > 0) ? (
+        <Alert type="info" showIcon className="ss-trial-notice" data-testid="trial-notice"
+          message={trialNotice(formatPrice(discounted ?? listPrice), periodLabel(yearly))} />
+      ) : null}
       {paid && onFile ? (
         <Checkbox checked={useOnFile} onChange={(e) => setUseOnFile(e.target.checked)} className="ss-onfile">Use {onFile}</Checkbox>
       ) : null}

@@ -2,7 +2,7 @@
 // or the best N picked from a pool the server builds ("Select best N", which replaces the
 // build). Sortable per-lineup results, the portfolio's numbers and its profit histogram.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Collapse, InputNumber, Progress, Select, Space, Statistic, Table, Tooltip } from 'antd';
+import { Alert, Button, InputNumber, Progress, Select, Space, Statistic, Table, Tooltip } from 'antd';
 import { ExperimentOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts';
 import { featureNotInPlan, lineupTotals, type BuiltLineup } from '@stacksmith/domain';
@@ -181,5 +181,5 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
     </div>
   );
 
-  return <Collapse style={{ marginBottom: 12 }} items={[{ key: 'simulate', label: 'Simulate contest', children: body }]} />;
+  return body;
 }
