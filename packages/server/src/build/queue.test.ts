@@ -1,0 +1,225 @@
+// Builds across machines (issue 24), on the local Redis and PostgreSQL: two server nodes (app
+// instances sharing one database, each with its own Redis connections) and two build worker
+// processes (worker-main.ts through tsx), all on a queue prefix of this run's own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRoster, TOO_MANY_BUILDS } from '@stacksmith/domain';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { randomPool } from '../../../optimizer/test-support/random-pool.js';
+import { dropPgSchema, openDb } from '../db/connect.js';
+import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
+import { createTestAppOnDb, PG_URL, pgAvailable, signUp, type TestApp } from '../test-support/harness.js';
+
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const WORKER_MAIN = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Everything the process printed. */
+  output: () => string;
+  exited: Promise<void>;
+}
+
+/** Starts `worker-main.ts` with one build thread; resolves once it takes jobs. */
+export function startWorkerProcess(prefix: string, redisUrl = REDIS_URL): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_MAIN], {
+    cwd: ROOT, env: { ...process.env, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, BUILD_WORKERS: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the worker did not start: ${text}`)), 30_000);
+    const read = (data: Buffer) => {
+      text += data.toString();
+      if (text.includes('build worker ready')) {
+        clearTimeout(timer);
+        resolve({ child, output: () => text, exited });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the worker exited (${code}): ${text}`)));
+  });
+}
+
+/** Ids of the builds a worker process took and has not ended. */
+export function buildsHeld(worker: WorkerProcess): string[] {
+  const taken = [...worker.output().matchAll(/build (\S+) taken/g)].map((m) => m[1]!);
+  const ended = new Set([...worker.output().matchAll(/build (\S+) (done|cancelled|failed)/g)].map((m) => m[1]!));
+  return taken.filter((id) => !ended.has(id));
+}
+
+export async function until(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Two app instances on one database (PostgreSQL when reachable, else one SQLite file). */
+export async function serverNodes(overrides: Parameters<typeof createTestAppOnDb>[2]): Promise<{ nodes: TestApp[]; urls: string[]; close(): Promise<void> }> {
+  let open: () => ReturnType<typeof openDb>;
+  let cleanup: () => Promise<void>;
+  if (pgAvailable) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    open = () => openDb({ databaseUrl: PG_URL, pgSchema: schema });
+    cleanup = () => dropPgSchema(PG_URL, schema);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'queue-'));
+    open = () => openDb({ sqlitePath: join(dir, 'db.sqlite') });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  // One after the other: the first runs the migrations.
+  const nodes: TestApp[] = [];
+  for (let i = 0; i < 2; i++) nodes.push(await createTestAppOnDb(await open(), async () => undefined, overrides, false));
+  const urls: string[] = [];
+  for (const node of nodes) {
+    await node.app.listen({ port: 0, host: '127.0.0.1' });
+    urls.push(`ws://127.0.0.1:${(node.app.server.address() as AddressInfo).port}/build`);
+  }
+  return {
+    nodes, urls,
+    async close() {
+      for (const node of nodes) await node.close();
+      await cleanup();
+    },
+  };
+}
+
+export const buildMessage = (numLUs: number, poolSize = 80, seed = 7) => ({
+  sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2024, counter: 1,
+  players: randomPool(getRoster('nfl', 'dk', 'classic'), poolSize, 3), numLUs, seed,
+  projPtsRandInput: 'none', teamStacks: [], groups: [], savedLineups: [], afterStartActivated: false, afterStartLineups: [],
+});
+
+const hashes = (replies: BuildReply[]) => replies.flatMap((r) => r.lu ?? []).map((l) => l.lineupHash);
+
+describe('builds on the Redis queue across two server nodes and two worker processes', () => {
+  const prefix = `test-queue-${randomBytes(4).toString('hex')}`;
+  let cluster: Awaited<ReturnType<typeof serverNodes>>;
+  const workers: WorkerProcess[] = [];
+  let token: string;
+
+  beforeAll(async () => {
+    workers.push(...await Promise.all([startWorkerProcess(prefix), startWorkerProcess(prefix)]));
+    cluster = await serverNodes({ redisUrl: REDIS_URL, queuePrefix: prefix, maxBuildsPerUser: 2 });
+    token = (await signUp(cluster.nodes[0]!.app, 'queued@example.com')).token;
+    await cluster.nodes[0]!.app.users.setAdmin('queued@example.com', true);
+  }, 90_000);
+
+  afterAll(async () => {
+    await cluster?.close();
+    for (const worker of workers) worker.child.kill('SIGKILL');
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('completes builds started on either server node, with the same lineups for the same request', async () => {
+    const [a, b] = await Promise.all(cluster.urls.map((url) => runBuild(url, buildMessage(12), { token })));
+    expect(a!.code).toBe(1000);
+    expect(b!.code).toBe(1000);
+    expect(hashes(a!.replies)).toHaveLength(12);
+    expect(new Set(hashes(a!.replies)).size).toBe(12);
+    expect(hashes(b!.replies)).toEqual(hashes(a!.replies));
+    // The batches count up without a gap.
+    expect(a!.replies.map((r) => r.luNum)).toEqual([5, 10, 12]);
+  }, 120_000);
+
+  it('moves the build of a worker killed with SIGKILL to the other worker: every lineup arrives once, in order', async () => {
+    const message = buildMessage(40, 120, 11);
+    const reference = await runBuild(cluster.urls[1]!, message, { token });
+    expect(hashes(reference.replies)).toHaveLength(40);
+
+    let killed: WorkerProcess | undefined;
+    const result = await runBuild(cluster.urls[0]!, message, {
+      token,
+      onReply: (reply) => {
+        if (killed || !reply.lu) return;
+        killed = workers.find((w) => buildsHeld(w).length > 0);
+        killed?.child.kill('SIGKILL');
+      },
+    });
+    expect(killed).toBeDefined();
+    await killed!.exited;
+    expect(killed!.child.signalCode).toBe('SIGKILL');
+    const survivor = workers.find((w) => w !== killed)!;
+    expect(result.code).toBe(1000);
+    expect(hashes(result.replies)).toEqual(hashes(reference.replies));
+    // The survivor finished the build the killed worker had taken.
+    const moved = [...killed!.output().matchAll(/build (\S+) taken/g)].map((m) => m[1]!).at(-1)!;
+    await until(() => survivor.output().includes(`build ${moved} done`), 'the survivor to report the build done', 10_000);
+    workers.splice(workers.indexOf(killed!), 1, await startWorkerProcess(prefix));
+  }, 180_000);
+
+  it('cancels the build on its worker when the socket closes', async () => {
+    let holder: WorkerProcess | undefined;
+    let id: string | undefined;
+    let closedAt = 0;
+    await runBuild(cluster.urls[1]!, buildMessage(150, 150, 5), {
+      token,
+      onReply: (reply, ws) => {
+        if (holder || !reply.lu) return;
+        holder = workers.find((w) => buildsHeld(w).length > 0);
+        id = holder && buildsHeld(holder)[0];
+        closedAt = Date.now();
+        ws.close();
+      },
+    });
+    expect(id).toBeDefined();
+    await until(() => holder!.output().includes(`build ${id} cancelled`), 'the worker to end the cancelled build', 10_000);
+    // The issue's bound: the worker lets go within a second of the close.
+    expect(Date.now() - closedAt).toBeLessThan(1000);
+  }, 120_000);
+
+  it('holds the per-user limit across both server nodes', async () => {
+    const sockets: WebSocket[] = [];
+    const long = (url: string) => {
+      let started!: () => void;
+      const firstLineup = new Promise<void>((resolve) => (started = resolve));
+      const done = runBuild(url, buildMessage(150, 150, 9), {
+        token,
+        onReply: (reply, ws) => {
+          if (reply.lu && !sockets.includes(ws)) {
+            sockets.push(ws);
+            started();
+          }
+        },
+      });
+      return { firstLineup, done };
+    };
+    // Two builds, one on each node: the user's limit of 2.
+    const running = [long(cluster.urls[0]!), long(cluster.urls[1]!)];
+    await Promise.all(running.map((r) => r.firstLineup));
+    for (const url of cluster.urls) {
+      expect((await runBuild(url, buildMessage(1), { token })).replies).toEqual([{ error: TOO_MANY_BUILDS }]);
+    }
+    // Another user is not held back by this one's builds.
+    const other = (await signUp(cluster.nodes[1]!.app, 'other@example.com')).token;
+    await cluster.nodes[1]!.app.users.setAdmin('other@example.com', true);
+    const theirs = await runBuild(cluster.urls[1]!, buildMessage(1), { token: other });
+    expect(theirs.code).toBe(1000);
+    // Once one build ends, a slot is free again on either node (the release reaches Redis a moment after the close).
+    sockets[0]!.close();
+    await running[0]!.done;
+    let again: Awaited<ReturnType<typeof runBuild>> | undefined;
+    for (let i = 0; i < 50; i++) {
+      again = await runBuild(cluster.urls[1]!, buildMessage(1), { token });
+      if (again.code === 1000) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(again!.code).toBe(1000);
+    sockets[1]!.close();
+    await running[1]!.done;
+  }, 180_000);
+});
