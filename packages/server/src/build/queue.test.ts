@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ import { createTestAppOnDb, PG_URL, pgAvailable, signUp, type TestApp } from '..
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const WORKER_MAIN = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
+const SERVER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const JWT_SECRET = 'test-secret-0123456789abcdef';
 
 export interface WorkerProcess {
   child: ChildProcess;
@@ -66,16 +68,20 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
 }
 
 /** Two app instances on one database (PostgreSQL when reachable, else one SQLite file). */
-export async function serverNodes(overrides: Parameters<typeof createTestAppOnDb>[2]): Promise<{ nodes: TestApp[]; urls: string[]; close(): Promise<void> }> {
+export async function serverNodes(overrides: Parameters<typeof createTestAppOnDb>[2]) {
   let open: () => ReturnType<typeof openDb>;
   let cleanup: () => Promise<void>;
+  /** The database's settings for a server process (main.ts) on the same store. */
+  let dbEnv: Record<string, string>;
   if (pgAvailable) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     open = () => openDb({ databaseUrl: PG_URL, pgSchema: schema });
     cleanup = () => dropPgSchema(PG_URL, schema);
+    dbEnv = { DATABASE_URL: PG_URL, PG_SCHEMA: schema };
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'queue-'));
     open = () => openDb({ sqlitePath: join(dir, 'db.sqlite') });
+    dbEnv = { SQLITE_PATH: join(dir, 'db.sqlite') };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   // One after the other: the first runs the migrations.
@@ -87,7 +93,7 @@ export async function serverNodes(overrides: Parameters<typeof createTestAppOnDb
     urls.push(`ws://127.0.0.1:${(node.app.server.address() as AddressInfo).port}/build`);
   }
   return {
-    nodes, urls,
+    nodes, urls, dbEnv,
     async close() {
       for (const node of nodes) await node.close();
       await cleanup();
@@ -100,6 +106,27 @@ export const buildMessage = (numLUs: number, poolSize = 80, seed = 7) => ({
   players: randomPool(getRoster('nfl', 'dk', 'classic'), poolSize, 3), numLUs, seed,
   projPtsRandInput: 'none', teamStacks: [], groups: [], savedLineups: [], afterStartActivated: false, afterStartLineups: [],
 });
+
+/** A server process (main.ts through tsx) on the given database and queue; resolves once it listens. */
+async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    cwd: ROOT, stdio: 'ignore',
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, SEED_DEMO: '0', LOG: '0', BUILD_WORKERS: '1' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${url}/api/auth`).then(() => true, () => false)) break;
+    if (i > 600 || child.exitCode !== null) throw new Error('the server process did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url: `ws://127.0.0.1:${port}/build` };
+}
 
 const hashes = (replies: BuildReply[]) => replies.flatMap((r) => r.lu ?? []).map((l) => l.lineupHash);
 
@@ -182,14 +209,52 @@ describe('builds on the Redis queue across two server nodes and two worker proce
     expect(Date.now() - closedAt).toBeLessThan(1000);
   }, 120_000);
 
+  it('cancels on its worker the build of a server process killed with SIGKILL (its heartbeat stops)', async () => {
+    const server = await startServerProcess({ ...cluster.dbEnv, REDIS_URL, QUEUE_PREFIX: prefix });
+    let holder: WorkerProcess | undefined;
+    let id: string | undefined;
+    const build = await runBuild(server.url, buildMessage(150, 600, 13), {
+      token,
+      onReply: (reply) => {
+        if (holder || !reply.lu) return;
+        holder = workers.find((w) => buildsHeld(w).length > 0);
+        id = holder && buildsHeld(holder)[0];
+        server.child.kill('SIGKILL');
+      },
+    });
+    expect(build.code).toBe(1006);
+    expect(id).toBeDefined();
+    // The build ends as cancelled (not done) once the node's alive key has expired.
+    await until(() => /build \S+ (done|cancelled)/.test(holder!.output().split(`build ${id} taken`)[1] ?? ''), 'the orphaned build to end', 30_000);
+    expect(holder!.output()).toContain(`build ${id} cancelled`);
+    // The dead node's build slot (per-user limit) expires instead of blocking its user for good.
+    const redis = new Redis(REDIS_URL);
+    try {
+      for (let i = 0; ; i++) {
+        const keys = await redis.keys(`${prefix}:builds-of:*`);
+        const live = await Promise.all(keys.map((key) => redis.zcount(key, Date.now(), '+inf')));
+        if (live.every((n) => n === 0)) break;
+        if (i > 300) throw new Error('the dead node still holds a build slot');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      redis.disconnect();
+    }
+  }, 120_000);
+
   it('holds the per-user limit across both server nodes', async () => {
     const sockets: WebSocket[] = [];
     const long = (url: string) => {
       let started!: () => void;
-      const firstLineup = new Promise<void>((resolve) => (started = resolve));
+      let refused!: (error: Error) => void;
+      const firstLineup = new Promise<void>((resolve, reject) => {
+        started = resolve;
+        refused = reject;
+      });
       const done = runBuild(url, buildMessage(150, 150, 9), {
         token,
         onReply: (reply, ws) => {
+          if (reply.error) refused(new Error(reply.error));
           if (reply.lu && !sockets.includes(ws)) {
             sockets.push(ws);
             started();

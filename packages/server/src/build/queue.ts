@@ -30,7 +30,7 @@ export interface QueueSettings {
 
 /** How often the server refreshes a build's alive key, and how long the key lives without it. */
 const HEARTBEAT_MS = 1000;
-const ALIVE_TTL_MS = 4000;
+const ALIVE_TTL_MS = 3000;
 /** How often a worker looks at a build's cancel and alive keys: a cancel lands within this plus a solve step. */
 const CANCEL_POLL_MS = 200;
 /** A finished build's stream stays this long (seconds), for a server that reads it late. */
