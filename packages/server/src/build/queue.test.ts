@@ -16,56 +16,10 @@ import { randomPool } from '../../../optimizer/test-support/random-pool.js';
 import { dropPgSchema, openDb } from '../db/connect.js';
 import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
 import { createTestAppOnDb, PG_URL, pgAvailable, signUp, type TestApp } from '../test-support/harness.js';
+import { buildsHeld, REDIS_URL, ROOT, startWorkerProcess, until, type WorkerProcess } from '../test-support/queue-processes.js';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const WORKER_MAIN = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
 const SERVER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const JWT_SECRET = 'test-secret-0123456789abcdef';
-
-export interface WorkerProcess {
-  child: ChildProcess;
-  /** Everything the process printed. */
-  output: () => string;
-  exited: Promise<void>;
-}
-
-/** Starts `worker-main.ts` with one build thread; resolves once it takes jobs. */
-export function startWorkerProcess(prefix: string, redisUrl = REDIS_URL): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_MAIN], {
-    cwd: ROOT, env: { ...process.env, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, BUILD_WORKERS: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the worker did not start: ${text}`)), 30_000);
-    const read = (data: Buffer) => {
-      text += data.toString();
-      if (text.includes('build worker ready')) {
-        clearTimeout(timer);
-        resolve({ child, output: () => text, exited });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`the worker exited (${code}): ${text}`)));
-  });
-}
-
-/** Ids of the builds a worker process took and has not ended. */
-export function buildsHeld(worker: WorkerProcess): string[] {
-  const taken = [...worker.output().matchAll(/build (\S+) taken/g)].map((m) => m[1]!);
-  const ended = new Set([...worker.output().matchAll(/build (\S+) (done|cancelled|failed)/g)].map((m) => m[1]!));
-  return taken.filter((id) => !ended.has(id));
-}
-
-export async function until(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** Two app instances on one database (PostgreSQL when reachable, else one SQLite file). */
 export async function serverNodes(overrides: Parameters<typeof createTestAppOnDb>[2]) {
@@ -288,3 +242,29 @@ describe('builds on the Redis queue across two server nodes and two worker proce
     await running[1]!.done;
   }, 180_000);
 });
+
+describe('rate limits with REDIS_URL', () => {
+  it('count across server nodes', async () => {
+    const prefix = `test-rate-${randomBytes(4).toString('hex')}`;
+    const cluster = await serverNodes({ redisUrl: REDIS_URL, queuePrefix: prefix, signUpRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await cluster.nodes[i % 2]!.app.inject({
+          method: 'POST', url: '/api/sign-up', payload: { email: `r${i}@example.com`, password: 'correct horse', first_name: 'R', last_name: 'L' },
+        });
+        statuses.push(res.statusCode);
+      }
+      // Three sign-ups per hour per address in all, whichever node takes them.
+      expect(statuses.slice(0, 3).every((s) => s < 300)).toBe(true);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await cluster.close();
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    }
+  }, 60_000);
+});
+
