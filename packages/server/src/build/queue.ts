@@ -13,6 +13,7 @@
 // order) and writes only lineups past the last count in the stream; the server also forwards
 // only lineups past the count it has forwarded.
 import { randomUUID } from 'node:crypto';
+import { BUILD_LOST } from '@stacksmith/domain';
 import type { BuildBatch, BuildRequest } from '@stacksmith/optimizer';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -66,7 +67,13 @@ const parse = (fields: string[]): StreamMessage => JSON.parse(fields[fields.inde
 
 export function redisConnection(url: string): Redis {
   // BullMQ's workers block on Redis; they need commands that wait rather than fail while it restarts.
-  return new Redis(url, { maxRetriesPerRequest: null });
+  return quiet(new Redis(url, { maxRetriesPerRequest: null }));
+}
+
+/** A connection's errors (Redis restarting) surface on the commands that wait for it; the event would only crash or spam. */
+function quiet(redis: Redis): Redis {
+  redis.on('error', () => undefined);
+  return redis;
 }
 
 /** The server's side: queues a build and forwards the batches of its stream. */
@@ -91,7 +98,7 @@ export class QueueBuildRunner implements BuildRunner {
     const cancel = () => void this.redis.set(keys.cancel, '1', 'EX', STREAM_TTL_S).catch(() => undefined);
     signal.addEventListener('abort', cancel, { once: true });
     // A blocking read holds its connection: one per build being read.
-    const reader = this.redis.duplicate();
+    const reader = quiet(this.redis.duplicate());
     try {
       await this.queue.add('build', { request, ...(options.batchSize ? { batchSize: options.batchSize } : {}) }, {
         jobId: id, priority: options.priority ?? 2, attempts: 1, removeOnComplete: true, removeOnFail: 1000,
@@ -111,17 +118,23 @@ export class QueueBuildRunner implements BuildRunner {
   private async follow(id: string, stream: string, reader: Redis, onBatch: (batch: BuildBatch) => void, signal: AbortSignal): Promise<BuildOutcome> {
     let lastId = '0-0';
     let delivered = 0;
+    /** The job was failed or missing at the last quiet read: gone for good if so again after one more read. */
+    let suspect = false;
     for (;;) {
       // The worker sees the cancel key itself; the socket has gone, so nothing more is read.
       if (signal.aborted) return { status: 'cancelled' };
       const answer = await reader.xread('COUNT', 100, 'BLOCK', 250, 'STREAMS', stream, lastId);
       if (!answer) {
-        // Nothing new: a job that failed in BullMQ (its workers kept dying) writes no end.
-        if (await this.queue.getJobState(id) === 'failed') {
-          return { status: 'failed', kind: 'internal', message: 'the build failed on its workers' };
-        }
+        // Nothing new: a job that failed in BullMQ (its workers kept dying) writes no end, nor
+        // does one Redis lost (restarted without its data). A finished job is removed just after
+        // its end is written, hence one more read before giving up.
+        const state = await this.queue.getJobState(id);
+        const gone = state === 'failed' || state === 'unknown';
+        if (gone && suspect) return { status: 'failed', kind: 'internal', message: BUILD_LOST };
+        suspect = gone;
         continue;
       }
+      suspect = false;
       for (const [, entries] of answer) {
         for (const [entryId, fields] of entries) {
           lastId = entryId;
