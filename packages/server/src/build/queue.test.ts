@@ -15,6 +15,8 @@ import type WebSocket from 'ws';
 import { randomPool } from '../../../optimizer/test-support/random-pool.js';
 import { dropPgSchema, openDb } from '../db/connect.js';
 import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
+import { QueueBuildRunner, BUILD_QUEUE } from './queue.js';
+import { buildPriority } from './runner.js';
 import { createTestAppOnDb, PG_URL, pgAvailable, signUp, type TestApp } from '../test-support/harness.js';
 import { buildsHeld, REDIS_URL, ROOT, startWorkerProcess, until, type WorkerProcess } from '../test-support/queue-processes.js';
 
@@ -261,6 +263,47 @@ describe('rate limits with REDIS_URL', () => {
     } finally {
       await cluster.close();
       const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    }
+  }, 60_000);
+});
+
+describe('queue priority by plan', () => {
+  it('maps plans to priorities: full plans and admins first, then accounts, then visitors', () => {
+    expect(buildPriority({ admin: false }, 150, 150)).toBe(1);
+    expect(buildPriority({ admin: true }, 20, 150)).toBe(1);
+    expect(buildPriority({ admin: false }, 20, 150)).toBe(2);
+    expect(buildPriority(null, 150, 150)).toBe(3);
+  });
+
+  it("runs a full plan's build before a visitor's build queued earlier", async () => {
+    const prefix = `test-priority-${randomBytes(4).toString('hex')}`;
+    const runner = new QueueBuildRunner({ redisUrl: REDIS_URL, prefix });
+    const redis = new Redis(REDIS_URL);
+    let worker: WorkerProcess | undefined;
+    try {
+      const players = randomPool(getRoster('nfl', 'dk', 'classic'), 60, 4);
+      const request = (seed: number) => ({ sport: 'nfl' as const, site: 'dk' as const, contestType: 'classic' as const, players, seed, settings: { numLUs: 2 } });
+      const finished: string[] = [];
+      const queued = async (n: number) => {
+        for (let i = 0; (await redis.zcard(`${prefix}:${BUILD_QUEUE}:prioritized`)) < n; i++) {
+          if (i > 400) throw new Error('the build was not queued');
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      const visitor = runner.run(request(1), () => {}, new AbortController().signal, { priority: 3 }).then(() => finished.push('visitor'));
+      await queued(1);
+      const full = runner.run(request(2), () => {}, new AbortController().signal, { priority: 1 }).then(() => finished.push('full'));
+      await queued(2);
+      // One worker with one thread takes them one at a time, by priority.
+      worker = await startWorkerProcess(prefix);
+      await Promise.all([visitor, full]);
+      expect(finished).toEqual(['full', 'visitor']);
+    } finally {
+      worker?.child.kill('SIGKILL');
+      await runner.close();
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
