@@ -12,6 +12,7 @@ import { getRoster, TOO_MANY_BUILDS } from '@stacksmith/domain';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
+import { mulberry32 } from '../../../optimizer/test-support/prng.js';
 import { randomPool } from '../../../optimizer/test-support/random-pool.js';
 import { dropPgSchema, openDb } from '../db/connect.js';
 import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
@@ -84,6 +85,16 @@ async function startServerProcess(env: Record<string, string>): Promise<{ child:
   return { child, url: `ws://127.0.0.1:${port}/build` };
 }
 
+/** A build whose first lineup takes seconds (as in build-cancel.test.ts): a few thousand nba players whose points follow salary closely. */
+const heavyMessage = () => {
+  const rng = mulberry32(5);
+  return {
+    ...buildMessage(150), sport: 'nba',
+    players: randomPool(getRoster('nba', 'dk', 'classic'), 4000, 1)
+      .map((p) => ({ ...p, ProjPts: Math.round((p.Salary / 1000) * 3 * 100 + 50 * rng()) / 100 })),
+  };
+};
+
 const hashes = (replies: BuildReply[]) => replies.flatMap((r) => r.lu ?? []).map((l) => l.lineupHash);
 
 describe('builds on the Redis queue across two server nodes and two worker processes', () => {
@@ -120,9 +131,9 @@ describe('builds on the Redis queue across two server nodes and two worker proce
   }, 120_000);
 
   it('moves the build of a worker killed with SIGKILL to the other worker: every lineup arrives once, in order', async () => {
-    const message = buildMessage(40, 120, 11);
+    const message = buildMessage(150, 200, 11);
     const reference = await runBuild(cluster.urls[1]!, message, { token });
-    expect(hashes(reference.replies)).toHaveLength(40);
+    expect(hashes(reference.replies)).toHaveLength(150);
 
     let killed: WorkerProcess | undefined;
     const result = await runBuild(cluster.urls[0]!, message, {
@@ -167,18 +178,13 @@ describe('builds on the Redis queue across two server nodes and two worker proce
 
   it('cancels on its worker the build of a server process killed with SIGKILL (its heartbeat stops)', async () => {
     const server = await startServerProcess({ ...cluster.dbEnv, REDIS_URL, QUEUE_PREFIX: prefix });
-    let holder: WorkerProcess | undefined;
-    let id: string | undefined;
-    const build = await runBuild(server.url, buildMessage(150, 600, 13), {
-      token,
-      onReply: (reply) => {
-        if (holder || !reply.lu) return;
-        holder = workers.find((w) => buildsHeld(w).length > 0);
-        id = holder && buildsHeld(holder)[0];
-        server.child.kill('SIGKILL');
-      },
-    });
-    expect(build.code).toBe(1006);
+    const build = runBuild(server.url, heavyMessage(), { token });
+    // Killed once a worker has taken the build (its first lineup is seconds away).
+    await until(() => workers.some((w) => buildsHeld(w).length > 0), 'a worker to take the build');
+    const holder = workers.find((w) => buildsHeld(w).length > 0);
+    const id = holder && buildsHeld(holder)[0];
+    server.child.kill('SIGKILL');
+    expect((await build).code).toBe(1006);
     expect(id).toBeDefined();
     // The build ends as cancelled (not done) once the node's alive key has expired.
     await until(() => /build \S+ (done|cancelled)/.test(holder!.output().split(`build ${id} taken`)[1] ?? ''), 'the orphaned build to end', 30_000);
@@ -199,40 +205,21 @@ describe('builds on the Redis queue across two server nodes and two worker proce
   }, 120_000);
 
   it('holds the per-user limit across both server nodes', async () => {
+    // Two long builds, one on each node: the user's limit of 2, both held by a worker.
     const sockets: WebSocket[] = [];
-    const long = (url: string) => {
-      let started!: () => void;
-      let refused!: (error: Error) => void;
-      const firstLineup = new Promise<void>((resolve, reject) => {
-        started = resolve;
-        refused = reject;
-      });
-      const done = runBuild(url, buildMessage(150, 150, 9), {
-        token,
-        onReply: (reply, ws) => {
-          if (reply.error) refused(new Error(reply.error));
-          if (reply.lu && !sockets.includes(ws)) {
-            sockets.push(ws);
-            started();
-          }
-        },
-      });
-      return { firstLineup, done };
-    };
-    // Two builds, one on each node: the user's limit of 2.
-    const running = [long(cluster.urls[0]!), long(cluster.urls[1]!)];
-    await Promise.all(running.map((r) => r.firstLineup));
+    const running = cluster.urls.map((url) => runBuild(url, heavyMessage(), { token, onSent: (ws) => sockets.push(ws) }));
+    await until(() => workers.every((w) => buildsHeld(w).length > 0), 'both workers to hold a build');
     for (const url of cluster.urls) {
       expect((await runBuild(url, buildMessage(1), { token })).replies).toEqual([{ error: TOO_MANY_BUILDS }]);
     }
-    // Another user is not held back by this one's builds.
+    // Another user's build is admitted (it runs once a worker is free: the first build is cancelled).
     const other = (await signUp(cluster.nodes[1]!.app, 'other@example.com')).token;
     await cluster.nodes[1]!.app.users.setAdmin('other@example.com', true);
-    const theirs = await runBuild(cluster.urls[1]!, buildMessage(1), { token: other });
-    expect(theirs.code).toBe(1000);
-    // Once one build ends, a slot is free again on either node (the release reaches Redis a moment after the close).
+    const theirs = runBuild(cluster.urls[1]!, buildMessage(1), { token: other });
     sockets[0]!.close();
-    await running[0]!.done;
+    await running[0];
+    expect((await theirs).code).toBe(1000);
+    // Once one build ends, a slot is free again on either node (the release reaches Redis a moment after the close).
     let again: Awaited<ReturnType<typeof runBuild>> | undefined;
     for (let i = 0; i < 50; i++) {
       again = await runBuild(cluster.urls[1]!, buildMessage(1), { token });
@@ -241,7 +228,7 @@ describe('builds on the Redis queue across two server nodes and two worker proce
     }
     expect(again!.code).toBe(1000);
     sockets[1]!.close();
-    await running[1]!.done;
+    await running[1];
   }, 180_000);
 });
 
