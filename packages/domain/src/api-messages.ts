@@ -27,6 +27,8 @@ export function lineupLimitWarning(limit: number): string {
 
 export const PLAN_ALLOWS_NO_LINEUPS = 'Your plan does not include lineup builds. Upgrade to build lineups.';
 export const TOO_MANY_BUILDS = 'A build is already running. Wait for it to finish or cancel it.';
+/** A queued build that can no longer finish (its job failed on every worker, or Redis lost it). */
+export const BUILD_LOST = 'The build was lost on the build servers. Please build again.';
 
 /** Rate limits (429): sign-ups per address, wrong current passwords per account, other writes without login. */
 export const TOO_MANY_SIGN_UPS = 'Too many accounts were created from this address. Please try again later.';

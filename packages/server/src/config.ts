@@ -31,6 +31,10 @@ export interface ServerConfig {
   /** Public address of the web app, for links in mails. */
   publicUrl: string;
   buildWorkers: number;
+  /** redis://… : builds go on a BullMQ queue run by `npm run worker` processes; absent: worker threads in this process. */
+  redisUrl?: string | undefined;
+  /** The prefix of every Redis key of the queue and the per-user build limits. */
+  queuePrefix: string;
   /** Builds one user (or visitor address) may run at once. */
   maxBuildsPerUser: number;
   /** The build socket's path. */
@@ -115,6 +119,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     mailFrom: env.MAIL_FROM ?? 'Stacksmith <no-reply@stacksmith.local>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
     buildWorkers: Number(env.BUILD_WORKERS ?? availableParallelism()),
+    redisUrl: env.REDIS_URL || undefined,
+    queuePrefix: env.QUEUE_PREFIX || 'stacksmith',
     maxBuildsPerUser: Number(env.MAX_BUILDS_PER_USER ?? 2),
     buildPath: env.BUILD_PATH ?? '/build',
     specialBuildMode: flag(env.SPECIAL_BUILD_MODE, false),

@@ -1,6 +1,6 @@
 // What the plugins add to Fastify's instance and request.
 import type { Kysely } from 'kysely';
-import type { BuildPool } from './build/pool.js';
+import type { BuildRunner } from './build/runner.js';
 import type { ServerConfig } from './config.js';
 import type { BuildSocketStats } from './routes/build-socket.js';
 import type { DbKind } from './db/connect.js';
@@ -15,7 +15,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbKind: DbKind;
     tokens: TokenService;
-    buildPool: BuildPool;
+    /** Where builds run: this process's worker threads, or the Redis queue's workers. */
+    buildPool: BuildRunner;
     buildSocketStats: BuildSocketStats;
     mail: MailTransport;
     users: UserService;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { BuildBatch, BuildRequest } from '@stacksmith/optimizer';
 import { Piscina } from 'piscina';
+import type { BuildRunner, BuildRunOptions } from './runner.js';
 import type { BuildOutcome, BuildTask, WorkerMessage } from './worker.js';
 
 /** The worker module beside `base` (a URL without extension): compiled, or the TypeScript source through tsx (tests). */
@@ -43,7 +44,7 @@ export interface BuildPoolStats {
  */
 const CANCEL_GRACE_MS = 500;
 
-export class BuildPool {
+export class BuildPool implements BuildRunner {
   private readonly piscina: Piscina;
   readonly stats: BuildPoolStats = { started: 0, done: 0, cancelled: 0, failed: 0, stopped: 0 };
 
@@ -57,7 +58,8 @@ export class BuildPool {
   }
 
   /** Runs a build; onBatch sees each batch as it comes; aborting the signal cancels it. */
-  async run(request: BuildRequest, onBatch: (batch: BuildBatch) => void, signal: AbortSignal, batchSize?: number): Promise<BuildOutcome> {
+  async run(request: BuildRequest, onBatch: (batch: BuildBatch) => void, signal: AbortSignal, options: BuildRunOptions = {}): Promise<BuildOutcome> {
+    const { batchSize } = options;
     // The client may have gone while its request was being checked.
     if (signal.aborted) return { status: 'cancelled' };
     const { port1, port2 } = new MessageChannel();

@@ -1,14 +1,12 @@
 // Rate limits (docs/server.md "Limits") through @fastify/rate-limit, registered once here.
-// Counters live in this process's memory (the library's LocalStore); to share them between
-// processes (issue 24) pass the library's `redis` (or `store`) option in RATE_LIMIT_STORE below.
+// Counters live in this process's memory (the library's LocalStore), or with REDIS_URL in Redis
+// (the library's `redis` option), so that they hold across server nodes (issue 24).
 // Routes opt in with `config: { rateLimit: limit(...) }`; a refused request gets 429 {error}
 // with a Retry-After header.
 import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Where the counters live: in memory until issue 24 brings Redis. */
-const RATE_LIMIT_STORE: Partial<RateLimitPluginOptions> = {};
+import { Redis } from 'ioredis';
 
 /** A route's limit: `max` requests per `timeWindow` per key (the client address by default), refused with `message`. */
 export function limit(max: number, timeWindow: string, message: string, extra: Partial<RateLimitOptions> = {}): RateLimitOptions {
@@ -22,5 +20,12 @@ export const perUser = { keyGenerator: (request: FastifyRequest) => `user:${requ
 export const visitorsOnly = { allowList: (request: FastifyRequest) => request.user !== null };
 
 export default fp(async (app) => {
-  await app.register(rateLimit, { global: false, ...RATE_LIMIT_STORE });
+  const store: Partial<RateLimitPluginOptions> = {};
+  if (app.config.redisUrl) {
+    // A request must not wait long on Redis: the library lets it through if Redis fails (skipOnError).
+    const redis = new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => redis.disconnect());
+    Object.assign(store, { redis, nameSpace: `${app.config.queuePrefix}:rate-limit:`, skipOnError: true });
+  }
+  await app.register(rateLimit, { global: false, ...store });
 }, { name: 'rate-limits' });

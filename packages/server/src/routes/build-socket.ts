@@ -8,13 +8,15 @@
 // buffered; the request must arrive within a timeout; pings find peers that went away.
 import {
   BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, BUILD_SOCKET_PROTOCOL, DATABASE_UNAVAILABLE, featureNotInPlan, INTERNAL_ERROR,
-  INVALID_TOKEN, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, tokenFromProtocols,
+  INVALID_TOKEN, MAX_LINEUP_LIMIT, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, tokenFromProtocols,
 } from '@stacksmith/domain';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { BuildPool } from '../build/pool.js';
+import { QueueBuildRunner, RedisBuildLimiter } from '../build/queue.js';
+import { buildPriority, MemoryBuildLimiter, type BuildLimiter, type BuildRunner } from '../build/runner.js';
 import type { ServerConfig } from '../config.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from '../http-errors.js';
@@ -56,13 +58,18 @@ export function buildSocketServerOptions(config: Pick<ServerConfig, 'buildMessag
 }
 
 const buildSocket: FastifyPluginAsync = fp(async (app) => {
-  const pool = new BuildPool(app.config.buildWorkers);
+  // With REDIS_URL builds run on the queue's worker processes and the per-user limit holds
+  // across server nodes; without it, everything stays in this process.
+  const queue = app.config.redisUrl ? { redisUrl: app.config.redisUrl, prefix: app.config.queuePrefix } : null;
+  const pool: BuildRunner = queue ? new QueueBuildRunner(queue) : new BuildPool(app.config.buildWorkers);
+  const limiter: BuildLimiter = queue ? new RedisBuildLimiter(queue) : new MemoryBuildLimiter();
   const stats: BuildSocketStats = { connections: 0, parsed: 0, refused: 0, timedOut: 0, dropped: 0 };
   app.decorate('buildPool', pool);
   app.decorate('buildSocketStats', stats);
-  /** Connections per user (or visitor address), from accept until their build has ended. */
-  const running = new Map<string, number>();
-  app.addHook('onClose', async () => pool.close());
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await pool.close();
+  });
 
   /** Before the upgrade: the token of the subprotocol when no Authorization header carried one. */
   async function authenticate(request: FastifyRequest) {
@@ -77,12 +84,10 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
   }
 
   /** Why this connection may not build, decided before it has sent anything. */
-  function refusal(request: FastifyRequest, who: string): string | null {
+  function refusal(request: FastifyRequest): string | null {
     const special = app.config.specialBuildMode;
     if (!request.user && !special) return request.tokenInvalid ? INVALID_TOKEN : MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS;
     if (lineupLimitOf(request.user, special) < 1) return PLAN_ALLOWS_NO_LINEUPS;
-    // One user (or visitor address) may hold a few connections at once, so nobody holds every worker.
-    if ((running.get(who) ?? 0) >= app.config.maxBuildsPerUser) return TOO_MANY_BUILDS;
     return null;
   }
 
@@ -99,20 +104,36 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
     };
 
     const who = user ? `user:${user.id}` : `ip:${request.ip}`;
-    const refused = refusal(request, who);
+    const refused = refusal(request);
     if (refused) {
       stats.refused++;
       return fail(refused, BUILD_CLOSE.refused);
     }
-    running.set(who, (running.get(who) ?? 0) + 1);
+    // One user (or visitor address) may hold a few connections at once, so nobody holds every
+    // worker. The slot is held from accept until the build has ended; a request that arrives
+    // while the slot is being asked for (Redis) waits for the answer.
+    const admission = limiter.acquire(who, app.config.maxBuildsPerUser).catch((error: unknown) => {
+      request.log.error(error, 'build limiter failed');
+      return null;
+    });
+    let admitted = false;
+    let pendingText: string | null = null;
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
-      const left = (running.get(who) ?? 1) - 1;
-      if (left > 0) running.set(who, left);
-      else running.delete(who);
+      void admission.then((lease) => lease?.release());
     };
+    void admission.then((lease) => {
+      if (!lease) {
+        stats.refused++;
+        release();
+        return fail(TOO_MANY_BUILDS, BUILD_CLOSE.refused);
+      }
+      if (released) return;
+      admitted = true;
+      if (pendingText !== null) begin(pendingText);
+    });
 
     let phase: 'waiting' | 'checking' | 'building' = 'waiting';
     const requestTimer = setTimeout(() => {
@@ -144,14 +165,19 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       if (phase !== 'waiting') return; // one build per connection; later messages are ignored
       phase = 'checking';
       clearTimeout(requestTimer);
+      if (admitted) begin(raw.toString());
+      else pendingText = raw.toString();
+    });
+
+    function begin(text: string) {
       try {
-        start(raw.toString());
+        start(text);
       } catch (error) {
         // Internal texts (a stack overflow, a driver message) stay in the log.
         request.log.error(error, 'build socket failed');
         fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
       }
-    });
+    }
 
     function start(text: string) {
       let json: unknown;
@@ -185,12 +211,13 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       // Values the plan withholds from the page come back from the slate for the solve.
       void fillWithheldForBuild(app.db, message).then(() => {
         const now = Date.now();
-        const plan = toBuildRequest(message, lineupLimitOf(user, app.config.specialBuildMode), now, app.config.lateSwapNow ?? now);
+        const lineupLimit = lineupLimitOf(user, app.config.specialBuildMode);
+        const plan = toBuildRequest(message, lineupLimit, now, app.config.lateSwapNow ?? now);
         let run = 0;
         return pool.run(plan.request, (batch) => {
           const lu = batch.lineups.map((lineup) => toWireLineup(lineup, ++run, plan.rowsById));
           send({ lu, luNum: batch.count, total: batch.total, warnings: [...plan.warnings, ...batch.warnings] });
-        }, controller.signal);
+        }, controller.signal, { priority: buildPriority(user, lineupLimit, MAX_LINEUP_LIMIT) });
       }).then((outcome) => {
         if (outcome.status === 'failed') {
           if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'build failed');

@@ -13,6 +13,8 @@ export interface BuildReply {
 
 export interface BuildOptions {
   onReply?: (reply: BuildReply, ws: WebSocket) => void;
+  /** Sees the socket once the request is sent (to close it later). */
+  onSent?: (ws: WebSocket) => void;
   /** The token to offer; default: the message's `token`. null offers none. */
   token?: string | null;
 }
@@ -26,7 +28,10 @@ export function runBuild(url: string, message: unknown, options: BuildOptions = 
     const token = options.token === undefined ? tokenOf(message) : options.token;
     const ws = new WebSocket(url, buildSocketProtocols(token));
     const replies: BuildReply[] = [];
-    ws.on('open', () => ws.send(typeof message === 'string' ? message : JSON.stringify(message)));
+    ws.on('open', () => {
+      ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+      options.onSent?.(ws);
+    });
     ws.on('message', (data) => {
       const reply = JSON.parse(data.toString()) as BuildReply;
       replies.push(reply);

@@ -54,6 +54,11 @@ export async function openTestDb(kind: DbKind): Promise<{ db: Db; drop(): Promis
 
 export async function createTestApp(kind: DbKind, overrides: Partial<ServerConfig> = {}, seed: SeedOptions | false = TEST_SEED): Promise<TestApp> {
   const { db, drop } = await openTestDb(kind);
+  return createTestAppOnDb(db, drop, overrides, seed);
+}
+
+/** An app on a database opened already (server nodes sharing one store); close() calls `drop` after closing the db. */
+export async function createTestAppOnDb(db: Db, drop: () => Promise<void>, overrides: Partial<ServerConfig> = {}, seed: SeedOptions | false = TEST_SEED): Promise<TestApp> {
   const config = configFromEnv({}, {
     logger: false, jwtSecret: 'test-secret-0123456789abcdef', buildWorkers: 1,
     loginRateLimit: 1000, signUpRateLimit: 1000, passwordAttemptLimit: 1000, visitorWriteRateLimit: 1000, seedDemo: seed !== false,

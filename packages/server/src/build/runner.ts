@@ -1,0 +1,68 @@
+// Where builds run, seen from the build socket: in this process's worker threads (BuildPool,
+// the default) or on worker processes behind a Redis queue (QueueBuildRunner, with REDIS_URL).
+// Both share one build path: a queue worker process runs its jobs on a BuildPool.
+import type { BuildBatch, BuildRequest } from '@stacksmith/optimizer';
+import type { BuildPoolStats } from './pool.js';
+import type { BuildOutcome } from './worker.js';
+
+export interface BuildRunOptions {
+  /** Lineups per batch (default: the optimizer's). */
+  batchSize?: number;
+  /** Queue priority, 1 first (see buildPriority); the in-process pool runs in arrival order. */
+  priority?: number;
+}
+
+export interface BuildRunner {
+  readonly stats: BuildPoolStats;
+  /** Runs a build; onBatch sees each batch once and in order; aborting the signal cancels it. */
+  run(request: BuildRequest, onBatch: (batch: BuildBatch) => void, signal: AbortSignal, options?: BuildRunOptions): Promise<BuildOutcome>;
+  close(): Promise<void>;
+}
+
+/** A held build slot of one user; released once, when the build (or its socket) has ended. */
+export interface BuildLease {
+  release(): void;
+}
+
+/** Counts the builds each user (or visitor address) runs at once: in memory, or across server nodes in Redis. */
+export interface BuildLimiter {
+  /** A slot, or null when `who` already holds `max`. */
+  acquire(who: string, max: number): Promise<BuildLease | null>;
+  close(): Promise<void>;
+}
+
+/** The one-process limiter (no REDIS_URL). */
+export class MemoryBuildLimiter implements BuildLimiter {
+  private readonly running = new Map<string, number>();
+
+  acquire(who: string, max: number): Promise<BuildLease | null> {
+    const held = this.running.get(who) ?? 0;
+    if (held >= max) return Promise.resolve(null);
+    this.running.set(who, held + 1);
+    let released = false;
+    return Promise.resolve({
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = (this.running.get(who) ?? 1) - 1;
+        if (left > 0) this.running.set(who, left);
+        else this.running.delete(who);
+      },
+    });
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * The queue priority of a build by plan (BullMQ: 1 runs first). Paying plans that build the
+ * full 150 lineups come first, then other accounts, then visitors of the special build mode.
+ * Fairness between users of one plan comes from the per-user limit (MAX_BUILDS_PER_USER), so
+ * one user's long builds hold at most that many workers.
+ */
+export function buildPriority(user: { admin: boolean } | null, lineupLimit: number, fullLimit: number): number {
+  if (!user) return 3;
+  return user.admin || lineupLimit >= fullLimit ? 1 : 2;
+}

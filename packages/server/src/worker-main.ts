@@ -1,0 +1,34 @@
+// `npm run worker` (node dist/worker-main.js): a build worker process for a server run with
+// REDIS_URL. It takes builds from the queue and runs them on BUILD_WORKERS threads (one job per
+// thread), writing their lineups back for the server node whose socket asked (build/queue.ts).
+// Start as many as you like, on any machine that reaches the Redis.
+import { configFromEnv } from './config.js';
+import { BuildPool } from './build/pool.js';
+import { startBuildWorker } from './build/queue.js';
+
+const config = configFromEnv(process.env, {});
+if (!config.redisUrl) {
+  console.error('REDIS_URL is not set: a build worker takes its builds from the Redis queue (redis://host:6379).');
+  process.exit(2);
+}
+const threads = Math.max(1, Math.floor(config.buildWorkers));
+const pool = new BuildPool(threads);
+const worker = startBuildWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, pool, threads);
+worker.on('error', (error) => console.error('build worker:', error.message));
+// One line per build taken and ended: which process held a build, for operators (and the fault tests).
+worker.on('active', (job) => console.log(`build ${job.id} taken`));
+worker.on('completed', (job, status) => console.log(`build ${job.id} ${String(status)}`));
+await worker.waitUntilReady();
+console.log(`build worker ready: ${threads} thread(s), queue prefix ${config.queuePrefix}`);
+
+// SIGTERM/SIGINT: finish the builds in hand, take no new ones, then leave.
+let closing = false;
+const close = async () => {
+  if (closing) return;
+  closing = true;
+  await worker.close();
+  await pool.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void close());
+process.on('SIGTERM', () => void close());
