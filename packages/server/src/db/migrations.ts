@@ -263,6 +263,13 @@ export const simulationPermission: Migration = {
   },
 };
 
+/** A site slate imported from a salary file whose only points are season averages says so (issue 20 item 3). */
+const slateSeasonAverages: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('slates').addColumn('season_averages', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
 class CodeMigrations implements MigrationProvider {
   constructor(private readonly kind: DbKind) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -271,6 +278,7 @@ class CodeMigrations implements MigrationProvider {
       '003_token_version': tokenVersion,
       '004_user_slates': userSlates(this.kind),
       '005_simulation_permission': simulationPermission,
+      '006_slate_season_averages': slateSeasonAverages,
     };
   }
 }

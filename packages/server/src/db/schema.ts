@@ -82,6 +82,8 @@ export interface SlatesTable {
   name: string;
   updated_at: string;
   max_salary: number | null;
+  /** 1 when the salary file's only points were the site's season averages and no projections came since. */
+  season_averages: Generated<number>;
 }
 
 export interface SlatePlayersTable {

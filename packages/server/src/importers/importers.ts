@@ -82,18 +82,19 @@ export async function importSalaries(db: Kysely<Database>, target: SlateTarget, 
   const sample = players.slice(0, SAMPLE_ROWS).map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, Salary: p.Salary, ProjPts: p.ProjPts }));
   const facts = { seasonAverages: slateFile.seasonAverages, excludedWarning: excludedByStatusWarning(parsed.players) };
   if (options.dryRun) return { rows: players.length, detail: parsed.format, sample, ...facts };
+  const seasonAverages = slateFile.seasonAverages ? 1 : 0;
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const existing = await findSlate(trx, { ...target, name: target.slate });
     let slateId: number;
     if (existing) {
       slateId = existing.id;
-      await trx.updateTable('slates').set({ updated_at: now, max_salary: roster.salaryCap }).where('id', '=', slateId).execute();
+      await trx.updateTable('slates').set({ updated_at: now, max_salary: roster.salaryCap, season_averages: seasonAverages }).where('id', '=', slateId).execute();
       await trx.deleteFrom('slate_players').where('slate_id', '=', slateId).execute();
     } else {
       slateId = (await trx.insertInto('slates').values({
         sport: target.sport, site: target.site, contest_type: target.contestType, season: target.season, counter: target.counter,
-        name: target.slate, updated_at: now, max_salary: roster.salaryCap,
+        name: target.slate, updated_at: now, max_salary: roster.salaryCap, season_averages: seasonAverages,
       }).returning('id').executeTakeFirstOrThrow()).id;
     }
     for (let i = 0; i < players.length; i += 400) {
@@ -151,7 +152,8 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
   if (options.dryRun) return { rows: table.rows.length, sample };
   await db.transaction().execute(async (trx) => {
     for (const [rowId, data] of updates) await trx.updateTable('slate_players').set({ data: toJson(data) }).where('id', '=', rowId).execute();
-    await trx.updateTable('slates').set({ updated_at: new Date().toISOString() }).where('id', '=', slate.id).execute();
+    // Projections now stand where the season averages were.
+    await trx.updateTable('slates').set({ updated_at: new Date().toISOString(), season_averages: 0 }).where('id', '=', slate.id).execute();
   });
   return { rows: table.rows.length, sample };
 }
@@ -178,7 +180,7 @@ async function importProjectionsByName(
   if (!options.dryRun) {
     await db.transaction().execute(async (trx) => {
       for (const { rowId, ...data } of changed) await trx.updateTable('slate_players').set({ data: toJson(data) }).where('id', '=', rowId).execute();
-      await trx.updateTable('slates').set({ updated_at: new Date().toISOString() }).where('id', '=', slateId).execute();
+      await trx.updateTable('slates').set({ updated_at: new Date().toISOString(), season_averages: 0 }).where('id', '=', slateId).execute();
     });
   }
   return { rows: rows.length, detail: `${match.matched.length} matched, ${match.ambiguous.length} ambiguous, ${match.unmatched.length} unmatched`, sample, match };

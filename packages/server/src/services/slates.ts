@@ -41,6 +41,7 @@ export async function playersFor(db: Kysely<Database>, key: SlateKey) {
     players,
     updated_at: slate.updated_at,
     ...(slate.max_salary !== null ? { max_salary: slate.max_salary } : {}),
+    ...(slate.season_averages === 1 ? { season_averages: true } : {}),
   };
 }
 

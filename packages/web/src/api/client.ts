@@ -131,6 +131,8 @@ export interface PlayersResponse {
   players: PlayerRow[];
   updated_at?: string;
   max_salary?: number;
+  /** The slate's points are the site's season averages (a salary file without projections). */
+  season_averages?: boolean;
 }
 
 

@@ -238,7 +238,7 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
           }
         />
       ) : null}
-      <SeasonAveragesBanner slate={slate} />
+      <SeasonAveragesBanner />
       <SlateLoadError slate={slate} />
       <div className="ss-builder-card">
         <Tabs

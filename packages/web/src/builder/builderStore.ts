@@ -38,6 +38,8 @@ interface BuilderState {
   players: DataSet<PlayerRow[]>;
   updatedAt: string | null;
   maxSalary: number | null;
+  /** The slate's only points are the site's season averages (AvgPointsPerGame, FPPG), not projections. */
+  seasonAverages: boolean;
   settings: DataSet<BuildSettings | null>;
   result: OptimizerResult;
   saved: DataSet<BuiltLineup[]>;
@@ -45,7 +47,7 @@ interface BuilderState {
   open: (ref: SlateRef, loggedIn: boolean) => void;
   setTab: (tab: BuilderTab) => void;
   fetchPlayers: () => void;
-  receivePlayers: (rows: PlayerRow[], updatedAt: string | null, maxSalary: number | null) => void;
+  receivePlayers: (rows: PlayerRow[], updatedAt: string | null, maxSalary: number | null, seasonAverages?: boolean) => void;
   failPlayers: () => void;
   /** Applies a pure edit to the table and saves the rows it changed. */
   editPlayers: (edit: (rows: PlayerRow[]) => PlayerRow[]) => void;
@@ -105,6 +107,7 @@ export const useBuilder = create<BuilderState>((set, get) => ({
   players: { loading: true, data: [], failedLoading: false },
   updatedAt: null,
   maxSalary: null,
+  seasonAverages: false,
   settings: { loading: true, data: null, failedLoading: false },
   result: emptyResult(),
   saved: { loading: false, data: [], failedLoading: false },
@@ -126,17 +129,19 @@ export const useBuilder = create<BuilderState>((set, get) => ({
         saved: { loading: false, data: [], failedLoading: false },
         updatedAt: null,
         maxSalary: null,
+        seasonAverages: false,
       }),
     });
   },
   setTab: (tab) => set({ tab }),
 
   fetchPlayers: () => set((s) => ({ players: { ...s.players, loading: true, failedLoading: false } })),
-  receivePlayers: (rows, updatedAt, maxSalary) =>
+  receivePlayers: (rows, updatedAt, maxSalary, seasonAverages = false) =>
     set((s) => ({
       players: { loading: false, data: rows, failedLoading: false },
       updatedAt,
       maxSalary,
+      seasonAverages,
       ...(s.settings.data ? { settings: { ...s.settings, data: withSlateMaxSalary(s.settings.data, maxSalary) } } : {}),
     })),
   // A failed players fetch is only logged and leaves an empty list (spec optimizer-data §8).

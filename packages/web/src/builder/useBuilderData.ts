@@ -35,7 +35,7 @@ export async function loadPlayers(ref: SlateRef, loggedIn: boolean) {
   } else {
     overrides = new Map(Object.entries(useVisitorEdits.getState().slates[key]?.players ?? {}));
   }
-  return { rows: applyPlayerOverrides(rows, overrides), updatedAt: answer.updated_at ?? null, maxSalary: answer.max_salary ?? null };
+  return { rows: applyPlayerOverrides(rows, overrides), updatedAt: answer.updated_at ?? null, maxSalary: answer.max_salary ?? null, seasonAverages: answer.season_averages === true };
 }
 
 async function loadSettings(ref: SlateRef, loggedIn: boolean): Promise<BuildSettings> {
@@ -74,7 +74,7 @@ export function useBuilderData(ref: SlateRef, loggedIn: boolean) {
 
   // Only a new answer replaces the table: a re-render or a refetch in flight keeps the user's edits.
   useEffect(() => {
-    if (players.data) store.receivePlayers(players.data.rows, players.data.updatedAt, players.data.maxSalary);
+    if (players.data) store.receivePlayers(players.data.rows, players.data.updatedAt, players.data.maxSalary, players.data.seasonAverages);
     else if (players.isError) {
       console.error(UNABLE_TO_FETCH_PLAYERS, players.error);
       store.failPlayers();

@@ -172,14 +172,13 @@ export function MySlateTag({ slate }: { slate: SlateRef }) {
 }
 
 /**
- * "season averages, not projections" (issue 20 item 3): a slate made from a site's file
- * carries only the site's season averages (AvgPointsPerGame, FPPG) as points, until the user
- * brings projections (Upload projections, Custom Input or their own edits).
+ * "season averages, not projections" (issue 20 item 3): a slate made from a site's file (the
+ * user's own, or a site slate an admin imported) carries only the site's season averages
+ * (AvgPointsPerGame, FPPG) as points, until the user brings projections (Upload projections,
+ * Custom Input or their own edits) or an admin imports projections onto it.
  */
-export function SeasonAveragesBanner({ slate }: { slate: SlateRef }) {
-  const mine = useMySlates(slate);
-  const id = privateSlateId(slate.slate);
-  const averagesOnly = id !== null && mine.some((s) => s.id === id && s.seasonAverages);
+export function SeasonAveragesBanner() {
+  const averagesOnly = useBuilder((s) => s.seasonAverages);
   const hasProjections = useBuilder((s) => s.players.data.some((p) => p.UserProj !== null && p.UserProj !== undefined));
   if (!averagesOnly || hasProjections) return null;
   return (
