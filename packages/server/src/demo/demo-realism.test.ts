@@ -87,15 +87,17 @@ describe('the demo nfl season', () => {
 });
 
 describe('the demo date slates', () => {
-  it('have one row per name and ownership summing to the roster slots', () => {
+  it('have one row per name (per roster position on showdown) and ownership summing to the roster slots', () => {
     for (const sport of DATE_SPORTS) {
       for (const slate of dateSlates(sport, '2026-11-23')) {
-        const names = slate.players.map((p) => p.Name);
-        expect(new Set(names).size).toBe(names.length);
+        const what = `${sport} ${slate.site} ${slate.contestType} ${slate.name}`;
+        // Showdown lists each player once as captain and once as FLEX.
+        const names = slate.players.map((p) => `${p.Name}|${String(p.RosterPosition ?? '')}`);
+        expect(new Set(names).size, what).toBe(names.length);
         const total = slate.players.reduce((a, p) => a + Number(p.ProjOwn), 0);
-        const slots = getRoster(sport, slate.site, 'classic').slots.length;
-        expect(total, `${sport} ${slate.site}`).toBeGreaterThan(slots * 100 - 40);
-        expect(total, `${sport} ${slate.site}`).toBeLessThanOrEqual(slots * 100 + 1);
+        const slots = getRoster(sport, slate.site, slate.contestType).slots.length;
+        expect(total, what).toBeGreaterThan(slots * 100 - 40);
+        expect(total, what).toBeLessThanOrEqual(slots * 100 + 1);
       }
     }
   });

@@ -33,9 +33,10 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     t = await createTestApp('sqlite', { buildWorkers: 1 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/build`;
-    players = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1' })).json().players;
     adminToken = (await signUp(t.app, 'sim-admin@example.com')).token;
     await t.app.users.setAdmin('sim-admin@example.com', true);
+    // As the admin: a visitor's answer leaves out the points and ownership a simulation needs.
+    players = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1', headers: { authorization: `Bearer ${adminToken}` } })).json().players;
     freeToken = (await signUp(t.app, 'sim-free@example.com')).token;
     const built = await exchange(url, {
       sport: 'nfl', site: 'dk', contestType: 'classic', players, token: adminToken, numLUs: 24, projPtsRandInput: 'med',

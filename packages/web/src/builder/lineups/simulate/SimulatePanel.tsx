@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, InputNumber, Progress, Select, Space, Statistic, Table, Tooltip } from 'antd';
 import { ExperimentOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts';
-import { featureNotInPlan, lineupTotals, type BuiltLineup } from '@stacksmith/domain';
+import { featureNotInPlan, lineupTotals, MAX_LINEUP_LIMIT, TOOLTIP_HOVER_DELAY_SECONDS, type BuiltLineup } from '@stacksmith/domain';
 import { CONTEST_TEMPLATES, CONTEST_TEMPLATE_NAMES, type ContestTemplate } from '@stacksmith/sim/contest';
 import { usePermission } from '../../../permissions/usePermissions';
 import { SORTER_TOOLTIP } from '../../../shell/sorterTooltip';
@@ -35,7 +35,7 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
   const [fieldSize, setFieldSize] = useState(10_000);
   const [entryFee, setEntryFee] = useState(20);
   const [simulations, setSimulations] = useState(2000);
-  const [select, setSelect] = useState(Math.min(150, lineupLimit));
+  const [select, setSelect] = useState(Math.min(MAX_LINEUP_LIMIT, lineupLimit));
   const [pool, setPool] = useState(1000);
   const [progress, setProgress] = useState<SimProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -113,14 +113,14 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
         <label className="ss-muted">Simulations <InputNumber aria-label="Simulations" min={100} max={20_000} step={1000} value={simulations} onChange={(v) => setSimulations(v ?? 2000)} /></label>
       </div>
       <div className="ss-toolbar">
-        <Tooltip title="Enter these lineups together in the simulated contest">
+        <Tooltip title="Enter these lineups together in the simulated contest" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
           <Button icon={<ExperimentOutlined />} onClick={simulateBuild} disabled={!allowed || running || busy || lineups.length === 0} data-testid="simulate">Simulate</Button>
         </Tooltip>
         <span className="ss-muted">
           Best <InputNumber aria-label="Lineups to select" min={1} max={Math.min(150, lineupLimit)} value={select} onChange={(v) => setSelect(v ?? 1)} style={{ width: 80 }} />
           {' '}of a pool of <InputNumber aria-label="Pool size" min={2} max={5000} step={500} value={pool} onChange={(v) => setPool(v ?? 1000)} style={{ width: 90 }} />
         </span>
-        <Tooltip title="Build the pool with randomness, simulate it, and replace the build with the lineups that add most to the expected payout together">
+        <Tooltip title="Build the pool with randomness, simulate it, and replace the build with the lineups that add most to the expected payout together" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
           <Button type="primary" icon={<ThunderboltOutlined />} onClick={selectBest} disabled={!allowed || running || busy || select > pool} data-testid="select-best">Select best {select}</Button>
         </Tooltip>
         {running ? <Button onClick={cancel} data-testid="cancel-simulation">Cancel</Button> : null}
