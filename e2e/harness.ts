@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '@stacksmith/domain';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 export const artifactsDir = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -45,6 +46,9 @@ export async function signUp(page: Page, email: string, password = 'Sup3r-secret
 }
 
 export async function logIn(page: Page, email: string, password = 'Sup3r-secret!', redirectTo?: string): Promise<void> {
+  // /login sends a logged-in user on: log out first (the token is the whole session).
+  await page.goto('/');
+  await page.evaluate((key) => localStorage.removeItem(key), TOKEN_STORAGE_KEY);
   await page.goto(`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
