@@ -224,7 +224,7 @@ describe('first contact: data', () => {
         const was = before.get(lu.entry!.entryId!)!;
         assert.ok(pointsOf(lu.rows) >= was - 1e-6, `entry ${lu.entry!.entryId}: ${pointsOf(lu.rows)} points after the swap, ${was} before`);
       }
-      await page.getByRole('tab', { name: 'Lineups' }).click();
+      await page.getByRole('tab', { name: 'Lineups' }).first().click();
       assert.equal(await page.getByTestId('lineup').count(), 3);
       assert.ok(await page.getByTestId('locked-player').count() > 0);
       await screenshot(page, 'fc-late-swap-lineups');
@@ -235,7 +235,7 @@ describe('first contact: data', () => {
       for (const name of swappedNames) assert.ok(await page.getByTestId('after-start-tab').getByText(name, { exact: true }).count() > 0, `${name} in the After Start tab`);
       await screenshot(page, 'fc-after-start-updated');
       // Leave the demo account as it was: Include saved off, no saved lineups (resetDemoWeek1 below).
-      await page.getByRole('tab', { name: 'Lineups' }).click();
+      await page.getByRole('tab', { name: 'Lineups' }).first().click();
       if ((await include.getAttribute('aria-checked')) === 'true') await include.click();
       await page.waitForTimeout(600);
     } finally {

@@ -139,7 +139,7 @@ describe('my slates', () => {
     await page.getByText('20 lineups saved').waitFor();
     await page.reload();
     await waitForPlayers(page);
-    await page.getByRole('tab', { name: 'Lineups' }).click();
+    await page.getByRole('tab', { name: 'Lineups' }).first().click();
     await page.getByTestId('lineup').first().waitFor();
     assert.equal(await page.getByTestId('lineup').count(), 20);
 
