@@ -27,7 +27,7 @@ describe('accounts', () => {
     await page.goto('/blog');
     await page.getByRole('heading', { name: 'Blog' }).waitFor();
     assert.equal(await page.getByText('Coming soon').count(), 0);
-    await page.goto('/analysis/nfl/dk/Main/stacks');
+    await page.goto('/no-such-page');
     await page.getByText('Coming soon').waitFor();
     await page.goto('/optimizer');
     await page.waitForURL((url) => url.pathname === '/');

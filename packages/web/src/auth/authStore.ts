@@ -41,6 +41,14 @@ export const useAuth = create<AuthState>((set) => {
     set({ loggedin: false, loading: false, errorMessage: response.error ?? null, [failKey]: true });
     return false;
   };
+  // The login answer does not say whether the account is an admin: ask, so that an admin sees
+  // the admin features right after logging in, not only after the next page load.
+  const learnAdmin = async (): Promise<void> => {
+    const token = readToken();
+    if (!token) return;
+    const answer = await api.authCheck(token).catch(() => null);
+    if (answer?.success) set({ admin: Boolean(answer.admin) });
+  };
   const fail = (error: unknown, failKey: 'failedLogin' | 'failedSignup'): boolean => {
     set({ loggedin: false, loading: false, errorMessage: (error as Error).message || UNABLE_TO_LOGIN, [failKey]: true });
     return false;
@@ -57,7 +65,9 @@ export const useAuth = create<AuthState>((set) => {
     async login(email, password) {
       set({ loading: true, loggedin: false, errorMessage: null, failedLogin: false });
       try {
-        return receive(await call(() => api.login(email, password)), 'failedLogin');
+        const ok = receive(await call(() => api.login(email, password)), 'failedLogin');
+        if (ok) await learnAdmin();
+        return ok;
       } catch (error) {
         return fail(error, 'failedLogin');
       }
