@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '@stacksmith/domain';
 import { artifactsDir, chooseOption, launch, logIn, newPage, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
 import { BUILDER_PATH } from './slate.js';
 
@@ -33,7 +34,9 @@ describe('admin tab', () => {
     const tab = page.getByTestId('admin-tab');
 
     // A projection file: the first player's own values again, so the slate stays as it was.
-    const players = await page.evaluate(async () => (await fetch('/api/nfl/players/dk/classic/main/Main/2023/1').then((r) => r.json()) as { players: { Id: string; Name: string; ProjPts: number }[] }).players);
+    // As the admin: a visitor's answer leaves the points out.
+    const players = await page.evaluate(async (key) => (await fetch('/api/nfl/players/dk/classic/main/Main/2023/1', { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } })
+      .then((r) => r.json()) as { players: { Id: string; Name: string; ProjPts: number }[] }).players, TOKEN_STORAGE_KEY);
     const file = `${artifactsDir}projections-admin.csv`;
     await writeFile(file, `Id,ProjPts\n${players[0]!.Id},${players[0]!.ProjPts}\n`);
     await tab.locator('input[type=file]').nth(1).setInputFiles(file);

@@ -47,7 +47,9 @@ export async function signUp(page: Page, email: string, password = 'Sup3r-secret
 
 export async function logIn(page: Page, email: string, password = 'Sup3r-secret!', redirectTo?: string): Promise<void> {
   // /login sends a logged-in user on: log out first (the token is the whole session).
+  // Once the page's own token check is done: it may write a refreshed token.
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
   await page.evaluate((key) => localStorage.removeItem(key), TOKEN_STORAGE_KEY);
   await page.goto(`/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`);
   await page.getByLabel('Email').fill(email);
