@@ -27,6 +27,26 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage });
 }
 
+/**
+ * Starts watching for an element that shows only briefly (the presets' 2-second Active tag):
+ * a MutationObserver in the page records it the moment it appears, so a loaded machine whose
+ * polling would miss the 2 seconds still sees it. Await the answer after the action.
+ */
+export async function watchForTransient(page: Page, testId: string): Promise<() => Promise<void>> {
+  // A string, not a function: tsx names inner functions with a helper the page does not have.
+  await page.evaluate(`(() => {
+    const id = ${JSON.stringify(testId)};
+    const seen = (window.__seen ??= {});
+    seen[id] = false;
+    const check = function () { if (document.querySelector('[data-testid="' + id + '"]')) seen[id] = true; };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+    check();
+  })()`);
+  return async () => {
+    await page.waitForFunction((id) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[id] === true, testId, { timeout: 30_000 });
+  };
+}
+
 let counter = 0;
 /** A fresh email per call, so specs never collide with each other or with an earlier run. */
 export function uniqueEmail(tag: string): string {

@@ -6,7 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { artifactsDir, chooseOption, collectLineups, launch, logIn, newPage, prepareBuild, runBuild, screenshot, waitForPlayers } from './harness.js';
+import {
+  artifactsDir, chooseOption, collectLineups, launch, logIn, newPage, prepareBuild, runBuild, screenshot, waitForPlayers, watchForTransient,
+} from './harness.js';
 import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD, LATE_SWAP_NOW, ROSTER } from './slate.js';
 
 interface Row { Id: string; Locked?: boolean; GameStart?: string }
@@ -37,12 +39,14 @@ describe('presets and after start', () => {
     await page.getByRole('button', { name: 'No' }).click();
     assert.equal(await share.inputValue(), '37');
     // 'Yes' applies it: Default brings back the shipped 90 %.
+    let shownActive = await watchForTransient(page, 'preset-active');
     await bar.getByRole('button', { name: 'Use Presets' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
-    await page.getByTestId('preset-active').waitFor();
+    await shownActive();
     await screenshot(page, '24-preset-active');
-    assert.equal(await share.inputValue(), '90');
-    await page.getByTestId('preset-active').waitFor({ state: 'detached', timeout: 5000 });
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Team stack share"]') as HTMLInputElement | null)?.value === '90');
+    // The tag goes after its 2 seconds.
+    await page.getByTestId('preset-active').waitFor({ state: 'detached', timeout: 10_000 });
 
     // A site preset (past winners of slates this size) sets its shares after the confirmation.
     const { presets } = await page.evaluate(async () => {
@@ -51,10 +55,12 @@ describe('presets and after start', () => {
     }) as { presets: { displayName: string; generalSettings: { teamStackPct: number } }[] };
     const sitePreset = presets[0]!;
     await chooseOption(page, bar.locator('.ant-select'), '', sitePreset.displayName, page.getByText('Changes save automatically.'));
+    shownActive = await watchForTransient(page, 'preset-active');
     await bar.getByRole('button', { name: 'Use Presets' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
-    await page.getByTestId('preset-active').waitFor();
-    assert.equal(await share.inputValue(), String(Math.round(sitePreset.generalSettings.teamStackPct * 100)));
+    await shownActive();
+    const sitePct = String(Math.round(sitePreset.generalSettings.teamStackPct * 100));
+    await page.waitForFunction((pct) => (document.querySelector('input[aria-label="Team stack share"]') as HTMLInputElement | null)?.value === pct, sitePct);
     // Back to the shipped settings for the specs that follow.
     await chooseOption(page, bar.locator('.ant-select'), '', 'Default', page.getByText('Changes save automatically.'));
     await bar.getByRole('button', { name: 'Use Presets' }).click();
