@@ -1,27 +1,8 @@
 // @vitest-environment jsdom
 import { BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, BUILD_SOCKET_PROTOCOL } from '@stacksmith/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../test/fakeSocket';
 import { openBuild } from './buildSocket';
-
-/** Records how the socket was opened and lets the test play the server. */
-class FakeSocket {
-  static last: FakeSocket;
-  sent: string[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string, readonly protocols: string[]) {
-    FakeSocket.last = this;
-  }
-  send(text: string) {
-    this.sent.push(text);
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 const handlers = () => ({ onBatch: vi.fn(), onDone: vi.fn(), onError: vi.fn() });
 
@@ -42,18 +23,18 @@ describe('the build socket client', () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     const done = handlers();
     openBuild({ numLUs: 2 }, done, 'ws://x/build');
-    FakeSocket.last.onclose!({ code: 1000 });
+    FakeSocket.last.serverClose(1000);
     expect(done.onDone).toHaveBeenCalledTimes(1);
     expect(done.onError).not.toHaveBeenCalled();
 
     const large = handlers();
     openBuild({ numLUs: 2 }, large, 'ws://x/build');
-    FakeSocket.last.onclose!({ code: 1009 });
+    FakeSocket.last.serverClose(1009);
     expect(large.onError).toHaveBeenCalledWith(BUILD_REQUEST_TOO_LARGE);
 
     const lost = handlers();
     openBuild({ numLUs: 2 }, lost, 'ws://x/build');
-    FakeSocket.last.onclose!({ code: 1006 });
+    FakeSocket.last.serverClose(1006);
     expect(lost.onError).toHaveBeenCalledWith(BUILD_CONNECTION_LOST);
     expect(lost.onDone).not.toHaveBeenCalled();
   });

@@ -1,20 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../../test/fakeSocket';
 import { openSimulation, type SimResult } from './simulateSocket';
-
-/** A stand-in socket: records what is sent and lets the test play the server's messages. */
-class FakeSocket {
-  static last: FakeSocket;
-  sent: string[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) { FakeSocket.last = this; }
-  send(text: string) { this.sent.push(text); }
-  close() { this.closed = true; this.onclose?.(); }
-  serve(payload: unknown) { this.onmessage?.({ data: JSON.stringify(payload) }); }
-}
 
 const result: SimResult = {
   simulations: 100, contest: { name: 'GPP', fieldSize: 100, entryFee: 5, maxEntriesPerUser: 150, paidPlaces: 22, topPrize: 50 },
@@ -35,7 +21,7 @@ describe('the simulate request on the build socket', () => {
     expect(JSON.parse(socket.sent[0]!)).toEqual({ sport: 'nfl', lineups: [['1']], type: 'simulate' });
     socket.serve({ simProgress: { phase: 'simulate', done: 50, total: 100 } });
     socket.serve({ simResult: result });
-    socket.close();
+    socket.serverClose();
     expect(onProgress).toHaveBeenCalledWith({ phase: 'simulate', done: 50, total: 100 });
     expect(onResult).toHaveBeenCalledOnce();
     expect(onError).not.toHaveBeenCalled();
@@ -50,7 +36,7 @@ describe('the simulate request on the build socket', () => {
     openSimulation({}, handlers, 'ws://test/build');
     FakeSocket.last.onmessage?.({ data: 'not json' });
     openSimulation({}, handlers, 'ws://test/build');
-    FakeSocket.last.close();
+    FakeSocket.last.serverClose(1006);
     expect(errors).toEqual([
       'Bad simulation request: simulations: too small',
       'The simulation answer could not be read.',
