@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, DatePicker, InputNumber, Select, Space, Tabs, Tooltip, type SelectProps } from 'antd';
+import { Alert, Button, DatePicker, Grid, InputNumber, Select, Space, Tabs, Tooltip, type SelectProps } from 'antd';
 import { CloseCircleOutlined, ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -185,6 +185,8 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
   // A boolean, not the result: the page (and every tab in it) must not re-render per batch.
   const lineupsEnabled = useBuilder((s) => s.result.data.length > 0 || s.result.loading || s.result.failedLoading || s.saved.data.length > 0);
   const busy = playersLoading || settingsLoading;
+  // On a phone the lineup count and Build sit above the tabs, so the tab bar keeps the width.
+  const phone = Grid.useBreakpoint().md === false;
 
   const permissions = usePermissions();
   const items = [
@@ -241,11 +243,12 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
       <SeasonAveragesBanner />
       <SlateLoadError slate={slate} />
       <div className="ss-builder-card">
+        {phone ? <div className="ss-build-controls-row"><BuildControls /></div> : null}
         <Tabs
           activeKey={items.some((i) => i.key === tab && !i.disabled) ? tab : 'players'}
           onChange={(key) => setTab(key as BuilderTab)}
           items={items}
-          tabBarExtraContent={<BuildControls />}
+          tabBarExtraContent={phone ? undefined : <BuildControls />}
           destroyInactiveTabPane={false}
         />
       </div>
