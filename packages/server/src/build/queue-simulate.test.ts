@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../test-support/build-socket-client.js';
+import type WebSocket from 'ws';
+import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
 import { createTestApp, signUp, type TestApp } from '../test-support/harness.js';
 import { buildsHeld, dropQueueKeys, REDIS_URL, startWorkerProcess, until, type WorkerProcess } from '../test-support/queue-processes.js';
 import { simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
@@ -18,8 +19,8 @@ interface Reply {
   error?: string;
 }
 
-const exchange = (url: string, message: unknown, onReply?: Parameters<typeof runBuild>[2]['onReply']) =>
-  runBuild(url, message, onReply ? { onReply } : {}) as Promise<{ replies: Reply[]; code: number }>;
+const exchange = (url: string, message: unknown, onReply?: (reply: Reply, ws: WebSocket) => void) =>
+  runBuild(url, message, onReply ? { onReply: onReply as (reply: BuildReply, ws: WebSocket) => void } : {}) as Promise<{ replies: Reply[]; code: number }>;
 
 const PHASES: SimulationPhase[] = ['build', 'simulate', 'select', 'evaluate'];
 /** Progress never goes back: phase by phase, the count done growing within each (a re-run on another worker is silent until it passes it). */

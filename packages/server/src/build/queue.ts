@@ -104,6 +104,13 @@ function quiet(redis: Redis): Redis {
   return redis;
 }
 
+export interface JobOptions {
+  /** 1 runs first (see buildPriority); default 2. */
+  priority?: number;
+  /** Sees the job's id once queued. */
+  onQueued?: (jobId: string) => void;
+}
+
 /** The server's side of every kind of job: queues it, keeps it alive, cancels it, forwards its stream. */
 export class JobQueue {
   private readonly redis: Redis;
@@ -116,7 +123,7 @@ export class JobQueue {
 
   /** Runs a job on the workers; onItem sees each item once and in order; aborting the signal cancels it. */
   async run<Item, Outcome extends { status: string }>(
-    kind: JobKind<Item>, data: unknown, onItem: (item: Item) => void, signal: AbortSignal, priority: number,
+    kind: JobKind<Item>, data: unknown, onItem: (item: Item) => void, signal: AbortSignal, options: JobOptions,
   ): Promise<Outcome | JobEnd> {
     if (signal.aborted) return { status: 'cancelled' };
     const id = randomUUID();
@@ -129,7 +136,8 @@ export class JobQueue {
     // A blocking read holds its connection: one per job being read.
     const reader = quiet(this.redis.duplicate());
     try {
-      await this.queue.add(kind.name, data, { jobId: id, priority, attempts: 1, removeOnComplete: true, removeOnFail: 1000 });
+      await this.queue.add(kind.name, data, { jobId: id, priority: options.priority ?? 2, attempts: 1, removeOnComplete: true, removeOnFail: 1000 });
+      options.onQueued?.(id);
       return await this.follow<Item, Outcome>(kind, id, keys.out, reader, onItem, signal);
     } finally {
       clearInterval(heartbeat);
@@ -200,7 +208,7 @@ export class QueueBuildRunner implements BuildRunner {
     if (signal.aborted) return { status: 'cancelled' };
     this.stats.started++;
     const data: BuildJobData = { request, ...(options.batchSize ? { batchSize: options.batchSize } : {}) };
-    const outcome = await this.jobs.run<BuildBatch, BuildOutcome>(BUILD_JOB, data, onBatch, signal, options.priority ?? 2);
+    const outcome = await this.jobs.run<BuildBatch, BuildOutcome>(BUILD_JOB, data, onBatch, signal, options);
     this.stats[outcome.status]++;
     return outcome;
   }

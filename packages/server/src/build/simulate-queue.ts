@@ -32,7 +32,7 @@ export class QueueSimulationRunner implements SimulationRunner {
   }
 
   run(job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void, signal: AbortSignal, options: { priority?: number } = {}): Promise<SimulationOutcome> {
-    return this.jobs.run<SimulationProgressMessage, SimulationOutcome>(SIMULATION_JOB, toData(job), onProgress, signal, options.priority ?? 2);
+    return this.jobs.run<SimulationProgressMessage, SimulationOutcome>(SIMULATION_JOB, toData(job), onProgress, signal, options);
   }
 
   close(): Promise<void> {
