@@ -1,10 +1,12 @@
 // `npm run worker` (node dist/worker-main.js): a build worker process for a server run with
-// REDIS_URL. It takes builds from the queue and runs them on BUILD_WORKERS threads (one job per
-// thread), writing their lineups back for the server node whose socket asked (build/queue.ts).
+// REDIS_URL. It takes builds and simulations from the queue and runs BUILD_WORKERS of them at
+// once (builds on as many threads, a simulation in a thread of its own), writing their lineups
+// or progress back for the server node whose socket asked (build/queue.ts).
 // Start as many as you like, on any machine that reaches the Redis.
 import { configFromEnv } from './config.js';
 import { BuildPool } from './build/pool.js';
-import { startBuildWorker } from './build/queue.js';
+import { buildJobHandler, startQueueWorker } from './build/queue.js';
+import { simulationJobHandler } from './build/simulate-queue.js';
 
 const config = configFromEnv(process.env, {});
 if (!config.redisUrl) {
@@ -13,11 +15,12 @@ if (!config.redisUrl) {
 }
 const threads = Math.max(1, Math.floor(config.buildWorkers));
 const pool = new BuildPool(threads);
-const worker = startBuildWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, pool, threads);
+const worker = startQueueWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, [buildJobHandler(pool), simulationJobHandler], threads);
 worker.on('error', (error) => console.error('build worker:', error.message));
-// One line per build taken and ended: which process held a build, for operators (and the fault tests).
-worker.on('active', (job) => console.log(`build ${job.id} taken`));
-worker.on('completed', (job, status) => console.log(`build ${job.id} ${String(status)}`));
+// One line per job taken and ended ("build <id> taken", "simulate <id> done"): which process held
+// a job, for operators (and the fault tests).
+worker.on('active', (job) => console.log(`${job.name} ${job.id} taken`));
+worker.on('completed', (job, status) => console.log(`${job.name} ${job.id} ${String(status)}`));
 await worker.waitUntilReady();
 console.log(`build worker ready: ${threads} thread(s), queue prefix ${config.queuePrefix}`);
 

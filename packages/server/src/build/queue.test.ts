@@ -19,7 +19,7 @@ import { runBuild, type BuildReply } from '../test-support/build-socket-client.j
 import { QueueBuildRunner, BUILD_QUEUE } from './queue.js';
 import { buildPriority } from './runner.js';
 import { createTestAppOnDb, PG_URL, pgAvailable, signUp, type TestApp } from '../test-support/harness.js';
-import { buildsHeld, REDIS_URL, ROOT, startWorkerProcess, until, type WorkerProcess } from '../test-support/queue-processes.js';
+import { buildsHeld, dropQueueKeys, REDIS_URL, ROOT, startWorkerProcess, until, type WorkerProcess } from '../test-support/queue-processes.js';
 
 const SERVER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const JWT_SECRET = 'test-secret-0123456789abcdef';
@@ -113,10 +113,7 @@ describe('builds on the Redis queue across two server nodes and two worker proce
   afterAll(async () => {
     await cluster?.close();
     for (const worker of workers) worker.child.kill('SIGKILL');
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await dropQueueKeys(prefix);
   });
 
   it('completes builds started on either server node, with the same lineups for the same request', async () => {
@@ -249,10 +246,7 @@ describe('rate limits with REDIS_URL', () => {
       expect(statuses[3]).toBe(429);
     } finally {
       await cluster.close();
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
+      await dropQueueKeys(prefix);
     }
   }, 60_000);
 });
@@ -291,9 +285,8 @@ describe('queue priority by plan', () => {
     } finally {
       worker?.child.kill('SIGKILL');
       await runner.close();
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length) await redis.del(...keys);
       redis.disconnect();
+      await dropQueueKeys(prefix);
     }
   }, 60_000);
 });

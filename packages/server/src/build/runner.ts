@@ -10,6 +10,8 @@ export interface BuildRunOptions {
   batchSize?: number;
   /** Queue priority, 1 first (see buildPriority); the in-process pool runs in arrival order. */
   priority?: number;
+  /** Sees the queue's job id once queued (the worker processes' log lines name it); not called in-process. */
+  onQueued?: (jobId: string) => void;
 }
 
 export interface BuildRunner {

@@ -17,6 +17,8 @@ import type { WebSocket } from 'ws';
 import { BuildPool } from '../build/pool.js';
 import { QueueBuildRunner, RedisBuildLimiter } from '../build/queue.js';
 import { buildPriority, MemoryBuildLimiter, type BuildLimiter, type BuildRunner } from '../build/runner.js';
+import { QueueSimulationRunner } from '../build/simulate-queue.js';
+import { threadSimulations, type SimulationRunner } from '../build/simulate-runner.js';
 import type { ServerConfig } from '../config.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from '../http-errors.js';
@@ -58,17 +60,19 @@ export function buildSocketServerOptions(config: Pick<ServerConfig, 'buildMessag
 }
 
 const buildSocket: FastifyPluginAsync = fp(async (app) => {
-  // With REDIS_URL builds run on the queue's worker processes and the per-user limit holds
+  // With REDIS_URL builds and simulations run on the queue's worker processes and the per-user limit holds
   // across server nodes; without it, everything stays in this process.
   const queue = app.config.redisUrl ? { redisUrl: app.config.redisUrl, prefix: app.config.queuePrefix } : null;
   const pool: BuildRunner = queue ? new QueueBuildRunner(queue) : new BuildPool(app.config.buildWorkers);
   const limiter: BuildLimiter = queue ? new RedisBuildLimiter(queue) : new MemoryBuildLimiter();
+  const simulations: SimulationRunner = queue ? new QueueSimulationRunner(queue) : threadSimulations;
   const stats: BuildSocketStats = { connections: 0, parsed: 0, refused: 0, timedOut: 0, dropped: 0 };
   app.decorate('buildPool', pool);
   app.decorate('buildSocketStats', stats);
   app.addHook('onClose', async () => {
     await limiter.close();
     await pool.close();
+    await simulations.close();
   });
 
   /** Before the upgrade: the token of the subprotocol when no Authorization header carried one. */
@@ -191,7 +195,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       if (isSimulateMessage(json)) {
         phase = 'building';
         const close = (code: number) => { if (socket.readyState === socket.OPEN) socket.close(code); };
-        void handleSimulateMessage(app, request, user, json, { send, fail, close }, controller.signal).catch((error: unknown) => {
+        void handleSimulateMessage(app, request, user, json, { send, fail, close }, controller.signal, simulations).catch((error: unknown) => {
           request.log.error(error, 'simulation failed');
           fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
         }).finally(release);

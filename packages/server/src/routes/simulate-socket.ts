@@ -2,10 +2,12 @@
 // {simProgress} messages while the simulations accumulate, one {simResult}, then a close.
 // Called by the build socket's message handler for messages of that type, once the socket has
 // checked who connected (token in the handshake) and counted the connection against the
-// user's limit of builds at once.
-import { BAD_SIMULATION_REQUEST, BUILD_CLOSE, featureNotInPlan, lineupLimitWarning } from '@stacksmith/domain';
+// user's limit of builds at once. `simulations` runs it: in a thread of this process, or with
+// REDIS_URL on the queue's worker processes (at the queue priority of the user's plan, as builds).
+import { BAD_SIMULATION_REQUEST, BUILD_CLOSE, featureNotInPlan, lineupLimitWarning, MAX_LINEUP_LIMIT } from '@stacksmith/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { runSimulation } from '../build/simulate-runner.js';
+import { buildPriority } from '../build/runner.js';
+import type { SimulationRunner } from '../build/simulate-runner.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
 
@@ -17,6 +19,7 @@ export interface SocketReply {
 
 export async function handleSimulateMessage(
   app: FastifyInstance, request: FastifyRequest, user: FastifyRequest['user'], json: unknown, reply: SocketReply, signal: AbortSignal,
+  simulations: SimulationRunner,
 ): Promise<void> {
   const parsed = simulateMessageSchema.safeParse(json);
   if (!parsed.success) {
@@ -30,13 +33,13 @@ export async function handleSimulateMessage(
   const limit = lineupLimitOf(user, special);
   if (message.select !== undefined && message.select > limit) return reply.fail(lineupLimitWarning(limit), BUILD_CLOSE.refused);
   let lastSent = 0;
-  const outcome = await runSimulation(toSimulationJob(message), (progress) => {
+  const outcome = await simulations.run(toSimulationJob(message), (progress) => {
     // At most a few progress messages a second.
     const now = Date.now();
     if (now - lastSent < 200 && progress.done < progress.total) return;
     lastSent = now;
     reply.send({ simProgress: progress });
-  }, signal);
+  }, signal, { priority: buildPriority(user, limit, MAX_LINEUP_LIMIT) });
   if (outcome.status === 'cancelled') return;
   if (outcome.status === 'failed') {
     if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'simulation failed');

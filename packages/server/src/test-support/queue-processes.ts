@@ -1,7 +1,8 @@
-// Build worker processes for the queue tests and bench/queue.ts: worker-main.ts run through tsx
+// Build worker processes (builds and simulations) for the queue tests and bench/queue.ts: worker-main.ts run through tsx
 // with one build thread, its output kept to tell which process holds which build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const WORKER_MAIN = fileURLToPath(new URL('../worker-main.ts', import.meta.url));
@@ -37,10 +38,10 @@ export function startWorkerProcess(prefix: string, redisUrl = REDIS_URL): Promis
   });
 }
 
-/** Ids of the builds a worker process took and has not ended. */
-export function buildsHeld(worker: WorkerProcess): string[] {
-  const taken = [...worker.output().matchAll(/build (\S+) taken/g)].map((m) => m[1]!);
-  const ended = new Set([...worker.output().matchAll(/build (\S+) (done|cancelled|failed)/g)].map((m) => m[1]!));
+/** Ids of the jobs of one kind (builds unless told) a worker process took and has not ended. */
+export function buildsHeld(worker: WorkerProcess, kind: 'build' | 'simulate' = 'build'): string[] {
+  const taken = [...worker.output().matchAll(new RegExp(`${kind} (\\S+) taken`, 'g'))].map((m) => m[1]!);
+  const ended = new Set([...worker.output().matchAll(new RegExp(`${kind} (\\S+) (done|cancelled|failed)`, 'g'))].map((m) => m[1]!));
   return taken.filter((id) => !ended.has(id));
 }
 
@@ -52,3 +53,14 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
   }
 }
 
+
+/** Deletes every key under a queue prefix (a test's or a bench run's own). */
+export async function dropQueueKeys(prefix: string, redisUrl = REDIS_URL): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
