@@ -2,7 +2,7 @@
 // candidate of the pool (a showdown player is a captain option and a flex option of one real
 // player), each real player's mean the points the build uses before randomness.
 import { findRoster, resolveSettings, UnknownRosterError } from '@stacksmith/domain';
-import type { ExposureLimit, SimOption, SimPlayer, SimSlate } from '@stacksmith/sim';
+import type { SelectionLimit, SimOption, SimPlayer, SimSlate } from '@stacksmith/sim';
 import { basePoints, buildPool, type Pool } from './pool.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
 
@@ -79,8 +79,8 @@ export function builtLineupOptions(sim: SimulationSlate, lineup: Lineup): number
 }
 
 /** The players' MinExp/MaxExp as selection limits for a portfolio of `count` lineups. */
-export function exposureLimits(sim: SimulationSlate, count: number): ExposureLimit[] {
-  const limits: ExposureLimit[] = [];
+export function exposureLimits(sim: SimulationSlate, count: number): SelectionLimit[] {
+  const limits: SelectionLimit[] = [];
   sim.pool.units.forEach((row, unit) => {
     const min = finite(row.MinExp) ? Math.ceil((row.MinExp * count) / 100 - 1e-9) : 0;
     const max = finite(row.MaxExp) ? Math.floor((row.MaxExp * count) / 100 + 1e-9) : count;

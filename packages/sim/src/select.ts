@@ -170,13 +170,16 @@ export function selectPortfolio(run: SimulationResult, options: SelectionOptions
     if (limit.min > available[li]!) unmet.push(limit.label ?? 'a minimum exposure');
     return Math.max(0, Math.min(limit.min, available[li]!));
   });
-  // Groups of limits: each ungrouped limit is its own group.
+  // Groups of limits. The ungrouped ones (players' exposures) form one group whose need is the
+  // sum of their shortfalls (a lineup may help only one of them); a named group's need is its
+  // largest shortfall (its limits overlap: one pick lowers them all).
   const groupIndex = new Map<string, number>();
-  const groupOf = limits.map((limit, li) => {
-    const key = limit.group === undefined ? `\u0000${li}` : `\u0001${limit.group}`;
+  const groupOf = limits.map((limit) => {
+    const key = limit.group === undefined ? '' : `:${limit.group}`;
     if (!groupIndex.has(key)) groupIndex.set(key, groupIndex.size);
     return groupIndex.get(key)!;
   });
+  const summed = [...groupIndex.keys()].map((key) => key === '');
   const groupLimits: number[][] = Array.from({ length: groupIndex.size }, () => []);
   limits.forEach((_, li) => { groupLimits[groupOf[li]!]!.push(li); });
 
@@ -271,43 +274,48 @@ export function selectPortfolio(run: SimulationResult, options: SelectionOptions
   const fits = (l: number) => memberOf[l]!.every((li) => used[li]! < limits[li]!.max);
   const waived = new Uint8Array(limits.length);
   const shortfall = (li: number, extra: number) => (waived[li] ? 0 : Math.max(0, min[li]! - used[li]! - extra));
-  /** Picks still needed for the minimums: per group its largest shortfall, summed over groups. */
-  const groupDeficit = (g: number, pick = -1) => {
-    let worst = 0;
-    for (const li of groupLimits[g]!) worst = Math.max(worst, shortfall(li, pick >= 0 && memberOf[pick]!.includes(li) ? 1 : 0));
-    return worst;
-  };
-  const deficit = () => groupLimits.reduce((sum, _, g) => sum + groupDeficit(g), 0);
-  /** Whether picking l lowers the deficit. */
-  const helps = (l: number) => {
-    const groups = new Set(memberOf[l]!.map((li) => groupOf[li]!));
-    for (const g of groups) if (groupDeficit(g, l) < groupDeficit(g)) return true;
-    return false;
+  // Limits of the candidate being looked at (1), to count its pick in groupNeed.
+  const mark = new Uint8Array(limits.length);
+  /** Picks a group still needs for its minimums (with the marked candidate picked). */
+  const groupNeed = (g: number) => {
+    let need = 0;
+    for (const li of groupLimits[g]!) {
+      const short = shortfall(li, mark[li]!);
+      need = summed[g] ? need + short : Math.max(need, short);
+    }
+    return need;
   };
 
   while (chosen.length < count) {
     if (options.signal?.aborted) throw new SelectionError('The selection was cancelled');
-    const need = deficit();
-    const mustHelp = need > 0 && need >= count - chosen.length;
+    // A group whose need takes every pick left binds: each pick must lower its need.
+    const left = count - chosen.length;
+    const binding = groupLimits.map((_, g) => ({ g, need: groupNeed(g) })).filter(({ need }) => need > 0 && need >= left);
+    const helps = (l: number) => {
+      for (const li of memberOf[l]!) mark[li] = 1;
+      const ok = binding.every(({ g, need }) => groupNeed(g) < need);
+      for (const li of memberOf[l]!) mark[li] = 0;
+      return ok;
+    };
     const parked: { gain: number; item: number }[] = [];
     let picked = -1;
     for (;;) {
       const top = heap.pop();
       if (!top) break;
       if (!fits(top.item)) continue; // counts only grow: it will never fit again
-      if (mustHelp && !helps(top.item)) { parked.push(top); continue; }
+      if (binding.length > 0 && !helps(top.item)) { parked.push(top); continue; }
       if (stamp[top.item] === chosen.length + 1) { picked = top.item; gains.push(top.gain); break; }
       stamp[top.item] = chosen.length + 1;
       heap.push(gainOf(top.item), top.item);
     }
     for (const p of parked) heap.push(p.gain, p.item);
     if (picked < 0) {
-      if (mustHelp) {
-        // No candidate left lowers the deficit: give up the minimums no candidate left can help
-        // (all of them when each could be helped alone), and go on by gain.
-        const open = limits.map((_, li) => li).filter((li) => shortfall(li, 0) > 0);
+      if (binding.length > 0) {
+        // No candidate left meets the binding minimums together: give up those of them no
+        // candidate left can help (all of them when each could be helped alone), go on by gain.
+        const open = binding.flatMap(({ g }) => groupLimits[g]!.filter((li) => shortfall(li, 0) > 0));
         const helpable = new Set<number>();
-        for (const p of parked) if (fits(p.item)) for (const li of memberOf[p.item]!) helpable.add(li);
+        for (const p of parked) for (const li of memberOf[p.item]!) helpable.add(li);
         const hopeless = open.filter((li) => !helpable.has(li));
         for (const li of hopeless.length > 0 ? hopeless : open) {
           waived[li] = 1;
@@ -322,7 +330,7 @@ export function selectPortfolio(run: SimulationResult, options: SelectionOptions
     for (const li of memberOf[picked]!) used[li]! += 1;
     options.onProgress?.(chosen.length, count);
   }
-  // Minimums the picks did not reach (the deficit counts overlapping limits once): said too.
+  // Minimums the picks did not reach (the needs are estimates where groups overlap): said too.
   limits.forEach((limit, li) => { if (shortfall(li, 0) > 0) unmet.push(limit.label ?? 'a minimum exposure'); });
   let expected = 0;
   for (let s = 0; s < S; s++) expected += totalPayout[s]!;

@@ -1,7 +1,7 @@
 // One simulation job, run inside a worker thread: the slate from the player rows, the contest,
 // the simulation (and the selection), then the answer. Progress goes out as it accumulates.
 import {
-  BuildError, buildLineups, builtLineupOptions, exposureLimits, InputError, lineupOptions, simulationSlate, type Lineup,
+  BuildError, buildLineups, builtLineupOptions, InputError, lineupOptions, selectionLimits, simulationSlate, type Lineup,
 } from '@stacksmith/optimizer';
 import {
   contestFromPayouts, contestFromTemplate, ContestError, histogram, selectPortfolio, SelectionError, simulate, type PortfolioStats,
@@ -87,11 +87,12 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
   if (job.select !== undefined) {
     let selection;
     try {
+      // The user's exposures and the rules a build plans by share (stacks, groups, flex shares).
       selection = selectPortfolio(run, {
-        count: job.select, limits: exposureLimits(sim, job.select), onProgress: (done, total) => onProgress({ phase: 'select', done, total }),
+        count: job.select, limits: selectionLimits(sim, job.request, options, job.select), onProgress: (done, total) => onProgress({ phase: 'select', done, total }),
       });
     } catch (error) {
-      if (error instanceof SelectionError) throw new SimulationInputError(error.message);
+      if (error instanceof SelectionError || error instanceof InputError) throw new SimulationInputError(error.message);
       throw error;
     }
     for (const unmet of selection.unmet) warnings.push(`${unmet}: the lineups cannot meet its minimum`);
