@@ -4,7 +4,7 @@ import {
   BuildError, buildLineups, builtLineupOptions, InputError, lineupOptions, selectionLimits, simulationSlate, type Lineup,
 } from '@stacksmith/optimizer';
 import {
-  contestFromPayouts, contestFromTemplate, ContestError, histogram, selectPortfolio, SelectionError, simulate, type PortfolioStats,
+  contestFromPayouts, contestFromTemplate, ContestError, FieldError, histogram, selectPortfolio, SelectionError, simulate, type PortfolioStats,
 } from '@stacksmith/sim';
 import { toWireLineup } from '../services/build-request.js';
 import type { SimulationJob } from '../services/simulate-request.js';
@@ -78,9 +78,16 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
   }
   if (entries && entries.length >= contest.fieldSize) throw new SimulationInputError('The contest needs more entries than yours');
 
-  const run = await simulate({
-    slate: sim.slate, contest, lineups: options, portfolio: job.select === undefined ? entries ?? [] : [], simulations: job.simulations, seed: job.seed,
-  }, { threads: 0, keepForSelection: job.select !== undefined, onProgress: ({ done, total }) => onProgress({ phase: 'simulate', done, total }) });
+  let run;
+  try {
+    run = await simulate({
+      slate: sim.slate, contest, lineups: options, portfolio: job.select === undefined ? entries ?? [] : [], simulations: job.simulations, seed: job.seed,
+    }, { threads: 0, keepForSelection: job.select !== undefined, onProgress: ({ done, total }) => onProgress({ phase: 'simulate', done, total }) });
+  } catch (error) {
+    // A player pool the field cannot be drawn from (no lineup under the cap) is the input's fault.
+    if (error instanceof FieldError) throw new SimulationInputError(error.message);
+    throw error;
+  }
 
   let portfolio = run.portfolio;
   let selected: number[] | undefined;
