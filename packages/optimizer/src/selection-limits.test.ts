@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicStackRules, resolveSettings } from '@stacksmith/domain';
+import { basicStackRules, NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN, resolveSettings } from '@stacksmith/domain';
 import { contestFromTemplate, selectPortfolio, simulate } from '@stacksmith/sim';
 import { benchSlate } from '../test-support/random-pool.js';
 import { NO_STACKS, nflRuleProblems, nflShape, partners } from '../test-support/stack-checks.js';
@@ -82,7 +82,36 @@ describe('selection keeps the rules a build plans by share', { timeout: 60_000 }
       return flex.some((a) => flex.some((b) => b.TeamAbbrev === a.Opp));
     };
     expect(chosen.filter(secondGame).length).toBeGreaterThanOrEqual(Math.round(0.3 * N));
+    // Its limit (an indicator per game in the build's rows) holds exactly the pool's lineups with one.
+    const secondLimit = ruleLimits(sim, request, options, N).find((l) => l.group === 'Second game stack')!;
+    expect(secondLimit.lineups).toEqual(built.map((_, i) => i).filter((i) => secondGame(rowsOf(built[i]!))));
     // The group in half of them: one of its WRs at least.
     expect(chosen.filter((rows) => rows.some((p) => wrs.includes(p.Id))).length).toBeGreaterThanOrEqual(N / 2);
+  });
+
+  it('nba team and game stack shares: the limits hold the lineups with such a stack (indicator columns searched)', async () => {
+    const request: BuildRequest = {
+      sport: 'nba', site: 'dk', contestType: 'classic', players: benchSlate('nba-dk-classic'), seed: 3,
+      settings: { projPtsRandInput: 'high', numLUs: 40, teamStackPct: 0.5, gameStackPct: 0.25 },
+    };
+    const built: Lineup[] = [];
+    for await (const batch of buildLineups(request)) built.push(...batch.lineups);
+    const sim = simulationSlate(request);
+    const options = built.map((l) => builtLineupOptions(sim, l));
+    const limits = ruleLimits(sim, request, options, 10);
+    const perTeam = (rows: PoolPlayer[]) => rows.reduce((m, p) => m.set(p.TeamAbbrev, (m.get(p.TeamAbbrev) ?? 0) + 1), new Map<string, number>());
+    const teamStack = (rows: PoolPlayer[]) => [...perTeam(rows).values()].some((n) => n >= NBA_TEAM_STACK_MIN);
+    const gameStack = (rows: PoolPlayer[]) => rows.some((p) => (perTeam(rows).get(p.TeamAbbrev) ?? 0) >= NBA_GAME_STACK_SIDE_MIN
+      && (perTeam(rows).get(p.Opp ?? '') ?? 0) >= NBA_GAME_STACK_SIDE_MIN);
+    const holding = (meets: (rows: PoolPlayer[]) => boolean) => built.map((_, i) => i).filter((i) => meets(rowsOf(built[i]!)));
+    const team = limits.filter((l) => l.group?.startsWith('Team stack'));
+    const game = limits.filter((l) => l.group?.startsWith('Game stack'));
+    expect(team).toHaveLength(1);
+    expect(game).toHaveLength(1);
+    expect(team[0]).toMatchObject({ min: largestRemainder([0.5, 0.5], 10)[0], lineups: holding(teamStack) });
+    expect(game[0]).toMatchObject({ min: largestRemainder([0.25, 0.75], 10)[0], lineups: holding(gameStack) });
+    // The build made them, so the pool has them; and some lineups without.
+    expect(holding(teamStack).length).toBeGreaterThanOrEqual(20);
+    expect(holding(gameStack).length).toBeLessThan(built.length);
   });
 });
