@@ -48,7 +48,7 @@ describe('simulation slate from player rows', () => {
   });
 
   it('refuses players without points as bad input', () => {
-    const players = randomPool(getRoster('nfl', 'dk', 'classic'), 30, 6).map((p) => ({ ...p, ProjPts: 0, UserProj: null }));
+    const players: PoolPlayer[] = randomPool(getRoster('nfl', 'dk', 'classic'), 30, 6).map((p) => ({ ...p, ProjPts: 0, UserProj: null }));
     const request = { sport: 'nfl', site: 'dk', contestType: 'classic', players } as const;
     expect(() => simulationSlate(request)).toThrow(InputError);
     expect(() => simulationSlate(request)).toThrow(SIMULATION_NEEDS_POINTS);
