@@ -55,3 +55,11 @@ export function jsonTooDeep(maxDepth: number): string {
 export const RESERVED_JSON_KEY = 'Keys named toString or valueOf are not allowed';
 /** Build socket, simulate request (docs/api.md "Simulation on the build socket"). */
 export const BAD_SIMULATION_REQUEST = 'Bad simulation request';
+/** A simulation of players none of whom has points (a slate with no projections). */
+export const SIMULATION_NEEDS_POINTS = 'The players have no projected points, so there is nothing to simulate. Load a slate with projections (or enter your own) and try again.';
+/** A simulation of rows without points (withheld from a visitor's or a plan's view, or never projected). */
+export function simulationPlayersWithoutPoints(missing: number, total: number, examples: readonly string[]): string {
+  const list = `${examples.join(', ')}${missing > examples.length ? ` and ${missing - examples.length} more` : ''}`;
+  return `${missing} of the ${total} players have no projected points (${list}): a simulation draws each player's points around his projection. `
+    + 'Projections are withheld unless your plan includes them; enter your own (My Proj) for these players, or remove them, and try again.';
+}

@@ -146,6 +146,22 @@ function splitTeamStacks(list: BuildRequest['teamStacks']): { rows: TeamStackRow
   return { rows, groups };
 }
 
+/**
+ * The rules of a build: those planned by frequency (dimensions, in the order the build plans
+ * them) and the stack and group rows every lineup holds. Portfolio selection reads the same.
+ */
+export function planRules(
+  pool: Pool, settings: BuildSettings, request: Pick<BuildRequest, 'teamStacks' | 'stackGroups' | 'groups'>, aux: AuxColumns,
+): { stackPlan: ReturnType<typeof stackAndGroupPlan>; dimensions: PlanDimension[] } {
+  const teamStacks = splitTeamStacks(request.teamStacks);
+  const stackPlan = stackAndGroupPlan(pool, settings, {
+    teamStacks: teamStacks.rows,
+    stackGroups: [...teamStacks.groups, ...(request.stackGroups ?? [])],
+    groups: request.groups ?? [],
+  }, aux);
+  return { stackPlan, dimensions: [...stackPlan.dimensions, ...flexShareDimensions(pool, settings), ...captainShareDimensions(pool, settings)] };
+}
+
 /** One lineup's plan: the chosen option index of each dimension. */
 type Plan = number[];
 
@@ -205,14 +221,8 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
 
   // Rules with a share are planned up front (plan.ts); the rest hold in every lineup.
   const aux = new AuxColumns(candidates.length);
-  const teamStacks = splitTeamStacks(request.teamStacks);
-  const stackPlan = stackAndGroupPlan(pool, settings, {
-    teamStacks: teamStacks.rows,
-    stackGroups: [...teamStacks.groups, ...(request.stackGroups ?? [])],
-    groups: request.groups ?? [],
-  }, aux);
+  const { stackPlan, dimensions } = planRules(pool, settings, request, aux);
   if (signal?.aborted) return;
-  const dimensions: PlanDimension[] = [...stackPlan.dimensions, ...flexShareDimensions(pool, settings), ...captainShareDimensions(pool, settings)];
   const sequences = dimensions.map((d) => planByFrequency(d.options.map((o) => o.freq), numLUs));
   const columnCount = candidates.length + aux.count;
 

@@ -6,7 +6,8 @@ import {
   type Contest, type ContestTemplate, type SimulationResult,
 } from '@stacksmith/sim';
 import Papa from 'papaparse';
-import { builtLineupOptions, exposureLimits, simulationSlate } from './simulate.js';
+import { selectionLimits } from './selection-limits.js';
+import { builtLineupOptions, simulationSlate } from './simulate.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
 
 export const SIMULATE_OPTIONS = {
@@ -137,7 +138,8 @@ export async function runSimulationPlan(
   if (plan.select !== undefined) {
     const run = await simulate({ slate: sim.slate, contest: plan.contest, lineups: options, simulations: plan.simulations, seed },
       { keepForSelection: true, onProgress });
-    const selection = selectPortfolio(run, { count: plan.select, limits: exposureLimits(sim, plan.select) });
+    // The user's exposures and the rules the build planned by share (stacks, groups, flex shares).
+    const selection = selectPortfolio(run, { count: plan.select, limits: selectionLimits(sim, request, options, plan.select) });
     for (const limit of selection.unmet) log(`warning: ${limit}: the pool cannot meet the minimum`);
     entries = selection.chosen.map((i) => built[i]!);
     entryOptions = selection.chosen.map((i) => options[i]!);

@@ -23,3 +23,4 @@ export {
   lateSwapEntries, type EntrySwapResult, type LateSwapEntriesResult, type LateSwapEntriesRequest,
 } from './late-swap-entries.js';
 export { simulationSlate, lineupOptions, builtLineupOptions, exposureLimits, type SimulationSlate } from './simulate.js';
+export { ruleLimits, selectionLimits } from './selection-limits.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getRoster } from '@stacksmith/domain';
+import { getRoster, SIMULATION_NEEDS_POINTS } from '@stacksmith/domain';
 import { randomPool } from '../test-support/random-pool.js';
 import { exposureLimits, lineupOptions, simulationSlate } from './simulate.js';
+import { InputError } from './types.js';
 import type { PoolPlayer } from './types.js';
 
 describe('simulation slate from player rows', () => {
@@ -44,6 +45,15 @@ describe('simulation slate from player rows', () => {
     expect(() => lineupOptions(sim, [flexRows[0]!.Id, ...ids.slice(1)])).toThrow(/cannot fill slot 1/);
     expect(() => lineupOptions(sim, ['nope', ...ids.slice(1)])).toThrow('lineup: player nope is not in the player pool');
     expect(() => lineupOptions(sim, ids.slice(1))).toThrow('lineup: 5 players for a roster of 6');
+  });
+
+  it('refuses players without points as bad input', () => {
+    const players: PoolPlayer[] = randomPool(getRoster('nfl', 'dk', 'classic'), 30, 6).map((p) => ({ ...p, ProjPts: 0, UserProj: null }));
+    const request = { sport: 'nfl', site: 'dk', contestType: 'classic', players } as const;
+    expect(() => simulationSlate(request)).toThrow(InputError);
+    expect(() => simulationSlate(request)).toThrow(SIMULATION_NEEDS_POINTS);
+    players[3] = { ...players[3]!, UserProj: 12 };
+    expect(simulationSlate(request).slate.players[3]!.mean).toBe(12);
   });
 
   it('turns MinExp/MaxExp into lineup counts for the portfolio size', () => {

@@ -1,8 +1,8 @@
 // From the optimizer's player rows and lineups to the simulation's slate: one option per
 // candidate of the pool (a showdown player is a captain option and a flex option of one real
 // player), each real player's mean the points the build uses before randomness.
-import { findRoster, resolveSettings, UnknownRosterError } from '@stacksmith/domain';
-import type { ExposureLimit, SimOption, SimPlayer, SimSlate } from '@stacksmith/sim';
+import { findRoster, resolveSettings, SIMULATION_NEEDS_POINTS, UnknownRosterError } from '@stacksmith/domain';
+import type { SelectionLimit, SimOption, SimPlayer, SimSlate } from '@stacksmith/sim';
 import { basePoints, buildPool, type Pool } from './pool.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
 
@@ -39,6 +39,8 @@ export function simulationSlate(request: Pick<BuildRequest, 'sport' | 'site' | '
     if (finite(row.Ceiling)) player.ceiling = row.Ceiling / scale;
     return player;
   });
+  // Without points every outcome is 0 and the field has nothing to follow: bad input, said plainly.
+  if (!players.some((p) => p.mean > 0) || players.some((p) => !Number.isFinite(p.mean))) throw new InputError(SIMULATION_NEEDS_POINTS);
   const unitGroupOption = pool.units.map(() => pool.groups.map(() => -1));
   const options: SimOption[] = pool.candidates.map((cand, index) => {
     const group = pool.groups[cand.group]!;
@@ -79,8 +81,8 @@ export function builtLineupOptions(sim: SimulationSlate, lineup: Lineup): number
 }
 
 /** The players' MinExp/MaxExp as selection limits for a portfolio of `count` lineups. */
-export function exposureLimits(sim: SimulationSlate, count: number): ExposureLimit[] {
-  const limits: ExposureLimit[] = [];
+export function exposureLimits(sim: SimulationSlate, count: number): SelectionLimit[] {
+  const limits: SelectionLimit[] = [];
   sim.pool.units.forEach((row, unit) => {
     const min = finite(row.MinExp) ? Math.ceil((row.MinExp * count) / 100 - 1e-9) : 0;
     const max = finite(row.MaxExp) ? Math.floor((row.MaxExp * count) / 100 + 1e-9) : count;

@@ -8,5 +8,5 @@ export {
   type SimulationSpec, type RunOptions, type LineupStats, type PortfolioStats, type SimulationResult, type SimulationProgress,
 } from './engine.js';
 export { compileModel, drawOutcomes, runChunk, packLineups, type CompiledModel } from './model.js';
-export { selectPortfolio, SelectionError, type ExposureLimit, type Selection, type SelectionOptions } from './select.js';
+export { selectPortfolio, SelectionError, type ExposureLimit, type Selection, type SelectionLimit, type SelectionOptions } from './select.js';
 export { streamRng, fillNormals } from './random.js';

@@ -9,6 +9,7 @@ const pool = randomLineups(slate, 120, 8);
 const contest = contestFromTemplate('gpp', { fieldSize: 500, entryFee: 10 });
 const spec = { slate, contest, lineups: pool, simulations: 800, seed: 12, portfolio: new Array<number>(10).fill(0).map((_, i) => i) };
 const field = drawField(spec);
+const allLineups = () => pool.map((_, i) => i);
 
 /** Expected payout of a set of entries, evaluated by a plain simulation of them together. */
 async function payoutOf(entries: number[]): Promise<number> {
@@ -56,6 +57,61 @@ describe('portfolio selection', async () => {
     expect(holds(limited.chosen, rare)).toBeGreaterThanOrEqual(3);
     expect(limited.unmet).toEqual([]);
     expect(selectPortfolio(run, { count: 12, limits }).chosen).toEqual(limited.chosen);
+  });
+
+  it('keeps a limit over a set of lineups (a lineup property): max and min', () => {
+    const free = selectPortfolio(run, { count: 12 });
+    const count = (chosen: number[], set: readonly number[]) => chosen.filter((l) => set.includes(l)).length;
+    // At most 2 of the lineups the free choice liked most.
+    const liked = free.chosen.slice(0, 8);
+    const capped = selectPortfolio(run, { count: 12, limits: [{ lineups: liked, min: 0, max: 2, label: 'liked' }] });
+    expect(count(capped.chosen, liked)).toBe(2);
+    expect(capped.chosen.slice(0, 2)).toEqual(free.chosen.slice(0, 2));
+    // At least 5 of the ten lineups worst on their own, which the free choice left out.
+    const worst = allLineups().sort((a, b) => run.keptMeanPayout![a]! - run.keptMeanPayout![b]!).filter((l) => !free.chosen.includes(l)).slice(0, 10);
+    const forced = selectPortfolio(run, { count: 12, limits: [{ lineups: worst, min: 5, max: 12, label: 'worst' }] });
+    expect(count(forced.chosen, worst)).toBe(5);
+    expect(forced.unmet).toEqual([]);
+    expect(forced.chosen.slice(0, 7)).toEqual(free.chosen.slice(0, 7));
+    // Both at once, with a player limit.
+    const both = selectPortfolio(run, { count: 12, limits: [{ lineups: liked, min: 0, max: 2 }, { lineups: worst, min: 5, max: 12 }] });
+    expect(count(both.chosen, liked)).toBeLessThanOrEqual(2);
+    expect(count(both.chosen, worst)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('picks as it would without limits when the limits are slack', () => {
+    const free = selectPortfolio(run, { count: 12 });
+    const slack = selectPortfolio(run, {
+      count: 12,
+      limits: [
+        { lineups: free.chosen, min: 12, max: 12, label: 'met by the best anyway' },
+        { lineups: allLineups(), min: 0, max: 12 },
+        { options: [pool[free.chosen[0]!]![0]!], min: 1, max: 12 },
+      ],
+    });
+    expect(slack.chosen).toEqual(free.chosen);
+    expect(slack.gains).toEqual(free.gains);
+    expect(slack.unmet).toEqual([]);
+  });
+
+  it('a group of limits (one rule\'s alternatives) needs its largest shortfall; a minimum the pool cannot meet is reported', () => {
+    const free = selectPortfolio(run, { count: 12 });
+    const others = allLineups().filter((l) => !free.chosen.includes(l));
+    const a = others.filter((_, i) => i % 2 === 0).slice(0, 12);
+    const b = others.filter((_, i) => i % 2 === 1).slice(0, 12);
+    // a and b cannot share a lineup: 4 of a and 4 of b need 8 lineups, which the union's row says.
+    const limits = [
+      { lineups: a, min: 4, max: 12, label: 'a', group: 'rule' },
+      { lineups: b, min: 4, max: 12, label: 'b', group: 'rule' },
+      { lineups: [...a, ...b], min: 8, max: 12, label: 'a or b', group: 'rule' },
+    ];
+    const selection = selectPortfolio(run, { count: 12, limits });
+    expect(selection.chosen.filter((l) => a.includes(l)).length).toBeGreaterThanOrEqual(4);
+    expect(selection.chosen.filter((l) => b.includes(l)).length).toBeGreaterThanOrEqual(4);
+    expect(selection.unmet).toEqual([]);
+    const short = selectPortfolio(run, { count: 12, limits: [{ lineups: [others[0]!, others[1]!], min: 3, max: 12, label: 'three of two' }] });
+    expect(short.unmet).toEqual(['three of two']);
+    expect(short.chosen).toEqual(expect.arrayContaining([others[0], others[1]]));
   });
 
   it('says when it cannot: too few lineups, limits that leave too few, no kept simulations', async () => {

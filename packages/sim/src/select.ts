@@ -7,17 +7,28 @@
 import { splitPrize } from './contest.js';
 import type { SimulationResult } from './engine.js';
 
-/** A count rule over lineups: how many chosen lineups may hold any of `options`. */
-export interface ExposureLimit {
-  options: readonly number[];
+/**
+ * A count rule over the chosen lineups: at least `min` and at most `max` of them may be members.
+ * A lineup is a member when it holds any of `options` (a player's exposure) or its index is in
+ * `lineups` (a property of the whole lineup that the caller found, e.g. "holds a QB stack").
+ * Limits that share a `group` are parts of one rule (e.g. the subsets of one plan's options):
+ * the picks they still need together are counted as their largest shortfall, not the sum.
+ */
+export interface SelectionLimit {
+  options?: readonly number[];
+  lineups?: readonly number[];
   min: number;
   max: number;
   label?: string;
+  group?: string;
 }
+
+/** The former name, when limits were over players only. */
+export type ExposureLimit = SelectionLimit;
 
 export interface SelectionOptions {
   count: number;
-  limits?: readonly ExposureLimit[];
+  limits?: readonly SelectionLimit[];
   signal?: AbortSignal;
   onProgress?: (chosen: number, count: number) => void;
 }
@@ -31,7 +42,7 @@ export interface Selection {
   gains: number[];
   /** Simulations the selection used. */
   simulations: number;
-  /** Limits that could not be met (min exposures the pool cannot satisfy). */
+  /** Labels of limits whose minimum could not be met (the pool holds too few members, or they clash). */
   unmet: string[];
   /** Gains computed (the lazy greedy's work: the pool's size at least). */
   evaluations: number;
@@ -138,15 +149,39 @@ export function selectPortfolio(run: SimulationResult, options: SelectionOptions
   if (count < 1 || !Number.isInteger(count)) throw new SelectionError('The number of lineups to select must be a whole number of at least 1');
   if (count > unique.length) throw new SelectionError(`Only ${unique.length} different lineups to choose ${count} from`);
 
-  // Limit membership per lineup.
+  // Limit membership per candidate lineup, found once.
   const optionLimits: number[][] = Array.from({ length: optionPlayer.length }, () => []);
-  limits.forEach((limit, li) => { for (const o of limit.options) optionLimits[o]?.push(li); });
-  const lineupLimits = (l: number): number[] => {
-    const set = new Set<number>();
+  const memberOf: number[][] = Array.from({ length: model.poolCount }, () => []);
+  limits.forEach((limit, li) => {
+    for (const o of limit.options ?? []) optionLimits[o]?.push(li);
+    for (const l of limit.lineups ?? []) memberOf[l]?.push(li);
+  });
+  for (let l = 0; l < model.poolCount; l++) {
+    const set = new Set(memberOf[l]);
     for (let j = 0; j < k; j++) for (const li of optionLimits[pool[l * k + j]!]!) set.add(li);
-    return [...set];
-  };
+    memberOf[l] = [...set];
+  }
   const used = new Int32Array(limits.length);
+  const unmet: string[] = [];
+  // A minimum above the members the pool has is reported, and kept at what the pool can give.
+  const available = new Int32Array(limits.length);
+  for (const l of unique) for (const li of memberOf[l]!) available[li]! += 1;
+  const min = limits.map((limit, li) => {
+    if (limit.min > available[li]!) unmet.push(limit.label ?? 'a minimum exposure');
+    return Math.max(0, Math.min(limit.min, available[li]!));
+  });
+  // Groups of limits. The ungrouped ones (players' exposures) form one group whose need is the
+  // sum of their shortfalls (a lineup may help only one of them); a named group's need is its
+  // largest shortfall (its limits overlap: one pick lowers them all).
+  const groupIndex = new Map<string, number>();
+  const groupOf = limits.map((limit) => {
+    const key = limit.group === undefined ? '' : `:${limit.group}`;
+    if (!groupIndex.has(key)) groupIndex.set(key, groupIndex.size);
+    return groupIndex.get(key)!;
+  });
+  const summed = [...groupIndex.keys()].map((key) => key === '');
+  const groupLimits: number[][] = Array.from({ length: groupIndex.size }, () => []);
+  limits.forEach((_, li) => { groupLimits[groupOf[li]!]!.push(li); });
 
   // Per kept simulation: the user's entries that can still be paid, best first, with the field
   // entries above and tied with each, and suffix sums of what each loses by dropping a place.
@@ -236,41 +271,67 @@ export function selectPortfolio(run: SimulationResult, options: SelectionOptions
   const stamp = new Int32Array(model.poolCount).fill(0); // pick round in which the gain was computed
   const chosen: number[] = [];
   const gains: number[] = [];
-  const unmet: string[] = [];
-  const fits = (l: number) => lineupLimits(l).every((li) => used[li]! < limits[li]!.max);
-  let minimumsWaived = false;
-  const deficit = () => (minimumsWaived ? 0 : limits.reduce((sum, limit, li) => sum + Math.max(0, limit.min - used[li]!), 0));
-  const helps = (l: number) => lineupLimits(l).some((li) => used[li]! < limits[li]!.min);
+  const fits = (l: number) => memberOf[l]!.every((li) => used[li]! < limits[li]!.max);
+  const waived = new Uint8Array(limits.length);
+  const shortfall = (li: number, extra: number) => (waived[li] ? 0 : Math.max(0, min[li]! - used[li]! - extra));
+  // Limits of the candidate being looked at (1), to count its pick in groupNeed.
+  const mark = new Uint8Array(limits.length);
+  /** Picks a group still needs for its minimums (with the marked candidate picked). */
+  const groupNeed = (g: number) => {
+    let need = 0;
+    for (const li of groupLimits[g]!) {
+      const short = shortfall(li, mark[li]!);
+      need = summed[g] ? need + short : Math.max(need, short);
+    }
+    return need;
+  };
 
   while (chosen.length < count) {
     if (options.signal?.aborted) throw new SelectionError('The selection was cancelled');
-    const mustHelp = deficit() >= count - chosen.length && deficit() > 0;
+    // A group whose need takes every pick left binds: each pick must lower its need.
+    const left = count - chosen.length;
+    const binding = groupLimits.map((_, g) => ({ g, need: groupNeed(g) })).filter(({ need }) => need > 0 && need >= left);
+    const helps = (l: number) => {
+      for (const li of memberOf[l]!) mark[li] = 1;
+      const ok = binding.every(({ g, need }) => groupNeed(g) < need);
+      for (const li of memberOf[l]!) mark[li] = 0;
+      return ok;
+    };
     const parked: { gain: number; item: number }[] = [];
     let picked = -1;
     for (;;) {
       const top = heap.pop();
       if (!top) break;
       if (!fits(top.item)) continue; // counts only grow: it will never fit again
-      if (mustHelp && !helps(top.item)) { parked.push(top); continue; }
+      if (binding.length > 0 && !helps(top.item)) { parked.push(top); continue; }
       if (stamp[top.item] === chosen.length + 1) { picked = top.item; gains.push(top.gain); break; }
       stamp[top.item] = chosen.length + 1;
       heap.push(gainOf(top.item), top.item);
     }
     for (const p of parked) heap.push(p.gain, p.item);
     if (picked < 0) {
-      if (mustHelp) {
-        unmet.push(...limits.filter((limit, li) => used[li]! < limit.min).map((limit) => limit.label ?? 'a minimum exposure'));
-        // Give up the minimums and fill the rest by gain alone.
-        minimumsWaived = true;
+      if (binding.length > 0) {
+        // No candidate left meets the binding minimums together: give up those of them no
+        // candidate left can help (all of them when each could be helped alone), go on by gain.
+        const open = binding.flatMap(({ g }) => groupLimits[g]!.filter((li) => shortfall(li, 0) > 0));
+        const helpable = new Set<number>();
+        for (const p of parked) for (const li of memberOf[p.item]!) helpable.add(li);
+        const hopeless = open.filter((li) => !helpable.has(li));
+        for (const li of hopeless.length > 0 ? hopeless : open) {
+          waived[li] = 1;
+          unmet.push(limits[li]!.label ?? 'a minimum exposure');
+        }
         continue;
       }
       throw new SelectionError(`Only ${chosen.length} lineups fit the exposure limits; ${count} were asked for`);
     }
     accept(picked);
     chosen.push(picked);
-    for (const li of lineupLimits(picked)) used[li]! += 1;
+    for (const li of memberOf[picked]!) used[li]! += 1;
     options.onProgress?.(chosen.length, count);
   }
+  // Minimums the picks did not reach (the needs are estimates where groups overlap): said too.
+  limits.forEach((limit, li) => { if (shortfall(li, 0) > 0) unmet.push(limit.label ?? 'a minimum exposure'); });
   let expected = 0;
   for (let s = 0; s < S; s++) expected += totalPayout[s]!;
   return { chosen, expectedPayout: expected / S, gains, simulations: S, unmet: [...new Set(unmet)], evaluations };

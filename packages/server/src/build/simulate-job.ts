@@ -1,10 +1,10 @@
 // One simulation job, run inside a worker thread: the slate from the player rows, the contest,
 // the simulation (and the selection), then the answer. Progress goes out as it accumulates.
 import {
-  BuildError, buildLineups, builtLineupOptions, exposureLimits, InputError, lineupOptions, simulationSlate, type Lineup,
+  BuildError, buildLineups, builtLineupOptions, InputError, lineupOptions, selectionLimits, simulationSlate, type Lineup,
 } from '@stacksmith/optimizer';
 import {
-  contestFromPayouts, contestFromTemplate, ContestError, histogram, selectPortfolio, SelectionError, simulate, type PortfolioStats,
+  contestFromPayouts, contestFromTemplate, ContestError, FieldError, histogram, selectPortfolio, SelectionError, simulate, type PortfolioStats,
 } from '@stacksmith/sim';
 import { toWireLineup } from '../services/build-request.js';
 import type { SimulationJob } from '../services/simulate-request.js';
@@ -78,20 +78,28 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
   }
   if (entries && entries.length >= contest.fieldSize) throw new SimulationInputError('The contest needs more entries than yours');
 
-  const run = await simulate({
-    slate: sim.slate, contest, lineups: options, portfolio: job.select === undefined ? entries ?? [] : [], simulations: job.simulations, seed: job.seed,
-  }, { threads: 0, keepForSelection: job.select !== undefined, onProgress: ({ done, total }) => onProgress({ phase: 'simulate', done, total }) });
+  let run;
+  try {
+    run = await simulate({
+      slate: sim.slate, contest, lineups: options, portfolio: job.select === undefined ? entries ?? [] : [], simulations: job.simulations, seed: job.seed,
+    }, { threads: 0, keepForSelection: job.select !== undefined, onProgress: ({ done, total }) => onProgress({ phase: 'simulate', done, total }) });
+  } catch (error) {
+    // A player pool the field cannot be drawn from (no lineup under the cap) is the input's fault.
+    if (error instanceof FieldError) throw new SimulationInputError(error.message);
+    throw error;
+  }
 
   let portfolio = run.portfolio;
   let selected: number[] | undefined;
   if (job.select !== undefined) {
     let selection;
     try {
+      // The user's exposures and the rules a build plans by share (stacks, groups, flex shares).
       selection = selectPortfolio(run, {
-        count: job.select, limits: exposureLimits(sim, job.select), onProgress: (done, total) => onProgress({ phase: 'select', done, total }),
+        count: job.select, limits: selectionLimits(sim, job.request, options, job.select), onProgress: (done, total) => onProgress({ phase: 'select', done, total }),
       });
     } catch (error) {
-      if (error instanceof SelectionError) throw new SimulationInputError(error.message);
+      if (error instanceof SelectionError || error instanceof InputError) throw new SimulationInputError(error.message);
       throw error;
     }
     for (const unmet of selection.unmet) warnings.push(`${unmet}: the lineups cannot meet its minimum`);

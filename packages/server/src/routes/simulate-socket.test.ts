@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { BAD_SIMULATION_REQUEST, featureNotInPlan, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS } from '@stacksmith/domain';
+import {
+  BAD_SIMULATION_REQUEST, featureNotInPlan, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, SIMULATION_NEEDS_POINTS, simulationPlayersWithoutPoints,
+} from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../test-support/harness.js';
 import { runBuild } from '../test-support/build-socket-client.js';
@@ -122,5 +124,29 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(unknown.code).toBe(1008);
     const tooMany = await exchange(url, message({ select: 3, contest: { template: 'double-up', fieldSize: 300, entryFee: 5 } }));
     expect(tooMany.replies).toEqual([{ error: '3 entries is more than the 1 per user of this contest' }]);
+  });
+
+  it('refuses players without points (a visitor\'s rows, points withheld; rows with no projection) with a clear error', async () => {
+    const asVisitor = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1' })).json().players as Record<string, unknown>[];
+    expect(asVisitor.length).toBe(players.length);
+    const withheld = asVisitor.filter((p) => p.ProjPts === undefined);
+    expect(withheld.length).toBeGreaterThan(0);
+    for (const extra of [{}, { select: 3 }, { lineups: undefined, pool: 10, select: 3 }]) {
+      const { replies, code } = await exchange(url, message({ players: asVisitor, ...extra }));
+      expect(replies).toEqual([{ error: `${BAD_SIMULATION_REQUEST}: players: ${simulationPlayersWithoutPoints(withheld.length, players.length, withheld.slice(0, 3).map((p) => String(p.Name)))}` }]);
+      expect(code).toBe(1008);
+    }
+    // Every row without a projection, and rows whose points are all 0: the simulation has nothing to draw.
+    const bare = players.map(({ Id, Name, Position, TeamAbbrev, Opp, Salary }) => ({ Id, Name, Position, TeamAbbrev, Opp, Salary }));
+    const none = await exchange(url, message({ players: bare }));
+    expect(none.replies[0]!.error).toMatch(new RegExp(`^${BAD_SIMULATION_REQUEST}: players: ${players.length} of the ${players.length} players have no projected points`));
+    const zero = await exchange(url, message({ players: bare.map((p) => ({ ...p, ProjPts: 0 })) }));
+    expect(zero.replies).toEqual([{ error: SIMULATION_NEEDS_POINTS }]);
+    expect(zero.code).toBe(1008);
+    // Defences with neither points nor ownership: the field cannot fill its DST slot.
+    const noDefence = players.map((p) => (p.Position === 'DST' ? { ...p, ProjPts: 0, DKPts: 0, ProjOwn: 0, HouseOwn: 0, UserOwn: null } : p));
+    const field = await exchange(url, message({ players: noDefence }));
+    expect(field.replies).toEqual([{ error: expect.stringMatching(/^No valid field lineup could be drawn/) as unknown }]);
+    expect(field.code).toBe(1008);
   });
 });

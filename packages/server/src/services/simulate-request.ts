@@ -1,7 +1,7 @@
 // The build socket's simulate message (docs/api.md "Simulation on the build socket") and its
 // mapping to a simulation job. Sizes are bounded: a job stays within a few hundred MB and a
 // couple of minutes of one core.
-import { CONTEST_TYPES, SITES, SPORTS } from '@stacksmith/domain';
+import { CONTEST_TYPES, simulationPlayersWithoutPoints, SITES, SPORTS } from '@stacksmith/domain';
 import { CONTEST_TEMPLATES } from '@stacksmith/sim';
 import { z } from 'zod';
 import { toBuildRequest, wirePlayerSchema, type WirePlayer } from './build-request.js';
@@ -10,6 +10,13 @@ import type { BuildRequest } from '@stacksmith/optimizer';
 export const SIMULATION_BOUNDS = { lineups: 5000, simulations: 20_000, fieldSize: 200_000, players: 2000, payoutPlaces: 200_000 } as const;
 
 const lineupIds = z.array(z.union([z.string().min(1).max(64), z.number()]).transform(String)).min(1).max(12);
+
+const absent = (v: unknown) => v === undefined || v === null || v === '';
+/**
+ * A row without points: no ProjPts nor UserProj, and DKPts absent or 0 (the page sends 0 where it
+ * had none). The same test as the build's refill of withheld values (services/gating.ts).
+ */
+const lacksPoints = (p: WirePlayer) => absent(p.ProjPts) && absent(p.UserProj) && !(Number(p.DKPts) > 0);
 
 export const simulateMessageSchema = z.looseObject({
   type: z.literal('simulate'),
@@ -41,7 +48,12 @@ export const simulateMessageSchema = z.looseObject({
   seed: z.number().int().optional(),
 }).refine((m) => (m.lineups === undefined) !== (m.pool === undefined), { message: 'send either lineups or a pool size', path: ['lineups'] })
   .refine((m) => m.pool === undefined || m.select !== undefined, { message: 'a pool is built to select from: give select too', path: ['select'] })
-  .refine((m) => m.pool === undefined || m.select === undefined || m.select <= m.pool, { message: 'select is more than the pool', path: ['select'] });
+  .refine((m) => m.pool === undefined || m.select === undefined || m.select <= m.pool, { message: 'select is more than the pool', path: ['select'] })
+  .superRefine((m, ctx) => {
+    // Points are the simulation's means: a row without them would silently score 0.
+    const lacking = m.players.filter(lacksPoints);
+    if (lacking.length > 0) ctx.addIssue({ code: 'custom', path: ['players'], message: simulationPlayersWithoutPoints(lacking.length, m.players.length, lacking.slice(0, 3).map((p) => p.Name)) });
+  });
 export type SimulateMessage = z.infer<typeof simulateMessageSchema>;
 
 /** What a simulation worker runs (structured-clone safe). */
