@@ -149,4 +149,15 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(field.replies).toEqual([{ error: expect.stringMatching(/^No valid field lineup could be drawn/) as unknown }]);
     expect(field.code).toBe(1008);
   });
+
+  it('puts back the values the plan withholds when the message names its slate, as a build does', async () => {
+    const asVisitor = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1' })).json().players as Record<string, unknown>[];
+    expect(asVisitor.some((p) => p.ProjPts === undefined)).toBe(true);
+    const slate = { slate: 'Main', season: 2023, counter: '1' };
+    const filled = await exchange(url, message({ players: asVisitor, ...slate }));
+    expect(filled.code).toBe(1000);
+    const full = await exchange(url, message(slate));
+    // The same means and ownership as the admin's own rows: the same seeded results.
+    expect(filled.replies.at(-1)!.simResult!.lineups).toEqual(full.replies.at(-1)!.simResult!.lineups);
+  });
 });

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildPriority } from '../build/runner.js';
 import type { SimulationRunner } from '../build/simulate-runner.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
-import { simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
+import { fillWithheldForBuild } from '../services/gating.js';
+import { playersWithoutPoints, simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
 
 export interface SocketReply {
   send: (payload: unknown) => void;
@@ -32,6 +33,11 @@ export async function handleSimulateMessage(
 
   const limit = lineupLimitOf(user, special);
   if (message.select !== undefined && message.select > limit) return reply.fail(lineupLimitWarning(limit), BUILD_CLOSE.refused);
+  // As for a build: values the plan withholds from the page come back from the slate, and then
+  // every row must have points (the simulation's means; a row without would silently score 0).
+  await fillWithheldForBuild(app.db, message);
+  const withoutPoints = playersWithoutPoints(message.players);
+  if (withoutPoints) return reply.fail(`${BAD_SIMULATION_REQUEST}: players: ${withoutPoints}`, BUILD_CLOSE.refused);
   let lastSent = 0;
   const outcome = await simulations.run(toSimulationJob(message), (progress) => {
     // At most a few progress messages a second.

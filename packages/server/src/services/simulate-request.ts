@@ -14,9 +14,17 @@ const lineupIds = z.array(z.union([z.string().min(1).max(64), z.number()]).trans
 const absent = (v: unknown) => v === undefined || v === null || v === '';
 /**
  * A row without points: no ProjPts nor UserProj, and DKPts absent or 0 (the page sends 0 where it
- * had none). The same test as the build's refill of withheld values (services/gating.ts).
+ * had none). Checked after the server has put back the values the user's plan withholds
+ * (services/gating.ts fillWithheldForBuild), as for a build.
  */
 const lacksPoints = (p: WirePlayer) => absent(p.ProjPts) && absent(p.UserProj) && !(Number(p.DKPts) > 0);
+
+/** The error for rows the simulation has no points for (its means), or null when every row has them. */
+export function playersWithoutPoints(players: readonly WirePlayer[]): string | null {
+  const lacking = players.filter(lacksPoints);
+  if (lacking.length === 0) return null;
+  return simulationPlayersWithoutPoints(lacking.length, players.length, lacking.slice(0, 3).map((p) => p.Name));
+}
 
 export const simulateMessageSchema = z.looseObject({
   type: z.literal('simulate'),
@@ -48,12 +56,7 @@ export const simulateMessageSchema = z.looseObject({
   seed: z.number().int().optional(),
 }).refine((m) => (m.lineups === undefined) !== (m.pool === undefined), { message: 'send either lineups or a pool size', path: ['lineups'] })
   .refine((m) => m.pool === undefined || m.select !== undefined, { message: 'a pool is built to select from: give select too', path: ['select'] })
-  .refine((m) => m.pool === undefined || m.select === undefined || m.select <= m.pool, { message: 'select is more than the pool', path: ['select'] })
-  .superRefine((m, ctx) => {
-    // Points are the simulation's means: a row without them would silently score 0.
-    const lacking = m.players.filter(lacksPoints);
-    if (lacking.length > 0) ctx.addIssue({ code: 'custom', path: ['players'], message: simulationPlayersWithoutPoints(lacking.length, m.players.length, lacking.slice(0, 3).map((p) => p.Name)) });
-  });
+  .refine((m) => m.pool === undefined || m.select === undefined || m.select <= m.pool, { message: 'select is more than the pool', path: ['select'] });
 export type SimulateMessage = z.infer<typeof simulateMessageSchema>;
 
 /** What a simulation worker runs (structured-clone safe). */
