@@ -37,9 +37,11 @@ const SMALL = 20;
 const HEAVY = MAX_LINEUP_LIMIT;
 /** The server's per-user limit, as the server reads it (MAX_BUILDS_PER_USER, default 2). */
 const PER_USER = configFromEnv(process.env, {}).maxBuildsPerUser;
-/** As the build socket gives them: the heavy user's plan builds 150 lineups; the others' plan 150 too, or 20. */
-const priorityOf = (planLineups: number) => buildPriority({ admin: false }, planLineups, MAX_LINEUP_LIMIT);
-const HEAVY_PRIORITY = priorityOf(HEAVY);
+/**
+ * As the build socket gives them: by plan (the heavy user's plan builds 150 lineups; the others'
+ * plan 150 too, or 20) and by the user's other builds held when the limiter admitted this one.
+ */
+const priorityOf = (planLineups: number, othersHeld = 0) => buildPriority({ admin: false }, planLineups, MAX_LINEUP_LIMIT, othersHeld);
 
 const players = benchSlate('nfl-dk-classic');
 const request = (seed: number, numLUs = LINEUPS): BuildRequest => ({
@@ -139,7 +141,6 @@ interface Fairness {
 }
 
 const fairness = (withHeavy: boolean, othersPlan: number) => withWorkers(2, async (workers, prefix, runner): Promise<Fairness> => {
-  const otherPriority = priorityOf(othersPlan);
   const limiter = new RedisBuildLimiter({ redisUrl: REDIS_URL, prefix });
   const eventsConnection = redisConnection(REDIS_URL);
   const events = new QueueEvents(BUILD_QUEUE, { connection: eventsConnection, prefix });
@@ -167,7 +168,7 @@ const fairness = (withHeavy: boolean, othersPlan: number) => withWorkers(2, asyn
         continue;
       }
       try {
-        const outcome = await runner.run(request(seed, HEAVY), () => {}, stop.signal, { priority: HEAVY_PRIORITY, onQueued: (id) => owner.set(id, 'heavy') });
+        const outcome = await runner.run(request(seed, HEAVY), () => {}, stop.signal, { priority: priorityOf(HEAVY, lease.othersHeld), onQueued: (id) => owner.set(id, 'heavy') });
         if (outcome.status === 'done') heavyBuilds++;
       } finally {
         lease.release();
@@ -189,7 +190,7 @@ const fairness = (withHeavy: boolean, othersPlan: number) => withWorkers(2, asyn
         let first = 0;
         const outcome = await runner.run(request(user + 1, SMALL), () => {
           if (!first) first = performance.now() - start;
-        }, never(), { priority: otherPriority, onQueued: (id) => owner.set(id, 'other') });
+        }, never(), { priority: priorityOf(othersPlan, lease.othersHeld), onQueued: (id) => owner.set(id, 'other') });
         if (outcome.status !== 'done') throw new Error(`a small build ended ${JSON.stringify(outcome)}`);
         return first;
       } finally {
@@ -235,8 +236,8 @@ const runs = [
   ['with it, the others on a 20-lineup plan ', await fairness(true, 20)],
 ] as const;
 console.log(`Fairness on 2 worker processes: ${OTHERS} other users start a build of ${SMALL} lineups ${OTHERS_APART_MS} ms apart;`
-  + ` a heavy user builds ${HEAVY} lineups again and again, MAX_BUILDS_PER_USER=${PER_USER} at once (priority ${HEAVY_PRIORITY};`
-  + ` the others' priority: ${priorityOf(HEAVY)} on its plan, ${priorityOf(20)} on a 20-lineup plan)`);
+  + ` a heavy user builds ${HEAVY} lineups again and again, MAX_BUILDS_PER_USER=${PER_USER} at once (priority ${priorityOf(HEAVY)},`
+  + ` ${priorityOf(HEAVY, 1)} for a build beside another of its own; the others' priority: ${priorityOf(HEAVY)} on its plan, ${priorityOf(20)} on a 20-lineup plan)`);
 for (const [name, r] of runs) {
   const share = (seconds: number) => `${((100 * seconds) / r.busy.capacity).toFixed(0)}%`;
   console.log(`  ${name}: others' first lineup median ${fmt(quantile(r.firsts, 0.5))}, p90 ${fmt(quantile(r.firsts, 0.9))}, max ${fmt(Math.max(...r.firsts))};`

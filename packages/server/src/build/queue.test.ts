@@ -16,8 +16,8 @@ import { mulberry32 } from '../../../optimizer/test-support/prng.js';
 import { randomPool } from '../../../optimizer/test-support/random-pool.js';
 import { dropPgSchema, openDb } from '../db/connect.js';
 import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
-import { QueueBuildRunner, BUILD_QUEUE } from './queue.js';
-import { buildPriority } from './runner.js';
+import { QueueBuildRunner, BUILD_QUEUE, RedisBuildLimiter } from './queue.js';
+import { buildPriority, MemoryBuildLimiter, type BuildLimiter } from './runner.js';
 import { createTestAppOnDb, PG_URL, pgAvailable, signUp, type TestApp } from '../test-support/harness.js';
 import { buildsHeld, dropQueueKeys, REDIS_URL, ROOT, startWorkerProcess, until, type WorkerProcess } from '../test-support/queue-processes.js';
 
@@ -257,6 +257,34 @@ describe('queue priority by plan', () => {
     expect(buildPriority({ admin: true }, 20, 150)).toBe(1);
     expect(buildPriority({ admin: false }, 20, 150)).toBe(2);
     expect(buildPriority(null, 150, 150)).toBe(3);
+  });
+
+  it("puts a user's build beside another of theirs behind every first build, whatever the plans", () => {
+    const second = buildPriority({ admin: false }, 150, 150, 1);
+    expect(second).toBeGreaterThan(buildPriority(null, 150, 150));
+    expect(buildPriority({ admin: false }, 150, 150, 2)).toBeGreaterThan(buildPriority(null, 150, 150, 1));
+    // Between two users' second builds the plan still decides.
+    expect(second).toBeLessThan(buildPriority({ admin: false }, 20, 150, 1));
+  });
+
+  it('tells each admitted build how many the user already holds, in memory and across nodes in Redis', async () => {
+    const prefix = `test-held-${randomBytes(4).toString('hex')}`;
+    const limiters: BuildLimiter[] = [new MemoryBuildLimiter(), new RedisBuildLimiter({ redisUrl: REDIS_URL, prefix })];
+    try {
+      for (const limiter of limiters) {
+        const first = await limiter.acquire('user:1', 2);
+        const second = await limiter.acquire('user:1', 2);
+        const someoneElse = await limiter.acquire('user:2', 2);
+        expect([first?.othersHeld, second?.othersHeld, someoneElse?.othersHeld]).toEqual([0, 1, 0]);
+        expect(await limiter.acquire('user:1', 2)).toBeNull();
+        first!.release();
+        // Slot by slot: the user's build that follows a finished one runs beside the other.
+        expect((await limiter.acquire('user:1', 2))?.othersHeld).toBe(1);
+      }
+    } finally {
+      for (const limiter of limiters) await limiter.close();
+      await dropQueueKeys(prefix);
+    }
   });
 
   it("runs a full plan's build before a visitor's build queued earlier", async () => {

@@ -292,10 +292,11 @@ const ACQUIRE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
+local held = redis.call('ZCARD', KEYS[1])
+if held >= tonumber(ARGV[1]) then return 0 end
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return 1`;
+return held + 1`;
 const REFRESH = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -321,9 +322,12 @@ export class RedisBuildLimiter implements BuildLimiter {
   async acquire(who: string, max: number): Promise<BuildLease | null> {
     const key = `${this.settings.prefix}:builds-of:${who}`;
     const slot = randomUUID();
-    if (await this.redis.eval(ACQUIRE, 1, key, max, SLOT_TTL_MS, slot) !== 1) return null;
+    // 0: refused; otherwise how many the user holds with this one.
+    const holding = Number(await this.redis.eval(ACQUIRE, 1, key, max, SLOT_TTL_MS, slot));
+    if (holding === 0) return null;
     this.held.set(slot, { key, who });
     return {
+      othersHeld: holding - 1,
       release: () => {
         if (!this.held.delete(slot)) return;
         void this.redis.zrem(key, slot).catch(() => undefined);

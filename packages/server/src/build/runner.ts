@@ -23,6 +23,8 @@ export interface BuildRunner {
 
 /** A held build slot of one user; released once, when the build (or its socket) has ended. */
 export interface BuildLease {
+  /** The user's other builds held when this one was admitted (its queue priority drops with them). */
+  readonly othersHeld: number;
   release(): void;
 }
 
@@ -43,6 +45,7 @@ export class MemoryBuildLimiter implements BuildLimiter {
     this.running.set(who, held + 1);
     let released = false;
     return Promise.resolve({
+      othersHeld: held,
       release: () => {
         if (released) return;
         released = true;
@@ -58,13 +61,18 @@ export class MemoryBuildLimiter implements BuildLimiter {
   }
 }
 
+/** Priority levels of plans (1 to 3): a build the user runs beside others ranks below all of them. */
+const PLAN_LEVELS = 3;
+
 /**
- * The queue priority of a build by plan (BullMQ: 1 runs first). Paying plans that build the
+ * The queue priority of a build (BullMQ: 1 runs first). By plan: paying plans that build the
  * full 150 lineups come first, then other accounts, then visitors of the special build mode.
- * Fairness between users of one plan comes from the per-user limit (MAX_BUILDS_PER_USER), so
- * one user's long builds hold at most that many workers.
+ * By what the user already runs: each build the user holds beside this one moves it a whole
+ * plan range down, so a user's first build goes ahead of anyone's second. Without that, a
+ * full-plan user whose builds follow each other holds MAX_BUILDS_PER_USER workers for good and
+ * a lower plan's builds wait behind every one of them (measured in bench/queue.ts).
  */
-export function buildPriority(user: { admin: boolean } | null, lineupLimit: number, fullLimit: number): number {
-  if (!user) return 3;
-  return user.admin || lineupLimit >= fullLimit ? 1 : 2;
+export function buildPriority(user: { admin: boolean } | null, lineupLimit: number, fullLimit: number, othersHeld = 0): number {
+  const plan = !user ? 3 : user.admin || lineupLimit >= fullLimit ? 1 : 2;
+  return plan + PLAN_LEVELS * Math.max(0, othersHeld);
 }

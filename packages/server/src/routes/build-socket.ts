@@ -121,6 +121,8 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       return null;
     });
     let admitted = false;
+    /** The user's other builds when this one was admitted: the queue priority drops with them. */
+    let othersHeld = 0;
     let pendingText: string | null = null;
     let released = false;
     const release = () => {
@@ -136,6 +138,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       }
       if (released) return;
       admitted = true;
+      othersHeld = lease.othersHeld;
       if (pendingText !== null) begin(pendingText);
     });
 
@@ -195,7 +198,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       if (isSimulateMessage(json)) {
         phase = 'building';
         const close = (code: number) => { if (socket.readyState === socket.OPEN) socket.close(code); };
-        void handleSimulateMessage(app, request, user, json, { send, fail, close }, controller.signal, simulations).catch((error: unknown) => {
+        void handleSimulateMessage(app, request, user, json, { send, fail, close }, controller.signal, simulations, othersHeld).catch((error: unknown) => {
           request.log.error(error, 'simulation failed');
           fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
         }).finally(release);
@@ -221,7 +224,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         return pool.run(plan.request, (batch) => {
           const lu = batch.lineups.map((lineup) => toWireLineup(lineup, ++run, plan.rowsById));
           send({ lu, luNum: batch.count, total: batch.total, warnings: [...plan.warnings, ...batch.warnings] });
-        }, controller.signal, { priority: buildPriority(user, lineupLimit, MAX_LINEUP_LIMIT) });
+        }, controller.signal, { priority: buildPriority(user, lineupLimit, MAX_LINEUP_LIMIT, othersHeld) });
       }).then((outcome) => {
         if (outcome.status === 'failed') {
           if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'build failed');

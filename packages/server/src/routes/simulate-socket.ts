@@ -3,7 +3,7 @@
 // Called by the build socket's message handler for messages of that type, once the socket has
 // checked who connected (token in the handshake) and counted the connection against the
 // user's limit of builds at once. `simulations` runs it: in a thread of this process, or with
-// REDIS_URL on the queue's worker processes (at the queue priority of the user's plan, as builds).
+// REDIS_URL on the queue's worker processes (at the queue priority of a build: by plan and by the user's other builds).
 import { BAD_SIMULATION_REQUEST, BUILD_CLOSE, featureNotInPlan, lineupLimitWarning, MAX_LINEUP_LIMIT } from '@stacksmith/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildPriority } from '../build/runner.js';
@@ -20,7 +20,7 @@ export interface SocketReply {
 
 export async function handleSimulateMessage(
   app: FastifyInstance, request: FastifyRequest, user: FastifyRequest['user'], json: unknown, reply: SocketReply, signal: AbortSignal,
-  simulations: SimulationRunner,
+  simulations: SimulationRunner, othersHeld = 0,
 ): Promise<void> {
   const parsed = simulateMessageSchema.safeParse(json);
   if (!parsed.success) {
@@ -45,7 +45,7 @@ export async function handleSimulateMessage(
     if (now - lastSent < 200 && progress.done < progress.total) return;
     lastSent = now;
     reply.send({ simProgress: progress });
-  }, signal, { priority: buildPriority(user, limit, MAX_LINEUP_LIMIT) });
+  }, signal, { priority: buildPriority(user, limit, MAX_LINEUP_LIMIT, othersHeld) });
   if (outcome.status === 'cancelled') return;
   if (outcome.status === 'failed') {
     if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'simulation failed');
