@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '@stacksmith/domain';
-import { artifactsDir, chooseOption, launch, logIn, newPage, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
+import { artifactsDir, chooseOption, launch, logIn, newPage, screenshot, signUp, uniqueEmail, waitForPlayers, watchForTransient } from './harness.js';
 import { BUILDER_PATH } from './slate.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,8 +48,9 @@ describe('admin tab', () => {
     await tab.getByText(/not on the slate/).waitFor();
     await tab.locator('input[type=file]').nth(1).setInputFiles(file);
     await page.getByTestId('preview-projections').waitFor();
+    const imported = await watchForTransient(page, { text: '1 rows imported' });
     await tab.getByRole('button', { name: /Import 1 rows/ }).click();
-    await page.getByText('1 rows imported').waitFor();
+    await imported();
 
     await tab.getByLabel('Cheat sheet name').fill('Core plays');
     await chooseOption(page, tab.getByRole('combobox', { name: 'Cheat sheet players' }), players[0]!.Name, players[0]!.Name, tab.getByLabel('Cheat sheet name'));

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, newPage, prepareBuild, screenshot, signUp, uniqueEmail } from './harness.js';
+import { launch, logIn, newPage, prepareBuild, screenshot, signUp, uniqueEmail, watchForTransient } from './harness.js';
 import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD, ROSTER } from './slate.js';
 
 const progress = (page: Page) => page.getByTestId('build-progress').locator('[role=progressbar]');
@@ -53,8 +53,9 @@ describe('builds', () => {
     assert.notEqual((await third.innerText()).replace(/\s+/g, ' '), before.replace(/\s+/g, ' '));
     assert.equal(await page.getByTestId('lineup').count(), 20);
 
+    const saved = await watchForTransient(page, { text: '20 lineups saved' });
     await page.getByRole('button', { name: /Save Lineups/ }).click();
-    await page.getByText('20 lineups saved').waitFor();
+    await saved();
     await context.close();
   });
 

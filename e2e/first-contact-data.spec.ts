@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import {
-  artifactsDir, chooseOption, collectLineups, launch, logIn, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers,
+  artifactsDir, chooseOption, collectLineups, launch, logIn, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers, watchForTransient,
 } from './harness.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, ROSTER } from './slate.js';
 
@@ -199,8 +199,9 @@ describe('first contact: data', () => {
       await runBuild(page);
       assert.equal(lineups.length, 3);
       // Saved lineups on the slate and Include saved on: a late swap still answers only its own.
+      const saved = await watchForTransient(page, { text: 'lineups saved' });
       await page.getByRole('button', { name: 'Save Lineups' }).click();
-      await page.getByText(/lineups saved/).waitFor();
+      await saved();
       const include = page.getByLabel('Include saved lineups');
       if ((await include.getAttribute('aria-checked')) !== 'true') await include.click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);

@@ -28,22 +28,32 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
 }
 
 /**
- * Starts watching for an element that shows only briefly (the presets' 2-second Active tag):
- * a MutationObserver in the page records it the moment it appears, so a loaded machine whose
- * polling would miss the 2 seconds still sees it. Await the answer after the action.
+ * Starts watching for something that shows only briefly (the presets' 2-second Active tag, a
+ * 3-second toast such as '20 lineups saved'): a MutationObserver in the page records it the
+ * moment it appears, so a loaded machine whose polling would miss the seconds still sees it.
+ * Call before the action; await the answer after it.
  */
-export async function watchForTransient(page: Page, testId: string): Promise<() => Promise<void>> {
+export async function watchForTransient(page: Page, what: { testId: string } | { text: string }): Promise<() => Promise<void>> {
+  const key = JSON.stringify(what);
   // A string, not a function: tsx names inner functions with a helper the page does not have.
   await page.evaluate(`(() => {
-    const id = ${JSON.stringify(testId)};
+    const what = ${key};
     const seen = (window.__seen ??= {});
-    seen[id] = false;
-    const check = function () { if (document.querySelector('[data-testid="' + id + '"]')) seen[id] = true; };
-    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
-    check();
+    seen[${JSON.stringify(key)}] = false;
+    const holds = function (node) {
+      if (what.testId) return !!(node.querySelector && (node.matches('[data-testid="' + what.testId + '"]') || node.querySelector('[data-testid="' + what.testId + '"]')));
+      return (node.textContent || '').includes(what.text);
+    };
+    const check = function (records) {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (holds(node)) seen[${JSON.stringify(key)}] = true;
+        if (record.type === 'characterData' && holds(record.target)) seen[${JSON.stringify(key)}] = true;
+      }
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
   })()`);
   return async () => {
-    await page.waitForFunction((id) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[id] === true, testId, { timeout: 30_000 });
+    await page.waitForFunction((k) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[k] === true, key, { timeout: 30_000 });
   };
 }
 

@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import Papa from 'papaparse';
-import { artifactsDir, launch, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
+import { artifactsDir, launch, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers, watchForTransient } from './harness.js';
 import { BUILDER_PATH, ROSTER } from './slate.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../packages/server/src/routes/fixtures/${name}`, import.meta.url));
@@ -135,8 +135,9 @@ describe('my slates', () => {
     const exported = lines.slice(1).map((line) => line.split(','));
     exported.forEach((ids, i) => assertLineupRules(ids, players, `lineup ${i + 1}`));
     // Saved lineups on the private slate come back after a reload.
+    const saved = await watchForTransient(page, { text: '20 lineups saved' });
     await page.getByRole('button', { name: /Save Lineups/ }).click();
-    await page.getByText('20 lineups saved').waitFor();
+    await saved();
     await page.reload();
     await waitForPlayers(page);
     await page.getByRole('tab', { name: 'Lineups' }).first().click();

@@ -39,7 +39,7 @@ describe('presets and after start', () => {
     await page.getByRole('button', { name: 'No' }).click();
     assert.equal(await share.inputValue(), '37');
     // 'Yes' applies it: Default brings back the shipped 90 %.
-    let shownActive = await watchForTransient(page, 'preset-active');
+    let shownActive = await watchForTransient(page, { testId: 'preset-active' });
     await bar.getByRole('button', { name: 'Use Presets' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await shownActive();
@@ -55,7 +55,7 @@ describe('presets and after start', () => {
     }) as { presets: { displayName: string; generalSettings: { teamStackPct: number } }[] };
     const sitePreset = presets[0]!;
     await chooseOption(page, bar.locator('.ant-select'), '', sitePreset.displayName, page.getByText('Changes save automatically.'));
-    shownActive = await watchForTransient(page, 'preset-active');
+    shownActive = await watchForTransient(page, { testId: 'preset-active' });
     await bar.getByRole('button', { name: 'Use Presets' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await shownActive();
