@@ -12,6 +12,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import inputLimitsPlugin from './plugins/input-limits.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import subscriptionsPlugin from './plugins/subscriptions.js';
+import jobsPlugin from './plugins/jobs.js';
 import type { PaymentProvider } from './payments/provider.js';
 import webPlugin, { hasWebApp } from './plugins/web.js';
 import accountRoutes from './routes/account.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(subscriptionsPlugin, options.payments ? { payments: options.payments } : {});
+  await app.register(jobsPlugin);
 
   await app.register(async (api) => {
     await api.register(authRoutes);

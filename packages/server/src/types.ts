@@ -1,6 +1,8 @@
 // What the plugins add to Fastify's instance and request.
 import type { Kysely } from 'kysely';
-import type { BuildRunner } from './build/runner.js';
+import type { LateSwapRunner } from './build/late-swap-runner.js';
+import type { BuildLimiter, BuildRunner } from './build/runner.js';
+import type { SimulationRunner } from './build/simulate-runner.js';
 import type { ServerConfig } from './config.js';
 import type { BuildSocketStats } from './routes/build-socket.js';
 import type { DbKind } from './db/connect.js';
@@ -17,6 +19,12 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Where builds run: this process's worker threads, or the Redis queue's workers. */
     buildPool: BuildRunner;
+    /** The builds each user runs at once (MAX_BUILDS_PER_USER): socket builds, simulations and late swaps alike. */
+    buildLimiter: BuildLimiter;
+    /** Where contest simulations run. */
+    simulations: SimulationRunner;
+    /** Where entries late swaps run. */
+    lateSwaps: LateSwapRunner;
     buildSocketStats: BuildSocketStats;
     mail: MailTransport;
     users: UserService;

@@ -1,12 +1,14 @@
 // `npm run worker` (node dist/worker-main.js): a build worker process for a server run with
-// REDIS_URL. It takes builds and simulations from the queue and runs BUILD_WORKERS of them at
-// once (builds on as many threads, a simulation in a thread of its own), writing their lineups
-// or progress back for the server node whose socket asked (build/queue.ts).
+// REDIS_URL. It takes builds, simulations and entries late swaps from the queue and runs
+// BUILD_WORKERS of them at once (builds on as many threads, a simulation or a late swap in a
+// thread of its own), writing their lineups, progress or answer back for the server node that
+// asked (build/queue.ts).
 // Start as many as you like, on any machine that reaches the Redis.
 import { configFromEnv } from './config.js';
 import { BuildPool } from './build/pool.js';
 import { buildJobHandler, startQueueWorker } from './build/queue.js';
 import { simulationJobHandler } from './build/simulate-queue.js';
+import { lateSwapJobHandler } from './build/late-swap-runner.js';
 
 const config = configFromEnv(process.env, {});
 if (!config.redisUrl) {
@@ -15,7 +17,7 @@ if (!config.redisUrl) {
 }
 const threads = Math.max(1, Math.floor(config.buildWorkers));
 const pool = new BuildPool(threads);
-const worker = startQueueWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, [buildJobHandler(pool), simulationJobHandler], threads);
+const worker = startQueueWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, [buildJobHandler(pool), simulationJobHandler, lateSwapJobHandler], threads);
 worker.on('error', (error) => console.error('build worker:', error.message));
 // One line per job taken and ended ("build <id> taken", "simulate <id> done"): which process held
 // a job, for operators (and the fault tests).

@@ -1,8 +1,10 @@
-// Simulations on the Redis queue (issue 24), on the local Redis: a server with REDIS_URL and two
+// Simulations and entries late swaps on the Redis queue (issue 24), on the local Redis: a server with REDIS_URL and two
 // worker processes (worker-main.ts through tsx) on a queue prefix of this run's own. The simulate
 // message goes through the build socket as in simulate-socket.test.ts.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { getRoster } from '@stacksmith/domain';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
@@ -92,6 +94,26 @@ describe('simulations on the Redis queue', { timeout: 180_000 }, () => {
     expect(replies.at(-1)).toBe(results[0]);
     expect(results[0]!.simResult!.lu).toHaveLength(3);
     expect(results[0]!.simResult).toEqual(await inProcess(pooled));
+  });
+
+  it('runs an entries late swap on a worker process, not on the server', async () => {
+    const roster = getRoster('nfl', 'dk', 'classic');
+    const csv = Papa.unparse([
+      ['Entry ID', 'Contest Name', 'Contest ID', 'Entry Fee', ...roster.uploadHeader],
+      ...lineups.slice(0, 4).map((ids, i) => [String(7000 + i), 'NFL Milly', '91', '$20', ...ids]),
+    ]);
+    const lateSwaps = () => workers.reduce((n, w) => n + [...w.output().matchAll(/late-swap \S+ done/g)].length, 0);
+    const before = lateSwaps();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/late-swap-entries', headers: { authorization: `Bearer ${token}` },
+      payload: { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1', players, fileName: 'DKEntries.csv', csv },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { results: { entryId: string; status: string; after: string[] }[] };
+    expect(body.results.map((r) => r.entryId)).toEqual(['7000', '7001', '7002', '7003']);
+    // The demo week is in the past: every game has started, so each entry stays as it was.
+    expect(body.results.map((r) => [r.status, r.after])).toEqual(lineups.slice(0, 4).map((ids) => ['unchanged', ids]));
+    await until(() => lateSwaps() === before + 1, 'a worker to report the late swap done', 10_000);
   });
 
   it('cancels the simulation on its worker when the socket closes', async () => {

@@ -14,11 +14,7 @@ import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
-import { BuildPool } from '../build/pool.js';
-import { QueueBuildRunner, RedisBuildLimiter } from '../build/queue.js';
-import { buildPriority, MemoryBuildLimiter, type BuildLimiter, type BuildRunner } from '../build/runner.js';
-import { QueueSimulationRunner } from '../build/simulate-queue.js';
-import { threadSimulations, type SimulationRunner } from '../build/simulate-runner.js';
+import { buildPriority } from '../build/runner.js';
 import type { ServerConfig } from '../config.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from '../http-errors.js';
@@ -60,20 +56,10 @@ export function buildSocketServerOptions(config: Pick<ServerConfig, 'buildMessag
 }
 
 const buildSocket: FastifyPluginAsync = fp(async (app) => {
-  // With REDIS_URL builds and simulations run on the queue's worker processes and the per-user limit holds
-  // across server nodes; without it, everything stays in this process.
-  const queue = app.config.redisUrl ? { redisUrl: app.config.redisUrl, prefix: app.config.queuePrefix } : null;
-  const pool: BuildRunner = queue ? new QueueBuildRunner(queue) : new BuildPool(app.config.buildWorkers);
-  const limiter: BuildLimiter = queue ? new RedisBuildLimiter(queue) : new MemoryBuildLimiter();
-  const simulations: SimulationRunner = queue ? new QueueSimulationRunner(queue) : threadSimulations;
+  // Where builds and simulations run and the per-user limit: plugins/jobs.ts.
+  const { buildPool: pool, buildLimiter: limiter, simulations } = app;
   const stats: BuildSocketStats = { connections: 0, parsed: 0, refused: 0, timedOut: 0, dropped: 0 };
-  app.decorate('buildPool', pool);
   app.decorate('buildSocketStats', stats);
-  app.addHook('onClose', async () => {
-    await limiter.close();
-    await pool.close();
-    await simulations.close();
-  });
 
   /** Before the upgrade: the token of the subprotocol when no Authorization header carried one. */
   async function authenticate(request: FastifyRequest) {

@@ -85,4 +85,12 @@ describe.each(DB_KINDS)('gating by plan on %s', (kind) => {
     await fillWithheldForBuild(t.db.kysely, { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1', players: own });
     expect(own[0]!.DKPts).toBe(1);
   });
+
+  it('fills nothing, and fails nothing, for a season that is no year (PostgreSQL would refuse it as an integer)', async () => {
+    for (const season of ['2023x', 1e12, 'NaN', 2023.5]) {
+      const rows: Row[] = (await players('Free')).slice(0, 3).map((r) => ({ ...r }));
+      await fillWithheldForBuild(t.db.kysely, { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season, counter: '1', players: rows });
+      expect(rows.some((r) => r.ProjPts === undefined)).toBe(true);
+    }
+  });
 });

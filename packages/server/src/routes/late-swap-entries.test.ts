@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { featureNotInPlan, getRoster } from '@stacksmith/domain';
+import { featureNotInPlan, getRoster, TOO_MANY_BUILDS } from '@stacksmith/domain';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
@@ -77,5 +77,26 @@ describe.each(DB_KINDS)('late swap of an entries file on %s', (kind) => {
     const denied = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers: free.headers, payload: { ...message, fileName: 'DKEntries.csv', csv: other } });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ error: featureNotInPlan('opt.nfl.after_start') });
+  });
+
+  it('counts as one of the builds the user runs at once, with the build socket\'s limiter', async () => {
+    const { headers, message } = await eliteUser();
+    const user = await t.app.users.userForToken(headers.authorization.slice('Bearer '.length));
+    const max = t.app.config.maxBuildsPerUser;
+    // The user's socket builds hold every slot (the same limiter the build socket takes them from).
+    const held = await Promise.all(Array.from({ length: max }, () => t.app.buildLimiter.acquire(`user:${user!.id}`, max)));
+    expect(held.every(Boolean)).toBe(true);
+    const payload = { ...message, fileName: 'DKEntries.csv', csv: entriesFile([cheapLineup(() => true)]) };
+    const refused = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers, payload });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: TOO_MANY_BUILDS });
+    held[0]!.release();
+    const swapped = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers, payload });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    // Its slot is given back when it ends.
+    const again = await t.app.buildLimiter.acquire(`user:${user!.id}`, max);
+    expect(again).not.toBeNull();
+    again!.release();
+    for (const lease of held.slice(1)) lease!.release();
   });
 });

@@ -4,13 +4,15 @@
 // not started, keeps an entry it cannot improve with the reason, and refuses a file of another
 // slate. The answer lists every entry's result and the file to upload, whose Entry ID,
 // Contest Name, Contest ID and Entry Fee are exactly the file's.
-import { featureNotInPlan, findRoster, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
-import { BuildError, InputError, lateSwapEntries, readSlateFile, writeEntriesCsv } from '@stacksmith/optimizer';
+import { featureNotInPlan, findRoster, MAX_LINEUP_LIMIT, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
+import { InputError, readSlateFile, writeEntriesCsv, type SlateFile } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadedFile } from './file-upload.js';
+import { buildPriority } from '../build/runner.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, toBuildRequest } from '../services/build-request.js';
+import { fillWithheldForBuild } from '../services/gating.js';
 import { bearer } from './params.js';
 
 const MAX_FILE_CHARS = 2_000_000;
@@ -18,47 +20,63 @@ const MAX_FILE_CHARS = 2_000_000;
 const body = buildMessageSchema.extend(uploadedFile(MAX_FILE_CHARS));
 
 const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Users with a late swap running: one at a time each (it runs on the server's own thread). */
-  const running = new Set<number>();
-
   app.post('/late-swap-entries', {
     preHandler: app.requireUser,
     schema: {
       tags: ['build'], security: bearer,
-      description: 'Late swap of a filled entries file, entry by entry. Body: the build socket message (players, settings, stacks, groups) plus fileName and csv. Answers {results: [{entryId, contestName, contestId, entryFee, status: swapped|unchanged|kept, reason?, before, after}], warnings, csv}. 400 for a file of another slate.',
+      description: 'Late swap of a filled entries file, entry by entry. Body: the build socket message (players, settings, stacks, groups) plus fileName and csv. Answers {results: [{entryId, contestName, contestId, entryFee, status: swapped|unchanged|kept, reason?, before, after}], warnings, csv}. 400 for a file of another slate; 429 while the user already runs MAX_BUILDS_PER_USER builds.',
       body,
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = request.user!;
     if (!app.config.specialBuildMode && !userHasPermission(user, 'opt.nfl.after_start')) throw forbidden(featureNotInPlan('opt.nfl.after_start'));
     const limit = lineupLimitOf(user, app.config.specialBuildMode);
     if (limit < 1) throw forbidden(PLAN_ALLOWS_NO_LINEUPS);
     const message = request.body;
+    // As for a build: values the plan withholds from the page come back from the slate.
+    await fillWithheldForBuild(app.db, message);
     const now = Date.now();
     const plan = toBuildRequest({ ...message, afterStartActivated: false, afterStartLineups: [] }, limit, now, app.config.lateSwapNow ?? now);
-    const { request: build } = plan;
+    const { afterStartLineups: _lineups, afterStartActivated: _activated, ...build } = plan.request;
     const roster = findRoster(build.sport, build.site, build.contestType);
     if (!roster) throw badRequest(`no ${build.contestType} roster for ${build.sport} on ${build.site}`);
-    if (running.has(user.id)) throw new HttpError(429, TOO_MANY_BUILDS);
-    running.add(user.id);
+    let file: SlateFile;
     try {
-      const file = readSlateFile(message.csv, message.fileName, roster);
-      if (file.entries.length > limit) throw forbidden(overLineupLimit(file.entries.length, limit));
-      const { afterStartLineups: _lineups, afterStartActivated: _activated, ...rest } = build;
-      const swapped = await lateSwapEntries(rest, file.entries, { fileName: message.fileName });
+      file = readSlateFile(message.csv, message.fileName, roster);
+    } catch (error) {
+      if (error instanceof InputError) throw badRequest(error.message);
+      throw error;
+    }
+    if (file.entries.length > limit) throw forbidden(overLineupLimit(file.entries.length, limit));
+    // A late swap is a build of each open entry: it counts against the user's builds at once and
+    // runs off this thread (plugins/jobs.ts); the client going away stops it.
+    const lease = await app.buildLimiter.acquire(`user:${user.id}`, app.config.maxBuildsPerUser);
+    if (!lease) throw new HttpError(429, TOO_MANY_BUILDS);
+    const controller = new AbortController();
+    const clientGone = () => { if (!reply.raw.writableFinished) controller.abort(); };
+    reply.raw.on('close', clientGone);
+    try {
+      const outcome = await app.lateSwaps.run({ request: build, entries: file.entries, fileName: message.fileName }, controller.signal, {
+        priority: buildPriority(user, limit, MAX_LINEUP_LIMIT, lease.othersHeld),
+      });
+      // Nobody is left to answer (nginx's "client closed request").
+      if (outcome.status === 'cancelled') return reply.code(499).send();
+      if (outcome.status === 'failed') {
+        if (outcome.kind === 'input') throw badRequest(outcome.message);
+        throw new Error(`late swap failed: ${outcome.message}`);
+      }
+      const { results, warnings } = outcome.answer;
       return {
-        results: swapped.results.map((r) => ({
+        results: results.map((r) => ({
           entryId: r.entry.entryId, contestName: r.entry.contestName, contestId: r.entry.contestId, entryFee: r.entry.entryFee,
           status: r.status, ...(r.reason ? { reason: r.reason } : {}), before: r.entry.players, after: r.players,
         })),
-        warnings: swapped.warnings,
-        csv: writeEntriesCsv(file, swapped.results.map((r) => ({ entry: r.entry, players: r.players }))),
+        warnings,
+        csv: writeEntriesCsv(file, results.map((r) => ({ entry: r.entry, players: r.players }))),
       };
-    } catch (error) {
-      if (error instanceof InputError || error instanceof BuildError) throw badRequest(error.message);
-      throw error;
     } finally {
-      running.delete(user.id);
+      reply.raw.off('close', clientGone);
+      lease.release();
     }
   });
 };

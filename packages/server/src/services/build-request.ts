@@ -47,9 +47,10 @@ export const buildMessageSchema = z.looseObject({
   sport: z.enum(SPORTS),
   site: z.enum(SITES),
   contestType: z.enum(CONTEST_TYPES).optional(),
-  slate: z.string().optional(),
-  season: z.union([z.string(), z.number()]).optional(),
-  counter: z.union([z.string(), z.number()]).optional(),
+  // The slate the rows came from (for the values a plan withholds): names and numbers of a few characters.
+  slate: z.string().max(200).optional(),
+  season: z.union([z.string().max(16), z.number().finite()]).optional(),
+  counter: z.union([z.string().max(16), z.number().finite()]).optional(),
   // Counts far above any real slate or build (the socket also bounds the message's bytes).
   players: z.array(wirePlayerSchema).min(1, 'players: the pool is empty').max(5000),
   teamStacks: z.array(z.unknown()).max(1000).nullish(),

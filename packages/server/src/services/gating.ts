@@ -69,10 +69,13 @@ export async function fillWithheldForBuild(db: Kysely<Database>, message: BuildS
   const lacksOwnership = (p: Record<string, unknown>) => absent(p.HouseOwn) && absent(p.UserOwn) && !Number(p.ProjOwn);
   const lacking = message.players.filter((p) => lacksPoints(p) || lacksOwnership(p));
   if (lacking.length === 0 || !message.slate || message.counter === undefined || message.season === undefined) return;
+  // A season that is no year names no slate (and would be refused by PostgreSQL's integer column).
+  const season = Number(message.season);
+  if (!Number.isInteger(season) || season < 1900 || season > 2200) return;
   const counter = String(message.counter);
   const contestType = message.contestType ?? (message.sport === 'nfl' ? nflContestTypeForCounter(counter) : 'classic');
   const slate = await findSlate(db, {
-    sport: message.sport, site: message.site, contestType, season: Number(message.season), counter, name: message.slate,
+    sport: message.sport, site: message.site, contestType, season, counter, name: message.slate,
   });
   if (!slate) return;
   const house = new Map<string, Record<string, unknown>>();
