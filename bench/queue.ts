@@ -229,6 +229,12 @@ for (const [name, r] of [['1 worker process ', one], ['2 worker processes', two]
   console.log(cpuLine(r.cpu));
 }
 console.log(`  ratio two/one: builds/min x${(two.perMinute / one.perMinute).toFixed(2)}, median first-lineup latency x${(two.medianFirst / one.medianFirst).toFixed(2)}`);
+// The workers' CPU per build (all their threads): what a build costs wherever it runs, so the
+// builds per minute a core given to the workers yields. The wall-clock ratio above depends on
+// how many cores are idle here; this depends on the machine's speed (and contention) only.
+const perBuild = (r: Throughput) => (r.cpu.workers / BUILDS) * 1000;
+console.log(`  worker CPU per build: one ${perBuild(one).toFixed(0)} ms, two ${perBuild(two).toFixed(0)} ms (x${(perBuild(two) / perBuild(one)).toFixed(2)});`
+  + ` i.e. about ${(60_000 / perBuild(one)).toFixed(0)} builds/min for each core the workers get`);
 
 const runs = [
   ['without the heavy user                 ', await fairness(false, HEAVY)],
