@@ -94,6 +94,15 @@ describe('lineups table', () => {
     const page = await context.newPage();
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, BUILDER_PATH);
     await prepareBuild(page, 10);
+    // The build controls sit above the tabs on a phone, so the first tabs show whole, not folded into '···'.
+    for (const name of ['Players', 'Build Settings']) {
+      const tab = page.getByRole('tab', { name, exact: true });
+      const box = await tab.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the ${name} tab spans ${box?.x}..${box ? box.x + box.width : '?'}px`);
+      // Not clipped under the build controls or the '···' button: the tab is what a tap at its middle reaches.
+      const reached = await tab.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      assert.ok(reached, `the ${name} tab is covered`);
+    }
     await runBuild(page);
     assert.equal(await rows(page).count(), 10);
     // The page itself does not scroll sideways; the table scrolls inside its box.
