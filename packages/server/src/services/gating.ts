@@ -51,6 +51,15 @@ export function gatePropRows<T extends { market: string; projOwn: number | null 
   });
 }
 
+const absent = (v: unknown) => v === undefined || v === null || v === '';
+/**
+ * A row as the page sends it without the points its plan withholds (or without a projection at
+ * all): the page sends DKPts, ProjOwn and Ceiling as 0 where it had nothing (domain playerForSend).
+ */
+export const rowLacksPoints = (p: Record<string, unknown>) => absent(p.ProjPts) && absent(p.UserProj);
+/** The same for ownership: neither HouseOwn nor UserOwn, and no ProjOwn. */
+const rowLacksOwnership = (p: Record<string, unknown>) => absent(p.HouseOwn) && absent(p.UserOwn) && !Number(p.ProjOwn);
+
 /** What a build needs to find the slate's house rows. */
 export interface BuildSlateRef {
   sport: string; site: string; contestType?: string; slate?: string; season?: string | number; counter?: string | number;
@@ -62,12 +71,7 @@ export interface BuildSlateRef {
  * the house values back into the rows it builds from (the answer's rows stay the client's).
  */
 export async function fillWithheldForBuild(db: Kysely<Database>, message: BuildSlateRef): Promise<void> {
-  // The page sends DKPts, ProjOwn and Ceiling as 0 where it had nothing (domain playerForSend):
-  // a row without ProjPts lacked the points and ceiling, one without HouseOwn nor UserOwn the ownership.
-  const absent = (v: unknown) => v === undefined || v === null || v === '';
-  const lacksPoints = (p: Record<string, unknown>) => absent(p.ProjPts) && absent(p.UserProj);
-  const lacksOwnership = (p: Record<string, unknown>) => absent(p.HouseOwn) && absent(p.UserOwn) && !Number(p.ProjOwn);
-  const lacking = message.players.filter((p) => lacksPoints(p) || lacksOwnership(p));
+  const lacking = message.players.filter((p) => rowLacksPoints(p) || rowLacksOwnership(p));
   if (lacking.length === 0 || !message.slate || message.counter === undefined || message.season === undefined) return;
   // A season that is no year names no slate (and would be refused by PostgreSQL's integer column).
   const season = Number(message.season);
@@ -86,10 +90,10 @@ export async function fillWithheldForBuild(db: Kysely<Database>, message: BuildS
   for (const row of lacking) {
     const match = house.get(String(row.Id)) ?? house.get(`${String(row.Id)}|${String(row.RosterPosition ?? '')}`);
     if (!match) continue;
-    if (lacksPoints(row)) {
+    if (rowLacksPoints(row)) {
       if (match.ProjPts !== undefined) row.ProjPts = row.DKPts = match.ProjPts;
       if (match.Ceiling !== undefined) row.Ceiling = match.Ceiling;
     }
-    if (lacksOwnership(row) && match.ProjOwn !== undefined) row.ProjOwn = match.ProjOwn;
+    if (rowLacksOwnership(row) && match.ProjOwn !== undefined) row.ProjOwn = match.ProjOwn;
   }
 }

@@ -5,19 +5,18 @@ import { CONTEST_TYPES, simulationPlayersWithoutPoints, SITES, SPORTS } from '@s
 import { CONTEST_TEMPLATES } from '@stacksmith/sim';
 import { z } from 'zod';
 import { toBuildRequest, wirePlayerSchema, type WirePlayer } from './build-request.js';
+import { rowLacksPoints } from './gating.js';
 import type { BuildRequest } from '@stacksmith/optimizer';
 
 export const SIMULATION_BOUNDS = { lineups: 5000, simulations: 20_000, fieldSize: 200_000, players: 2000, payoutPlaces: 200_000 } as const;
 
 const lineupIds = z.array(z.union([z.string().min(1).max(64), z.number()]).transform(String)).min(1).max(12);
 
-const absent = (v: unknown) => v === undefined || v === null || v === '';
 /**
- * A row without points: no ProjPts nor UserProj, and DKPts absent or 0 (the page sends 0 where it
- * had none). Checked after the server has put back the values the user's plan withholds
- * (services/gating.ts fillWithheldForBuild), as for a build.
+ * A row without points: as gating's (no ProjPts nor UserProj), and no DKPts either. Checked after
+ * the server has put back the values the user's plan withholds (fillWithheldForBuild), as for a build.
  */
-const lacksPoints = (p: WirePlayer) => absent(p.ProjPts) && absent(p.UserProj) && !(Number(p.DKPts) > 0);
+const lacksPoints = (p: WirePlayer) => rowLacksPoints(p) && !(Number(p.DKPts) > 0);
 
 /** The error for rows the simulation has no points for (its means), or null when every row has them. */
 export function playersWithoutPoints(players: readonly WirePlayer[]): string | null {
