@@ -64,8 +64,12 @@ describe('builds', () => {
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, BUILDER_PATH);
     await prepareBuild(page, 150);
     await page.getByTestId('build').click();
-    // Builds are fast, so cancel at once: 150 lineups take longer than a click.
-    await page.getByTestId('cancel-build').click();
+    // Builds are fast, so cancel at once: 150 lineups take longer than a click. The click is
+    // dispatched on the button as soon as it shows: a pointer click waits out whatever briefly
+    // covers the page (the tab switch to Lineups), and on a loaded machine the build ended first.
+    const cancel = page.getByTestId('cancel-build');
+    await cancel.waitFor();
+    await cancel.dispatchEvent('click');
     const notice = await page.getByText(/Build cancelled after \d+ lineups/).innerText();
     const kept = Number(/after (\d+) lineups/.exec(notice)![1]);
     await page.getByTestId('build').waitFor();
