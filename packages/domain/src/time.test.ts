@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAME_START_TIME_ZONE, hasGameStarted, isNflShowdownCounter, nflContestTypeForCounter, nflWeekCounter, parseGameStart,
+  GAME_START_TIME_ZONE, hasGameStarted, isNflShowdownCounter, isSlateCurrent, newYorkIso, newYorkOffset, nflContestTypeForCounter, nflWeekCounter, parseGameStart,
   slateDefaultDate, todayDate,
 } from './time.js';
 
@@ -110,5 +110,55 @@ describe('game start', () => {
     expect(hasGameStarted('09/10/2023 01:00PM ET', at('2023-09-10T16:59:59Z'))).toBe(false);
     expect(hasGameStarted('09/10/2023 01:00PM ET', at('2023-09-10T17:00:00Z'))).toBe(true);
     expect(hasGameStarted('TBD', at('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('New York wall-clock times (the time-zone database, not a hand-written rule)', () => {
+  it('is EDT from the second Sunday of March (2024-03-10) at 02:00', () => {
+    expect(newYorkOffset(2024, 3, 9)).toBe('-05:00');
+    expect(newYorkOffset(2024, 3, 10, 1)).toBe('-05:00');
+    expect(newYorkOffset(2024, 3, 10, 13)).toBe('-04:00');
+    expect(newYorkOffset(2024, 3, 11)).toBe('-04:00');
+  });
+
+  it('is EST from the first Sunday of November (2024-11-03)', () => {
+    expect(newYorkOffset(2024, 11, 2, 20)).toBe('-04:00');
+    expect(newYorkOffset(2024, 11, 3, 0)).toBe('-04:00');
+    expect(newYorkOffset(2024, 11, 3, 13)).toBe('-05:00');
+    expect(newYorkOffset(2024, 11, 4)).toBe('-05:00');
+  });
+
+  it('finds the Sundays in other years (2023: March 12, November 5), and the rules before 2007', () => {
+    expect(newYorkOffset(2023, 3, 11)).toBe('-05:00');
+    expect(newYorkOffset(2023, 3, 12)).toBe('-04:00');
+    expect(newYorkOffset(2023, 11, 4)).toBe('-04:00');
+    expect(newYorkOffset(2023, 11, 5)).toBe('-05:00');
+    // 2006: daylight saving ran from the first Sunday of April to the last Sunday of October.
+    expect(newYorkOffset(2006, 3, 20)).toBe('-05:00');
+    expect(newYorkOffset(2006, 10, 31)).toBe('-05:00');
+  });
+
+  it('is EDT all summer and EST all winter', () => {
+    expect(newYorkOffset(2023, 9, 7)).toBe('-04:00');
+    expect(newYorkOffset(2024, 1, 21)).toBe('-05:00');
+    expect(newYorkOffset(2023, 12, 31)).toBe('-05:00');
+  });
+
+  it('writes ISO date-times with the offset, and refuses dates that do not exist', () => {
+    expect(newYorkIso(2023, 9, 7, 20, 20)).toBe('2023-09-07T20:20:00-04:00');
+    expect(newYorkIso(2024, 1, 7, 9, 5)).toBe('2024-01-07T09:05:00-05:00');
+    expect(new Date(newYorkIso(2023, 9, 7, 20, 20)!).toISOString()).toBe('2023-09-08T00:20:00.000Z');
+    expect(newYorkIso(2024, 2, 29, 13, 0)).not.toBeNull();
+    expect(newYorkIso(2023, 2, 29, 13, 0)).toBeNull();
+    expect(newYorkIso(2023, 13, 1, 13, 0)).toBeNull();
+    expect(newYorkIso(2023, 9, 7, 24, 0)).toBeNull();
+  });
+
+  it('a slate is current until the end of the New York day of its last game', () => {
+    const starts = [Date.parse('2026-11-29T18:00:00Z'), Date.parse('2026-11-30T01:20:00Z')]; // Sun 1 pm, 8:20 pm ET
+    expect(isSlateCurrent(starts, Date.parse('2026-11-29T20:00:00Z'))).toBe(true);
+    expect(isSlateCurrent(starts, Date.parse('2026-11-30T04:59:00Z'))).toBe(true); // 23:59 ET
+    expect(isSlateCurrent(starts, Date.parse('2026-11-30T05:01:00Z'))).toBe(false);
+    expect(isSlateCurrent([], Date.parse('2026-11-29T20:00:00Z'))).toBe(false);
   });
 });

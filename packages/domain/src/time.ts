@@ -119,11 +119,42 @@ export function parseGameStart(text: string): number | null {
   const iso = DateTime.fromISO(trimmed, options);
   if (iso.isValid) return iso.toMillis();
   const sql = DateTime.fromSQL(trimmed, options);
-  return sql.isValid ? sql.toMillis() : null;
+  if (sql.isValid) return sql.toMillis();
+  const rfc = DateTime.fromRFC2822(trimmed, options);
+  return rfc.isValid ? rfc.toMillis() : null;
 }
 
 /** True once a game has started; unreadable start texts count as not started. */
 export function hasGameStarted(gameStart: string, now: Instant): boolean {
   const start = parseGameStart(gameStart);
   return start !== null && toMillis(now) >= start;
+}
+
+/**
+ * A New York wall-clock time as ISO 8601 with the offset in force then ('2023-09-07T20:20:00-04:00');
+ * null when the numbers name no real date or clock time. The offset comes from the time-zone
+ * database, so the daylight-saving rules of any year (and any future change of the law) hold.
+ */
+export function newYorkIso(year: number, month: number, day: number, hour: number, minute: number): string | null {
+  // Luxon reads hour 24 as the next day's midnight; a clock never shows it.
+  if (!(hour >= 0 && hour <= 23)) return null;
+  const date = DateTime.fromObject({ year, month, day, hour, minute }, { zone: NEW_YORK });
+  return date.isValid ? date.toISO({ suppressMilliseconds: true }) : null;
+}
+
+/** The UTC offset of New York at a wall-clock time: '-04:00' (daylight saving) or '-05:00'. */
+export function newYorkOffset(year: number, month: number, day: number, hour = 12): string {
+  return DateTime.fromObject({ year, month, day, hour }, { zone: NEW_YORK }).toFormat('ZZ');
+}
+
+/**
+ * True while a slate is being played or is still to come: until the end of the New York day of
+ * its last game start. Afterwards the slate is past, and building on it is practice. False when
+ * no start time is known.
+ */
+export function isSlateCurrent(gameStarts: readonly number[], now: Instant): boolean {
+  if (gameStarts.length === 0) return false;
+  const last = Math.max(...gameStarts);
+  const endOfDay = DateTime.fromMillis(last, { zone: NEW_YORK }).endOf('day').toMillis();
+  return toMillis(now) <= endOfDay;
 }

@@ -1,9 +1,8 @@
 // After start (late swap): players whose game has started stay in their slot; the other
 // slots are re-optimised. This module reads the request's lineups and works out what is
 // locked; build.ts solves them (optimizer-rules "After start", spec site §3, §4).
-import { isGameStartedState, LATE_SWAP_DK_CLASSIC_ONLY } from '@stacksmith/domain';
+import { isGameStartedState, LATE_SWAP_DK_CLASSIC_ONLY, parseGameStart } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
-import { easternOffset } from './io/eastern-time.js';
 import { InputError, type AfterStartEntry, type AfterStartLineups, type BuildRequest, type EntryInfo } from './types.js';
 
 export interface LateSwapLineup {
@@ -12,18 +11,9 @@ export interface LateSwapLineup {
   entry?: EntryInfo;
 }
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/** Milliseconds since the epoch of a GameStart; a time without an offset is America/New_York. */
+/** Milliseconds since the epoch of a GameStart; a time without an offset is America/New_York (domain time.ts). */
 export function gameStartMillis(text: string): number | null {
-  const m = ISO.exec(text.trim());
-  if (!m) {
-    const t = Date.parse(text);
-    return Number.isFinite(t) ? t : null;
-  }
-  if (m[7]) return Date.parse(text.trim().replace(' ', 'T'));
-  const [y, mo, d, h] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
-  return Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}${easternOffset(y, mo, d, h)}`);
+  return parseGameStart(text);
 }
 
 /** "now" of the request: a Date, an ISO text or the clock. */

@@ -3,10 +3,9 @@
 // from the header row; every complaint names the file, the 1-based line and the column.
 import Papa from 'papaparse';
 import {
-  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, parseGameState, parsePlayerStatus, rosterKey, type RosterSpec,
+  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, newYorkIso, parseGameState, parsePlayerStatus, rosterKey, type RosterSpec,
 } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
-import { easternIso, isValidDateTime } from './eastern-time.js';
 
 export type PlayersCsvFormat = 'dk-salaries' | 'fd-players' | 'ya-players' | 'projections';
 
@@ -96,8 +95,7 @@ export function dkTimeToIso(text: string): string | null {
   const [month, day, year, hour12, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
   if (hour12 < 1 || hour12 > 12) return null;
   const hour = (hour12 % 12) + (m[6]!.toUpperCase() === 'PM' ? 12 : 0);
-  if (!isValidDateTime(year, month, day, hour, minute)) return null;
-  return easternIso(year, month, day, hour, minute);
+  return newYorkIso(year, month, day, hour, minute);
 }
 
 /**
@@ -360,7 +358,7 @@ function gameStart(row: RowReader, column: string): string | undefined {
   const iso = ISO_TIME.exec(raw);
   if (iso) {
     const [year, month, day, hour, minute] = [iso[1], iso[2], iso[3], iso[4], iso[5]].map(Number) as [number, number, number, number, number];
-    if (isValidDateTime(year, month, day, hour, minute)) return raw.replace(' ', 'T');
+    if (newYorkIso(year, month, day, hour, minute) !== null) return raw.replace(' ', 'T');
   } else {
     const dk = dkTimeToIso(raw) ?? parseGameInfo(raw)?.start;
     if (dk) return dk;
