@@ -173,3 +173,27 @@ export function entriesRosterMismatchMessage(fileName: string, found: readonly s
 export function noRosterMessage(sport: string, site: string, contestType: string, known: readonly string[]): string {
   return `No ${contestType} roster for ${sport} on ${site}. Known: ${known.join(', ')}`;
 }
+
+/** mlb pitchers a file does not list as their team's starter: one warning naming them. */
+export function notStartingPitchersMessage(players: readonly string[]): string {
+  const n = players.length;
+  return `${n} pitcher${n > 1 ? 's' : ''} excluded (Max Exp 0) as not the listed starting pitcher: ${players.join(', ')}. Set a Max Exp to include ${n > 1 ? 'them' : 'the pitcher'}.`;
+}
+
+/** mlb hitters left out of their team's posted batting order: flagged, not excluded. */
+export function notInBattingOrderMessage(players: readonly string[]): string {
+  const n = players.length;
+  return `${n} hitter${n > 1 ? 's are' : ' is'} not in the posted batting order: ${players.join(', ')}. ${n > 1 ? 'They stay' : 'The hitter stays'} in the pool.`;
+}
+
+/** A fresh build leaves out the players whose game has started: the site would refuse them. */
+export function startedPlayersLeftOutMessage(count: number): string {
+  return `${count} player${count > 1 ? 's' : ''} left out: ${count > 1 ? 'their games have' : 'the game has'} started (In Progress, Final, LOCKED or past the start time), and the site does not let a started player be added.`;
+}
+
+/** Players whose season average is blank or null (no games yet): read as 0 points, never a refused file. */
+export function noSeasonPointsMessage(fileName: string, players: readonly string[]): string {
+  const n = players.length;
+  const shown = players.slice(0, 10).join(', ') + (n > 10 ? `, and ${n - 10} more` : '');
+  return `${fileName}: ${n} player${n > 1 ? 's have' : ' has'} no points in the file (a blank or null FPPG or AvgPointsPerGame): read as 0 until projections come: ${shown}.`;
+}

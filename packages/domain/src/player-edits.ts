@@ -1,6 +1,6 @@
 // Player table edits (spec site §5) as pure functions: rows in, new rows out. Rows are never
 // mutated; an ignored (invalid) edit returns the input array itself, so callers can tell.
-import type { GameState, PlayerStatus } from './player-status.js';
+import type { GameState, PlayerStatus, StartingState } from './player-status.js';
 import { EXPOSURE_MAX, EXPOSURE_MIN, boostFactor, clampBoost, isExposureInRange } from './formulas.js';
 
 /** A player row of the builder's player table (spec site §3, optimizer-data §3). */
@@ -46,6 +46,9 @@ export interface PlayerRow {
   Status?: PlayerStatus | null;
   /** In Progress, Final or Postponed when the file was downloaded during the slate. */
   GameState?: GameState | null;
+  /** mlb starting information when the file posts it (see player-status.ts). */
+  Starting?: StartingState | null;
+  BattingOrder?: number | null;
 }
 
 export class UnknownPlayerError extends Error {

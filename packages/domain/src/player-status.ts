@@ -5,7 +5,8 @@
 // put in the player data when a file is read, so that the user's own Max Exp edit (the
 // ordinary player edit) brings them back. Questionable and doubtful players keep their
 // status for the badge and stay in. One place reads the sites' spellings and says who is out.
-import { excludedByStatusMessage } from './messages.js';
+import { excludedByStatusMessage, notInBattingOrderMessage, notStartingPitchersMessage, startedPlayersLeftOutMessage } from './messages.js';
+import { isSlateCurrent, parseGameStart, type Instant } from './time.js';
 
 export const PLAYER_STATUSES = [
   'out', 'injured-reserve', 'not-active', 'suspended', 'questionable', 'doubtful', 'probable', 'day-to-day',
@@ -69,14 +70,33 @@ export function parseGameState(text: string | null | undefined): GameState | und
   return undefined;
 }
 
+/**
+ * mlb starting information, set only where the file posts it for the player's team (DraftKings
+ * `Starting`, FanDuel `Probable Pitcher` and `Batting Order`, Yahoo `Starting`): 'starting' is a
+ * listed starting pitcher or a hitter in the posted batting order; 'not-starting' a pitcher of a
+ * team whose starter is listed, who is not him (he will not pitch: excluded by default);
+ * 'not-in-lineup' a hitter left out of his team's posted batting order (flagged, he may still
+ * pinch-hit or the order may change).
+ */
+export const STARTING_STATES = ['starting', 'not-starting', 'not-in-lineup'] as const;
+export type StartingState = (typeof STARTING_STATES)[number];
+
 export interface StatusCarrier {
   Status?: PlayerStatus | null;
   GameState?: GameState | null;
+  Starting?: StartingState | null;
+  /** mlb: the hitter's place (1-9) in his team's posted batting order. */
+  BattingOrder?: number | null;
 }
 
-/** True for a player who cannot score: an excluded status, a postponed game or no game. */
-export function isExcludedByStatus(player: StatusCarrier): boolean {
+/** True for a player whose status or game says he cannot score: an excluded status, a postponed game or no game. */
+function excludedByStatusOrGame(player: StatusCarrier): boolean {
   return (player.Status != null && EXCLUDED_STATUSES.has(player.Status)) || (player.GameState != null && EXCLUDED_GAME_STATES.has(player.GameState));
+}
+
+/** True for a player excluded by default: an excluded status, a postponed game, no game, or a pitcher not listed as starting. */
+export function isExcludedByStatus(player: StatusCarrier): boolean {
+  return excludedByStatusOrGame(player) || player.Starting === 'not-starting';
 }
 
 /** True when the player's game has started (In Progress or Final): locked for late swap. */
@@ -106,7 +126,11 @@ export function playerStatusBadge(player: StatusCarrier): { label: string; exclu
     const label = PLAYER_STATUS_LABELS[player.Status];
     return { label, excluded, title: excluded ? `${label}: excluded by default (Max Exp 0)` : label };
   }
-  if (player.GameState) return { label: GAME_STATE_LABELS[player.GameState], excluded: false, title: 'Game started: locked for late swap' };
+  if (player.Starting === 'not-starting') return { label: 'NOT SP', excluded: true, title: 'Not the listed starting pitcher: excluded by default (Max Exp 0)' };
+  if (player.GameState) {
+    return { label: GAME_STATE_LABELS[player.GameState], excluded: true, title: 'Game started: left out of new builds (late swap keeps him where he stands)' };
+  }
+  if (player.Starting === 'not-in-lineup') return { label: 'NOT IN LINEUP', excluded: false, title: 'Not in his team\'s posted batting order' };
   return null;
 }
 
@@ -118,9 +142,73 @@ export function playerStatusBadge(player: StatusCarrier): { label: string; exclu
 export function excludedByStatusWarning(players: readonly (StatusCarrier & { Name: string; MaxExp?: number | null })[]): string | null {
   const named = new Map<string, string>();
   for (const p of players) {
-    if (!isExcludedByStatus(p) || (p.MaxExp ?? 0) > 0) continue;
+    if (!excludedByStatusOrGame(p) || (p.MaxExp ?? 0) > 0) continue;
     const label = (p.GameState && GAME_STATE_BADGES[p.GameState]) || PLAYER_STATUS_LABELS[p.Status!];
     if (!named.has(p.Name)) named.set(p.Name, `${p.Name} (${label})`);
   }
   return named.size === 0 ? null : excludedByStatusMessage([...named.values()]);
+}
+
+/** Names once each (a showdown player's captain and flex rows are one player). */
+const namesOf = (players: readonly { Name: string }[]) => [...new Set(players.map((p) => p.Name))];
+
+/**
+ * Every status warning of a player list, one per kind of exclusion or flag, each naming its
+ * players: excluded by status or game, pitchers not listed as starting (both while still at
+ * Max Exp 0), and hitters left out of a posted batting order (flagged, not excluded).
+ */
+export function statusWarnings(players: readonly (StatusCarrier & { Name: string; MaxExp?: number | null })[]): string[] {
+  const out: string[] = [];
+  const excluded = excludedByStatusWarning(players);
+  if (excluded) out.push(excluded);
+  const notStarting = namesOf(players.filter((p) => p.Starting === 'not-starting' && !excludedByStatusOrGame(p) && (p.MaxExp ?? 0) <= 0));
+  if (notStarting.length > 0) out.push(notStartingPitchersMessage(notStarting));
+  const bench = namesOf(players.filter((p) => p.Starting === 'not-in-lineup' && !excludedByStatusOrGame(p)));
+  if (bench.length > 0) out.push(notInBattingOrderMessage(bench));
+  return out;
+}
+
+export interface StartedOptions {
+  /**
+   * Practice on a demo slate: game times never remove players (the demo's slates are dated
+   * today). The file's own marks (In Progress, Final, LOCKED) still do.
+   */
+  practice?: boolean;
+  /** Team sports: a team with one started player has started (rows without a start time go with their team). */
+  teams?: boolean;
+}
+
+/**
+ * The Ids of the players a fresh build must leave out because their game has started: marked
+ * In Progress or Final by the file (DraftKings writes it in Game Info; a LOCKED entries cell is
+ * read as In Progress), or, on a slate still being played (until the end of the New York day of
+ * its last game), with a GameStart at or before now. A past slate is practice: only the marks
+ * count. DraftKings and FanDuel never let a started player be added to an entry.
+ */
+export function startedPlayerIds(
+  players: readonly (StatusCarrier & { Id: string; TeamAbbrev?: string; GameStart?: string | null })[], now: Instant, options: StartedOptions = {},
+): Set<string> {
+  const at = typeof now === 'number' ? now : now.getTime();
+  const starts = players.map((p) => (p.GameStart ? parseGameStart(p.GameStart) : null));
+  const known = starts.filter((t): t is number => t !== null);
+  const byClock = !options.practice && isSlateCurrent(known, at);
+  const started = new Set<string>();
+  const teams = new Set<string>();
+  players.forEach((p, i) => {
+    const start = starts[i];
+    if (isGameStartedState(p) || (byClock && start != null && start <= at)) {
+      started.add(p.Id);
+      if (p.TeamAbbrev) teams.add(p.TeamAbbrev.toUpperCase());
+    }
+  });
+  if (options.teams) for (const p of players) if (p.TeamAbbrev && teams.has(p.TeamAbbrev.toUpperCase())) started.add(p.Id);
+  return started;
+}
+
+/** The warning saying how many players a started game left out (a showdown player's rows count once); null for none. */
+export function startedPlayersWarning(players: readonly { Id: string; Name: string }[], started: ReadonlySet<string>): string | null {
+  const left = players.filter((p) => started.has(p.Id));
+  if (left.length === 0) return null;
+  const count = new Set(left.map((p) => p.Id.split('|')[0])).size;
+  return startedPlayersLeftOutMessage(count);
 }

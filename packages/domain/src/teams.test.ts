@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NBA_TEAMS, NBA_TEAM_ALIASES, NFL_TEAMS, NFL_TEAM_ALIASES, canonicalTeamCode, teamFullName } from './teams.js';
+import {
+  MLB_TEAMS, MLB_TEAM_ALIASES, NBA_TEAMS, NBA_TEAM_ALIASES, NFL_TEAMS, NFL_TEAM_ALIASES, canonicalTeamCode, sameTeam, teamFullName,
+} from './teams.js';
 
 describe('team maps', () => {
   it('cover 32 nfl and 30 nba teams with distinct names', () => {
@@ -37,5 +39,23 @@ describe('team maps', () => {
     for (const target of Object.values(NBA_TEAM_ALIASES)) expect(NBA_TEAMS).toHaveProperty(target);
     for (const alias of Object.keys(NFL_TEAM_ALIASES)) expect(NFL_TEAMS).not.toHaveProperty(alias);
     for (const alias of Object.keys(NBA_TEAM_ALIASES)) expect(NBA_TEAMS).not.toHaveProperty(alias);
+  });
+
+  it('mlb: 30 teams, the Padres as SD whatever the source writes', () => {
+    expect(Object.keys(MLB_TEAMS)).toHaveLength(30);
+    for (const target of Object.values(MLB_TEAM_ALIASES)) expect(MLB_TEAMS).toHaveProperty(target);
+    expect(canonicalTeamCode('mlb', 'SDP')).toBe('SD');
+    expect(canonicalTeamCode('mlb', 'WSN')).toBe('WSH');
+  });
+
+  it('sameTeam: by the sport when known, else by any sport that reads both as one team', () => {
+    expect(sameTeam('SDP', 'SD')).toBe(true);
+    expect(sameTeam('SDP', 'SD', 'mlb')).toBe(true);
+    expect(sameTeam('SD', 'LAC', 'nfl')).toBe(true);
+    expect(sameTeam('SD', 'LAC', 'mlb')).toBe(false);
+    expect(sameTeam('PHX', 'pho')).toBe(true);
+    expect(sameTeam('JAC', 'JAX')).toBe(true);
+    expect(sameTeam('KC', 'DAL')).toBe(false);
+    expect(sameTeam('', '')).toBe(false);
   });
 });

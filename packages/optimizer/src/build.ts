@@ -7,6 +7,7 @@ import { fillNormals } from '@stacksmith/sim';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { buildPool, type Pool } from './pool.js';
 import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, type LateSwapLineup } from './late-swap.js';
+import { leaveOutStartedPlayers } from './started-games.js';
 import { planByFrequency } from './plan.js';
 import {
   captainShareDimensions, defenceRules, flexShareDimensions, matchupRule, ownershipRules, rosterRule, salaryRule, topNRules,
@@ -200,9 +201,11 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Set-up over a large pool takes a while (rules over thousands of players): the abort is
   // looked at while the pool is read and between the set-up steps, as well as in every solve.
   const { signal } = options;
+  // A fresh build leaves out started players; a late swap keeps them where they stand.
+  const fresh = lateSwap ? { players: request.players, warning: null } : leaveOutStartedPlayers(request);
   let pool: Pool;
   try {
-    pool = buildPool(roster, request.players, settings, signal);
+    pool = buildPool(roster, fresh.players, settings, signal);
   } catch (error) {
     if (error instanceof BuildCancelled) return;
     throw error;
@@ -275,7 +278,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Saved lineups are the user's as they are: minUnique binds new lineups against them, not
   // the saved lineups against each other (optimizer-rules, "minUnique").
   for (const chosen of saved) record(chosen);
-  const warnings: string[] = [...stackPlan.notes];
+  const warnings: string[] = [...(fresh.warning ? [fresh.warning] : []), ...stackPlan.notes];
   const fallbacks = new FallbackNotes();
   const batchWarnings = () => [...warnings.splice(0), ...fallbacks.flush()];
   let pending: Lineup[] = saved.map((chosen) => toLineup(pool, chosen, chosen.reduce((s, c) => s + candidates[c]!.points, 0), true));

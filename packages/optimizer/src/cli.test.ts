@@ -289,10 +289,7 @@ describe('late swap from a DraftKings entries CSV', () => {
     expect(swapped).toEqual(rows.map((row, i) => `${7001 + i},NFL Showdown $5,555,$5,${row}`));
   });
 
-  it('--now needs --entries, and settings may carry groups and team stacks', async () => {
-    const { code, errLines } = await run(dkArgs(join(work, 'x.csv'), '--n', '1', '--now', '2023-09-10T14:00:00'));
-    expect(code).toBe(2);
-    expect(errLines[0]).toBe('stacksmith-opt: --now is for late swap: give --entries too');
+  it('settings may carry groups and team stacks', async () => {
     const { settings, inputs, unknownKeys } = parseSettingsJson(JSON.stringify({
       stackSettingMode: 'advanced', specificStacks: '[{"freq":1,"teamFlexMin":1}]', allowRBStackPct: 0.5,
       teamStacks: [{ TeamAbbrev: 'CIN', AllowRBStack: false }], groups: [{ players: ['1', '2'], maxGroup: 1 }],

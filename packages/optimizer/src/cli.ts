@@ -5,7 +5,7 @@ import { mkdir as fsMkdir, readFile as fsReadFile, writeFile as fsWriteFile } fr
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  defaultSettings, excludedByStatusWarning, findRoster, OVER_MAX_SENSITIVITIES, SEASON_AVERAGES_NOTICE, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
+  defaultSettings, findRoster, statusWarnings, OVER_MAX_SENSITIVITIES, SEASON_AVERAGES_NOTICE, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
   STACK_SETTING_MODES, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
@@ -65,7 +65,9 @@ export const USAGE = `Usage: ${PROGRAM} --sport nfl --site dk --contest classic 
                  an entry that cannot be improved stays as it was with the reason. --out gets the
                  entries file back (its entry columns kept); --players may be left out when the
                  entries file carries the player list
-  --now          "now" for --entries (ISO date-time; without an offset New York time); default the clock
+  --now          "now" (ISO date-time; without an offset New York time; default the clock): a fresh build
+                 leaves out players whose game started by then (on a slate being played; the
+                 file's In Progress/Final/LOCKED marks always); late swap keeps them in place
   --out          the upload CSV to write (its folder is created if missing)
 
 ${SIMULATE_USAGE}
@@ -270,9 +272,6 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (n !== undefined) settings.numLUs = n;
     if (values.rand !== undefined) settings.projPtsRandInput = values.rand as BuildSettings['projPtsRandInput'];
     if (minUnique !== undefined) settings.minUnique = minUnique;
-    if (values.now !== undefined && values.entries === undefined && inputs.afterStartLineups === undefined) {
-      throw new UsageError('--now is for late swap: give --entries too');
-    }
     let entriesFile: SlateFile | undefined;
     if (values.entries !== undefined) {
       entriesFile = readSlateFile(await readText(io, values.entries), values.entries, roster);
@@ -290,8 +289,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (!slate.playersFormat) throw new FileError(`${playersFile}: the ${slate.layoutName} has no player list: give --players too`);
     let players = slate.players;
     err(`read ${players.length} players from ${playersFile} (${slate.layoutName})`);
-    const excluded = excludedByStatusWarning(players);
-    if (excluded) err(`warning: ${excluded}`);
+    for (const note of [...slate.warnings, ...statusWarnings(players)]) err(`warning: ${note}`);
     if (values.projections !== undefined) {
       const rows = readProjectionRows(await readText(io, values.projections), values.projections);
       const report = matchProjections(rows, players);

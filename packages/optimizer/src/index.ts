@@ -15,7 +15,7 @@ export { lineupsToUploadCsv, lineupUploadRow, uploadId } from './io/lineups-csv.
 export { isMainModule } from './io/is-main.js';
 export { fillEntries, type FillEntriesOptions, type FilledEntries } from './io/entries-fill.js';
 export {
-  readProjectionRows, matchProjections, applyProjectionMatches, normalizePlayerName, canonicalTeam, defenceTeam, PROJECTION_VALUE_FIELDS,
+  readProjectionRows, matchProjections, applyProjectionMatches, normalizePlayerName, defenceTeam, PROJECTION_VALUE_FIELDS,
   type ProjectionRow, type ProjectionValueField, type MatchablePlayer, type MatchedProjection, type AmbiguousProjection,
   type UnmatchedProjection, type ProjectionMatchReport,
 } from './io/projection-match.js';

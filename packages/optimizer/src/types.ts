@@ -1,4 +1,6 @@
-import type { BuildSettings, ContestType, GameState, PlayerStatus, PlayerGroup, Site, Sport, TeamStackRow } from '@stacksmith/domain';
+import type {
+  BuildSettings, ContestType, GameState, PlayerStatus, PlayerGroup, Site, Sport, StartingState, TeamStackRow,
+} from '@stacksmith/domain';
 
 /**
  * One row of the player pool, in the spec's field names (optimizer-data §3). In showdown a
@@ -30,6 +32,10 @@ export interface PoolPlayer {
   Status?: PlayerStatus;
   /** In Progress / Final (started: locked for late swap) or Postponed, from DraftKings Game Info. */
   GameState?: GameState;
+  /** mlb: listed as starting, a pitcher not listed, or a hitter outside the posted order (domain player-status). */
+  Starting?: StartingState;
+  /** mlb: the hitter's place in the posted batting order (1-9). */
+  BattingOrder?: number;
 }
 
 export interface BuildRequest {
@@ -60,8 +66,13 @@ export interface BuildRequest {
   afterStartLineups?: AfterStartLineups;
   /** false switches after start off even when afterStartLineups is sent (spec site §7). */
   afterStartActivated?: boolean;
-  /** "now" for after start (GameStart ≤ now has started): a Date or an ISO text; default the clock. */
+  /** "now" for after start and for leaving out started players (GameStart ≤ now has started): a Date or an ISO text; default the clock. */
   now?: string | Date;
+  /**
+   * Practice on a demo slate: game times never leave players out (the demo's slates are dated
+   * today). The file's own In Progress/Final/LOCKED marks still do; a past slate is practice anyway.
+   */
+  practice?: boolean;
 }
 
 /** The contest entry a late-swapped lineup belongs to (DraftKings entries CSV columns). */

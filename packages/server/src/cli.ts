@@ -96,6 +96,7 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
               ...(values['field-size'] ? { fieldSize: Number(values['field-size']) } : {}),
             });
         io.out(`${f.name}: imported ${report.rows} rows${report.detail ? ` (${report.detail})` : ''}`);
+        for (const note of report.notes ?? []) io.err(`warning: ${note}`);
         if (report.excludedWarning) io.err(`warning: ${report.excludedWarning}`);
         for (const a of report.match?.ambiguous ?? []) io.err(`ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} (${c.Id})`).join(' or ')}`);
         for (const u of report.match?.unmatched ?? []) io.err(`unmatched (line ${u.row.line}): ${u.reason}`);

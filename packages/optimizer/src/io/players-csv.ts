@@ -3,7 +3,8 @@
 // from the header row; every complaint names the file, the 1-based line and the column.
 import Papa from 'papaparse';
 import {
-  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, newYorkIso, parseGameState, parsePlayerStatus, rosterKey, type RosterSpec,
+  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, newYorkIso, noSeasonPointsMessage, parseGameState, parsePlayerStatus, rosterKey,
+  type RosterSpec,
 } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
 
@@ -21,13 +22,14 @@ export interface PlayersCsvFormatInfo {
 export const PLAYERS_CSV_FORMATS: Readonly<Record<PlayersCsvFormat, PlayersCsvFormatInfo>> = {
   'dk-salaries': {
     name: 'DraftKings salary file (DKSalaries.csv)',
-    columns: ['Position', 'Name + ID', 'Name', 'ID', 'Roster Position', 'Salary', 'Game Info', 'TeamAbbrev', 'AvgPointsPerGame'],
+    // 2026 files add Status (OUT, IR, Q, ...) and, in mlb, Starting (SP, or a batting-order number).
+    columns: ['Position', 'Name + ID', 'Name', 'ID', 'Roster Position', 'Salary', 'Game Info', 'TeamAbbrev', 'AvgPointsPerGame', 'Status', 'Starting'],
     required: ['Position', 'Name', 'ID', 'Roster Position', 'Salary', 'Game Info', 'TeamAbbrev', 'AvgPointsPerGame'],
   },
   'fd-players': {
     name: 'FanDuel player list',
     columns: ['Id', 'Position', 'First Name', 'Nickname', 'Last Name', 'FPPG', 'Played', 'Salary', 'Game', 'Team', 'Opponent',
-      'Injury Indicator', 'Injury Details', 'Tier', 'Roster Position'],
+      'Injury Indicator', 'Injury Details', 'Tier', 'Probable Pitcher', 'Batting Order', 'Roster Position'],
     // Old lists have no Nickname (First Name + Last Name) and no Tier; FPPG may be blank.
     required: ['Id', 'Position', 'First Name', 'Last Name', 'FPPG', 'Salary', 'Team'],
   },
@@ -48,6 +50,8 @@ export const PLAYERS_CSV_FORMATS: Readonly<Record<PlayersCsvFormat, PlayersCsvFo
 export interface PlayersCsv {
   format: PlayersCsvFormat;
   players: PoolPlayer[];
+  /** Notes on rows read with a default (a null or blank FPPG read as 0), each naming its players. */
+  warnings: string[];
 }
 
 /** Sports whose players belong to teams (every row needs a team). */
@@ -62,6 +66,9 @@ const FLEX_LABELS = new Set(['FLEX', 'UTIL', 'ANYFLEX']);
 const NO_GAME = new Set(['-', '--', 'N/A', 'TBD']);
 
 const norm = (column: string) => column.trim().toLowerCase();
+
+/** Season-average cells of a player without games: blank, or FanDuel's 'null'. */
+const NO_POINTS = new Set(['', 'null', 'none', 'n/a', '-']);
 
 /** Tells the format from the header row's column names; null when none fits. */
 export function detectPlayersCsvFormat(header: readonly string[]): PlayersCsvFormat | null {
@@ -193,6 +200,14 @@ class RowReader {
     return this.checkNumber(column, raw, bounds);
   }
 
+  /**
+   * A season-average cell (FPPG, AvgPointsPerGame): blank or 'null' (FanDuel writes null for a
+   * player without games) is no number, read as 0 by the caller and warned.
+   */
+  points(column: string): number | undefined {
+    return NO_POINTS.has(this.text(column).toLowerCase()) ? undefined : this.optionalNumber(column);
+  }
+
   optionalNumber(column: string, bounds: { min?: number; max?: number } = {}): number | undefined {
     const raw = this.text(column);
     return raw === '' ? undefined : this.checkNumber(column, raw, bounds);
@@ -269,11 +284,36 @@ function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const TeamAbbrev = team(row, 'TeamAbbrev', roster);
   // A salary file carries last games' average, the same on a player's CPT and FLEX rows;
   // labelled captain rows are taken as they are downstream, so the multiplier goes in here.
-  const average = row.optionalNumber('AvgPointsPerGame') ?? 0; // blank for players without games
-  const ProjPts = RosterPosition && RosterPosition !== 'FLEX' ? roundPoints(average * captainPointsMultiplier(roster)) : average;
+  const average = row.points('AvgPointsPerGame');
+  const points = average ?? 0; // blank for players without games
+  const ProjPts = RosterPosition && RosterPosition !== 'FLEX' ? roundPoints(points * captainPointsMultiplier(roster)) : points;
   const player: PoolPlayer = { Id, Name, Position, TeamAbbrev, Salary, ProjPts };
   readGameInfo(row, roster, player);
   if (RosterPosition) player.RosterPosition = RosterPosition;
+  status(row, 'Status', player);
+  if (roster.sport === 'mlb') {
+    // Starting: 'SP' for the day's starting pitcher, 1-9 for a hitter's place in the posted order.
+    const starting = row.text('Starting').toUpperCase();
+    if (starting === 'SP' || starting === 'P') player.Starting = 'starting';
+    else battingOrder(row, 'Starting', player);
+  }
+  return withoutPoints(player, average);
+}
+
+/** A batting-order cell: 1-9 puts the hitter in the posted order; blank or 0 says nothing. */
+function battingOrder(row: RowReader, column: string, player: PoolPlayer): void {
+  const raw = row.text(column);
+  if (raw === '' || raw === '0' || !/^\d+$/.test(raw)) return;
+  const order = Number(raw);
+  if (order < 1 || order > 9) row.fail(column, `"${raw}" is not a batting-order place (1-9)`);
+  player.BattingOrder = order;
+  player.Starting = 'starting';
+}
+
+/** Marks a row whose season average was blank or null (read as 0): the reader warns of them. */
+const NO_POINTS_ROWS = new WeakSet<PoolPlayer>();
+function withoutPoints(player: PoolPlayer, points: number | undefined): PoolPlayer {
+  if (points === undefined) NO_POINTS_ROWS.add(player);
   return player;
 }
 
@@ -326,13 +366,19 @@ function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
     Position: position(row, 'Position', roster),
     TeamAbbrev: team(row, 'Team', roster),
     Salary: row.number('Salary', { min: 0 }),
-    ProjPts: row.optionalNumber('FPPG') ?? 0, // blank for players without games
+    ProjPts: row.points('FPPG') ?? 0, // blank or null for players without games
   };
   const opp = opponent(row, 'Opponent');
   if (opp) player.Opp = opp;
   status(row, 'Injury Indicator', player);
-  return player;
+  if (roster.sport === 'mlb') {
+    if (isYes(row.text('Probable Pitcher'))) player.Starting = 'starting';
+    battingOrder(row, 'Batting Order', player);
+  }
+  return withoutPoints(player, row.points('FPPG'));
 }
+
+const isYes = (text: string) => ['YES', 'Y', 'TRUE', '1'].includes(text.trim().toUpperCase());
 
 function yaRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const Id = row.required('ID');
@@ -344,12 +390,14 @@ function yaRow(row: RowReader, roster: RosterSpec): PoolPlayer {
     Position: position(row, 'Position', roster),
     TeamAbbrev: team(row, 'Team', roster),
     Salary: row.number('Salary', { min: 0 }),
-    ProjPts: row.optionalNumber('FPPG') ?? 0,
+    ProjPts: row.points('FPPG') ?? 0,
   };
   const opp = opponent(row, 'Opponent');
   if (opp) player.Opp = opp;
   status(row, 'Injury Status', player);
-  return player;
+  // Yahoo's Starting says Yes for a listed starting pitcher and for a hitter in the posted order.
+  if (roster.sport === 'mlb' && isYes(row.text('Starting'))) player.Starting = 'starting';
+  return withoutPoints(player, row.points('FPPG'));
 }
 
 function gameStart(row: RowReader, column: string): string | undefined {
@@ -430,10 +478,12 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
 
   const readRow = ROW_READERS[format];
   const players: PoolPlayer[] = [];
+  const gameInfos: string[] = [];
   const seen = new Map<string, { index: number; line: number; rosterPosition?: string }[]>();
   for (const { cells, line } of dataRows) {
     const row = new RowReader(fileName, line, cells, columns);
     const player = readRow(row, roster);
+    gameInfos.push(row.text('Game Info'));
     const earlier = seen.get(player.Id) ?? [];
     // A showdown player may come as a captain row and a flex row under one Id.
     const clash = earlier.find((e) => e.rosterPosition === undefined || player.RosterPosition === undefined || e.rosterPosition === player.RosterPosition);
@@ -446,5 +496,51 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
   for (const [id, entries] of seen) {
     if (entries.length > 1) for (const e of entries) players[e.index]!.Id = `${id}|${e.rosterPosition}`;
   }
-  return { format, players: applyStatusDefaults(players) };
+  if (roster.sport === 'mlb') markNotStarting(players);
+  if (roster.oneSideOfMatchup && format === 'dk-salaries') boutOpponents(players, gameInfos);
+  const warnings: string[] = [];
+  const noPoints = [...new Set(players.filter((p) => NO_POINTS_ROWS.has(p)).map((p) => p.Name))];
+  if (noPoints.length > 0) warnings.push(noSeasonPointsMessage(fileName, noPoints));
+  return { format, players: applyStatusDefaults(players), warnings };
+}
+
+const isPitcher = (p: PoolPlayer) => p.Position.split('/').every((pos) => pos === 'P');
+
+/**
+ * mlb, where the file posts starters for a team: its pitchers not listed as starting are
+ * 'not-starting' (excluded by default), its hitters outside the posted batting order
+ * 'not-in-lineup' (flagged). A team the file posts nothing for keeps every player as he is,
+ * so a list downloaded before lineups come out excludes no one.
+ */
+function markNotStarting(players: PoolPlayer[]): void {
+  const postedStarter = new Set(players.filter((p) => isPitcher(p) && p.Starting === 'starting').map((p) => p.TeamAbbrev));
+  const postedOrder = new Set(players.filter((p) => !isPitcher(p) && p.BattingOrder !== undefined).map((p) => p.TeamAbbrev));
+  for (const p of players) {
+    if (p.Starting === 'starting') continue;
+    if (isPitcher(p) && postedStarter.has(p.TeamAbbrev)) p.Starting = 'not-starting';
+    else if (!isPitcher(p) && postedOrder.has(p.TeamAbbrev)) p.Starting = 'not-in-lineup';
+  }
+}
+
+/**
+ * mma: DraftKings' Game Info names a bout by the fighters' surnames as it shortens them
+ * ('Della Maddalena@Rodriguez'), while the rows carry full names. Each fighter's Opp becomes
+ * the full name of the other fighter of the same bout (the other row with the same Game Info),
+ * which the one-side-of-a-bout rule compares with names.
+ */
+function boutOpponents(players: PoolPlayer[], gameInfos: readonly string[]): void {
+  const bouts = new Map<string, PoolPlayer[]>();
+  players.forEach((p, i) => {
+    const info = gameInfos[i]!;
+    if (p.Opp !== undefined && info !== '') bouts.set(info, [...(bouts.get(info) ?? []), p]);
+  });
+  for (const fighters of bouts.values()) {
+    for (const p of fighters) {
+      const others = [...new Set(fighters.filter((o) => o.Name !== p.Name).map((o) => o.Name))];
+      const opp = p.Opp!.toLowerCase();
+      // Two fighters share a bout; with more rows, the one whose name ends with the surname given.
+      const match = others.length === 1 ? others : others.filter((name) => name.toLowerCase() === opp || name.toLowerCase().endsWith(` ${opp}`));
+      if (match.length === 1) p.Opp = match[0]!;
+    }
+  }
 }

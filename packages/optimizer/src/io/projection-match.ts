@@ -5,6 +5,7 @@
 // writes it ('Chiefs', 'Kansas City Chiefs', 'KC DST', 'Kansas City Defense'). The answer is
 // a report: matched, ambiguous (several players fit) and unmatched rows, each listed.
 import Papa from 'papaparse';
+import { canonicalTeamCode, NFL_TEAMS, sameTeam } from '@stacksmith/domain';
 import { InputError } from '../types.js';
 import { parseCsvNumber } from './players-csv.js';
 
@@ -121,29 +122,14 @@ export function normalizePlayerName(name: string): string {
 
 // ---- teams and defences ----
 
-/** The same team as different sites and sources write it. */
-const TEAM_ALIASES: Readonly<Record<string, string>> = {
-  JAC: 'JAX', WSH: 'WAS', LA: 'LAR', STL: 'LAR', LVR: 'LV', OAK: 'LV', SD: 'LAC', GNB: 'GB', KAN: 'KC', NWE: 'NE', NOR: 'NO',
-  SFO: 'SF', TAM: 'TB', ARZ: 'ARI', AZ: 'ARI', BLT: 'BAL', CLV: 'CLE', HST: 'HOU', GSW: 'GS', NYK: 'NY', SAS: 'SA', NOP: 'NO',
-  PHO: 'PHX', BRK: 'BKN', CHO: 'CHA', UTAH: 'UTA', CHW: 'CWS', KCR: 'KC', SDP: 'SD', SFG: 'SF', TBR: 'TB', WSN: 'WAS',
-};
+/** nfl teams as [abbreviation, city, nickname] for defences, from the domain's team table ('Kansas City Chiefs'). */
+const NFL_DEFENCES: readonly (readonly [string, string, string])[] = Object.entries(NFL_TEAMS).map(([abbrev, full]) => {
+  const words = full.split(' ');
+  return [abbrev, words.slice(0, -1).join(' '), words[words.length - 1]!] as const;
+});
 
-export function canonicalTeam(team: string): string {
-  const upper = team.trim().toUpperCase();
-  return TEAM_ALIASES[upper] ?? upper;
-}
-
-/** nfl teams: abbreviation, city (as sources write it) and nickname, for defences. */
-const NFL_TEAMS: readonly (readonly [string, string, string])[] = [
-  ['ARI', 'Arizona', 'Cardinals'], ['ATL', 'Atlanta', 'Falcons'], ['BAL', 'Baltimore', 'Ravens'], ['BUF', 'Buffalo', 'Bills'],
-  ['CAR', 'Carolina', 'Panthers'], ['CHI', 'Chicago', 'Bears'], ['CIN', 'Cincinnati', 'Bengals'], ['CLE', 'Cleveland', 'Browns'],
-  ['DAL', 'Dallas', 'Cowboys'], ['DEN', 'Denver', 'Broncos'], ['DET', 'Detroit', 'Lions'], ['GB', 'Green Bay', 'Packers'],
-  ['HOU', 'Houston', 'Texans'], ['IND', 'Indianapolis', 'Colts'], ['JAX', 'Jacksonville', 'Jaguars'], ['KC', 'Kansas City', 'Chiefs'],
-  ['LV', 'Las Vegas', 'Raiders'], ['LAC', 'Los Angeles', 'Chargers'], ['LAR', 'Los Angeles', 'Rams'], ['MIA', 'Miami', 'Dolphins'],
-  ['MIN', 'Minnesota', 'Vikings'], ['NE', 'New England', 'Patriots'], ['NO', 'New Orleans', 'Saints'], ['NYG', 'New York', 'Giants'],
-  ['NYJ', 'New York', 'Jets'], ['PHI', 'Philadelphia', 'Eagles'], ['PIT', 'Pittsburgh', 'Steelers'], ['SF', 'San Francisco', '49ers'],
-  ['SEA', 'Seattle', 'Seahawks'], ['TB', 'Tampa Bay', 'Buccaneers'], ['TEN', 'Tennessee', 'Titans'], ['WAS', 'Washington', 'Commanders'],
-];
+/** An nfl defence's team code, aliases read (JAC → JAX); the text upper-cased when no team has it. */
+const nflTeam = (team: string) => canonicalTeamCode('nfl', team) ?? team.trim().toUpperCase();
 
 /** Words that mark a defence in a name ('Chiefs D/ST', 'KC DST', 'Kansas City Defense'). */
 const DEFENCE_MARK = /(^|\s)(d\/st|dst|def|defense|defence|special teams)(\s|$)/i;
@@ -154,15 +140,15 @@ export function defenceTeam(name: string): string | null {
   let text = name.toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
   while (DEFENCE_MARK.test(text)) text = text.replace(DEFENCE_MARK, ' ').replace(/\s+/g, ' ').trim();
   if (text === '') return null;
-  for (const [abbrev, city, nickname] of NFL_TEAMS) {
+  for (const [abbrev, city, nickname] of NFL_DEFENCES) {
     const c = city.toLowerCase();
     const n = nickname.toLowerCase();
     if (text === n || text === `${c} ${n}` || text === abbrev.toLowerCase() || text === `${abbrev.toLowerCase()} ${n}`) return abbrev;
   }
-  const alias = canonicalTeam(text);
-  if (NFL_TEAMS.some(([abbrev]) => abbrev === alias)) return alias;
+  const alias = canonicalTeamCode('nfl', text);
+  if (alias !== null) return alias;
   // A city alone names a defence only when one team has it (not Los Angeles or New York).
-  const byCity = NFL_TEAMS.filter(([, city]) => city.toLowerCase() === text);
+  const byCity = NFL_DEFENCES.filter(([, city]) => city.toLowerCase() === text);
   return byCity.length === 1 ? byCity[0]![0] : null;
 }
 
@@ -218,7 +204,7 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
   for (const p of players) if (!bySiteId.has(siteIdOf(p.Id))) bySiteId.set(siteIdOf(p.Id), p);
   const byKey = new Map<string, MatchablePlayer[]>();
   for (const [id, p] of bySiteId) {
-    const key = isDefence(p) ? `dst:${canonicalTeam(p.TeamAbbrev)}` : normalizePlayerName(p.Name);
+    const key = isDefence(p) ? `dst:${nflTeam(p.TeamAbbrev)}` : normalizePlayerName(p.Name);
     byKey.set(key, [...(byKey.get(key) ?? []), { ...p, Id: id }]);
   }
   const report: ProjectionMatchReport = { matched: [], ambiguous: [], unmatched: [] };
@@ -247,7 +233,7 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
     }
     const rowIsDefence = (row.position !== undefined && positionsOf(row.position).includes('DST')) || DEFENCE_MARK.test(row.name);
     let key = normalizePlayerName(row.name);
-    const team = rowIsDefence || !byKey.has(key) ? defenceTeam(row.name) ?? (rowIsDefence && row.team ? canonicalTeam(row.team) : null) : null;
+    const team = rowIsDefence || !byKey.has(key) ? defenceTeam(row.name) ?? (rowIsDefence && row.team ? nflTeam(row.team) : null) : null;
     if (team && (rowIsDefence || byKey.has(`dst:${team}`))) key = `dst:${team}`;
     let candidates = byKey.get(key) ?? [];
     if (candidates.length === 0) {
@@ -255,7 +241,7 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
       continue;
     }
     if (row.team && !key.startsWith('dst:')) {
-      const onTeam = candidates.filter((p) => canonicalTeam(p.TeamAbbrev) === canonicalTeam(row.team!));
+      const onTeam = candidates.filter((p) => sameTeam(p.TeamAbbrev, row.team!));
       if (onTeam.length === 0) {
         report.unmatched.push({ row, reason: `${row.name} is on ${candidates.map((p) => p.TeamAbbrev).join(', ')} in the salary file, not ${row.team}` });
         continue;

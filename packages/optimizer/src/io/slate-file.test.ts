@@ -76,8 +76,9 @@ describe('DraftKings salary files', () => {
   it('mma: fighters with multi-word names face each other', () => {
     const players = readSlateFile(sample('dk-mma-classic.csv'), 'DKSalaries.csv', getRoster('mma', 'dk', 'classic')).players;
     expect(players.find((p) => p.Name === 'Dakota Steele')).toMatchObject({ Opp: 'Mar Fan', GameStart: '2026-04-02T20:00:00-04:00' });
-    expect(players.find((p) => p.Name === 'Mar Fan')).toMatchObject({ Opp: 'Steele' });
-    expect(players.find((p) => p.Name === 'Jack Della Maddalena')).toMatchObject({ Opp: 'Rodriguez' });
+    // Game Info writes surnames; Opp is the other fighter's full name, as the one-side-of-a-bout rule compares.
+    expect(players.find((p) => p.Name === 'Mar Fan')).toMatchObject({ Opp: 'Dakota Steele' });
+    expect(players.find((p) => p.Name === 'Jack Della Maddalena')).toMatchObject({ Opp: 'Yair Rodriguez' });
   });
 
   it('a live file: - rows read without a game and excluded, started games lock, postponed ones exclude', () => {

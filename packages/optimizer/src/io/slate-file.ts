@@ -55,6 +55,8 @@ export interface SlateFile {
   entryColumns: string[];
   /** The lineup (slot) columns of a template or entries file as written; [] for a player list. */
   lineupColumns: string[];
+  /** Notes on what was read with a default (players without points), each naming its players. */
+  warnings: string[];
 }
 
 export interface ReadSlateFileOptions {
@@ -204,7 +206,10 @@ export function readSlateFile(text: string, fileName: string, roster: RosterSpec
     if (!layout) throw unknownLayout(fileName, rows);
     checkSite(layout, fileName, roster, options);
     const lineupPart = readLineupPart(rows, { headerIndex: -1, start: rows[0]!.cells.length, end: rows[0]!.cells.length }, fileName, roster);
-    return { layout, layoutName: SLATE_FILE_LAYOUTS[layout].name, site: SLATE_FILE_LAYOUTS[layout].site, playersFormat: null, players: [], seasonAverages: false, ...lineupPart };
+    return {
+      layout, layoutName: SLATE_FILE_LAYOUTS[layout].name, site: SLATE_FILE_LAYOUTS[layout].site, playersFormat: null, players: [], seasonAverages: false,
+      warnings: [], ...lineupPart,
+    };
   }
   const template = located.headerIndex > 0 || located.start > 0;
   const format = detectPlayersCsvFormat(rows[located.headerIndex]!.cells.slice(located.start, located.end))!;
@@ -216,10 +221,20 @@ export function readSlateFile(text: string, fileName: string, roster: RosterSpec
   const table: PlayersCsv = readPlayerTable(slice(rows[located.headerIndex]!), dataRows, fileName, roster);
   const lineupPart = template ? readLineupPart(rows, located, fileName, roster) : { entryColumns: [], lineupColumns: [], entries: [] };
   return {
-    layout, layoutName: name, site, playersFormat: table.format, players: table.players,
-    seasonAverages: table.format !== 'projections',
+    layout, layoutName: name, site, playersFormat: table.format, players: markLocked(table.players, lineupPart.entries),
+    seasonAverages: table.format !== 'projections', warnings: table.warnings,
     ...lineupPart,
   };
+}
+
+/**
+ * A player DraftKings marks '(LOCKED)' in an entry has started, whatever his Game Info says:
+ * he reads as In Progress, so a fresh build leaves him out and late swap keeps him in place.
+ */
+function markLocked(players: PoolPlayer[], entries: readonly SlateFileEntry[]): PoolPlayer[] {
+  const locked = new Set(entries.flatMap((e) => e.players.filter((id, s) => id !== '' && e.locked[s])));
+  if (locked.size === 0) return players;
+  return players.map((p) => (locked.has(p.Id.split('|')[0]!) && !p.GameState ? { ...p, GameState: 'in-progress' as const } : p));
 }
 
 /**
@@ -244,7 +259,7 @@ export function candidateRosters(text: string, fileName = 'the file'): RosterSpe
 export function readPlayersCsv(text: string, fileName: string, roster: RosterSpec): PlayersCsv {
   const file = readSlateFile(text, fileName, roster);
   if (!file.playersFormat) throw new InputError(`${fileName}: the ${file.layoutName} has no player list: give the salary file too`);
-  return { format: file.playersFormat, players: file.players };
+  return { format: file.playersFormat, players: file.players, warnings: file.warnings };
 }
 
 /** The players of a file of any accepted layout. Throws InputError on bad input. */

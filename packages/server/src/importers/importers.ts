@@ -1,7 +1,7 @@
 // Importers for the files operators really have. Each validates every row first and then
 // writes everything in one transaction, so a bad file changes nothing.
 import {
-  excludedByStatusWarning, findRoster, noRosterMessage, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport,
+  excludedByStatusWarning, findRoster, statusWarnings, noRosterMessage, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport,
 } from '@stacksmith/domain';
 import {
   applyProjectionMatches, InputError, matchProjections, readProjectionRows, readSlateFile, type ProjectionMatchReport,
@@ -32,6 +32,8 @@ export interface ImportReport {
   seasonAverages?: boolean;
   /** Salary files: the one warning naming the players excluded by their status, or null. */
   excludedWarning?: string | null;
+  /** Salary files: every other note of the read (pitchers not starting, benched hitters, players without points). */
+  notes?: string[];
   /** Projections matched by name: the match report (matched, ambiguous, unmatched rows). */
   match?: ProjectionMatchReport;
 }
@@ -80,7 +82,9 @@ export async function importSalaries(db: Kysely<Database>, target: SlateTarget, 
   const parsed = { format: slateFile.layout, players: slateFile.players };
   const players: PlayerData[] = parsed.players.map(storedPlayerRow);
   const sample = players.slice(0, SAMPLE_ROWS).map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, Salary: p.Salary, ProjPts: p.ProjPts }));
-  const facts = { seasonAverages: slateFile.seasonAverages, excludedWarning: excludedByStatusWarning(parsed.players) };
+  const excludedWarning = excludedByStatusWarning(parsed.players);
+  const notes = [...slateFile.warnings, ...statusWarnings(parsed.players).filter((w) => w !== excludedWarning)];
+  const facts = { seasonAverages: slateFile.seasonAverages, excludedWarning, notes };
   if (options.dryRun) return { rows: players.length, detail: parsed.format, sample, ...facts };
   const seasonAverages = slateFile.seasonAverages ? 1 : 0;
   await db.transaction().execute(async (trx) => {

@@ -20,7 +20,7 @@ import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from '../http-errors.js';
 import { parseJsonText } from '../input/json-text.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
-import { buildMessageSchema, toBuildRequest, toWireLineup } from '../services/build-request.js';
+import { buildMessageSchema, isDemoSlate, toBuildRequest, toWireLineup } from '../services/build-request.js';
 import { fillWithheldForBuild } from '../services/gating.js';
 import { isSimulateMessage } from '../services/simulate-request.js';
 import { handleSimulateMessage } from './simulate-socket.js';
@@ -206,6 +206,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         const now = Date.now();
         const lineupLimit = lineupLimitOf(user, app.config.specialBuildMode);
         const plan = toBuildRequest(message, lineupLimit, now, app.config.lateSwapNow ?? now);
+        plan.request.practice = isDemoSlate(app.config.seedDemo, message.slate);
         let run = 0;
         return pool.run(plan.request, (batch) => {
           const lu = batch.lineups.map((lineup) => toWireLineup(lineup, ++run, plan.rowsById));

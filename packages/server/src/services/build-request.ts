@@ -2,7 +2,8 @@
 // optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
 // are passed through from here as they come.
 import {
-  CONTEST_TYPES, GAME_STATES, lineupLimitWarning, nflContestTypeForCounter, PLAYER_STATUSES, SITES, SPORTS, type BuildSettings,
+  CONTEST_TYPES, GAME_STATES, lineupLimitWarning, nflContestTypeForCounter, PLAYER_STATUSES, privateSlateId, SITES, SPORTS, STARTING_STATES,
+  type BuildSettings,
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
 import { z } from 'zod';
@@ -33,6 +34,8 @@ export const wirePlayerSchema = z.looseObject({
   // A live salary file's game state (In Progress/Final lock for late swap) and injury status.
   GameState: z.enum(GAME_STATES).nullish(),
   Status: z.enum(PLAYER_STATUSES).nullish(),
+  Starting: z.enum(STARTING_STATES).nullish(),
+  BattingOrder: optionalNum,
 });
 export type WirePlayer = z.infer<typeof wirePlayerSchema>;
 
@@ -123,6 +126,7 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
     if (row.RosterPosition) player.RosterPosition = row.RosterPosition;
     if (row.GameState) player.GameState = row.GameState;
     if (row.Status) player.Status = row.Status;
+    if (row.Starting) player.Starting = row.Starting;
     return player;
   });
 
@@ -160,6 +164,15 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
     now: new Date(lateSwapNow).toISOString(),
   });
   return { request, rowsById, warnings };
+}
+
+/**
+ * True for a slate of the demo data set, built as practice (game times never leave players
+ * out; the demo's date slates are dated today): a site slate on a server that runs the demo
+ * (SEED_DEMO on). A user's uploaded slate is a real one.
+ */
+export function isDemoSlate(serverRunsDemo: boolean, slate: string | undefined): boolean {
+  return serverRunsDemo && (slate === undefined || privateSlateId(slate) === null);
 }
 
 /** Lineups an after-start request re-optimises: a list's length, or the active groups' lineups. */
