@@ -51,6 +51,8 @@ describe('player status', () => {
     expect(playerStatusBadge(rows[1]!)).toMatchObject({ label: 'NOT SP', excluded: true });
     expect(playerStatusBadge(rows[2]!)).toMatchObject({ label: 'NOT IN LINEUP', excluded: false });
     expect(playerStatusBadge(rows[3]!)).toMatchObject({ label: 'IR', excluded: true });
+    expect(playerStatusBadge({ Status: 'questionable', GameState: 'in-progress' })).toMatchObject({ label: 'In Progress', excluded: true });
+    expect(playerStatusBadge({ Status: 'out', GameState: 'final' })).toMatchObject({ label: 'O', excluded: true });
     expect(statusWarnings(rows)).toEqual([
       '1 player excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: Hurt Arm (IR). Set a Max Exp to include the player.',
       '1 pitcher excluded (Max Exp 0) as not the listed starting pitcher: Long Man. Set a Max Exp to include the pitcher.',

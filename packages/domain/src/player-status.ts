@@ -121,15 +121,16 @@ export function applyStatusDefaults<P extends StatusCarrier & { MaxExp?: number;
 export function playerStatusBadge(player: StatusCarrier): { label: string; excluded: boolean; title: string } | null {
   if (player.GameState === 'postponed') return { label: 'PPD', excluded: true, title: 'Game postponed: excluded by default (Max Exp 0)' };
   if (player.GameState === 'no-game') return { label: 'NO GAME', excluded: true, title: 'No game on this slate: excluded by default (Max Exp 0)' };
+  // A started game outranks a status that would still let him play (Q, D): he cannot be added.
+  if (isGameStartedState(player) && !(player.Status && EXCLUDED_STATUSES.has(player.Status))) {
+    return { label: GAME_STATE_LABELS[player.GameState!], excluded: true, title: 'Game started: left out of new builds (late swap keeps him where he stands)' };
+  }
   if (player.Status) {
     const excluded = EXCLUDED_STATUSES.has(player.Status);
     const label = PLAYER_STATUS_LABELS[player.Status];
     return { label, excluded, title: excluded ? `${label}: excluded by default (Max Exp 0)` : label };
   }
   if (player.Starting === 'not-starting') return { label: 'NOT SP', excluded: true, title: 'Not the listed starting pitcher: excluded by default (Max Exp 0)' };
-  if (player.GameState) {
-    return { label: GAME_STATE_LABELS[player.GameState], excluded: true, title: 'Game started: left out of new builds (late swap keeps him where he stands)' };
-  }
   if (player.Starting === 'not-in-lineup') return { label: 'NOT IN LINEUP', excluded: false, title: 'Not in his team\'s posted batting order' };
   return null;
 }

@@ -41,3 +41,45 @@ describe('player status', () => {
     expect(screen.queryByTestId('status-warning')).toBeNull();
   });
 });
+
+describe('status kinds and the status filter', () => {
+  it('badges a pitcher not starting and a started game red, a benched hitter orange; the filter picks them', async () => {
+    const { passesStatusFilter } = await import('./PlayerStatus');
+    const rows = [
+      player({ Id: 'p1', Name: 'Long Man', Position: 'P', Starting: 'not-starting', MaxExp: 0 }),
+      player({ Id: 'h1', Name: 'Bench Bat', Position: 'OF', Starting: 'not-in-lineup' }),
+      player({ Id: 'g1', Name: 'Early Game', GameState: 'final' }),
+      player({ Id: 'ok', Name: 'Fine' }),
+    ];
+    const { rerender } = render(<StatusBadge player={rows[0]!} />);
+    expect(screen.getByTestId('status-badge').textContent).toBe('NOT SP');
+    expect(screen.getByTestId('status-badge').className).toMatch(/red/);
+    rerender(<StatusBadge player={rows[1]!} />);
+    expect(screen.getByTestId('status-badge').className).toMatch(/orange/);
+    rerender(<StatusBadge player={rows[2]!} />);
+    expect(screen.getByTestId('status-badge').textContent).toBe('Final');
+    expect(screen.getByTestId('status-badge').className).toMatch(/red/);
+    const pick = (f: 'all' | 'available' | 'flagged' | 'left-out') => rows.filter((r) => passesStatusFilter(r, f)).map((r) => r.Id);
+    expect(pick('all')).toEqual(['p1', 'h1', 'g1', 'ok']);
+    expect(pick('available')).toEqual(['h1', 'ok']);
+    expect(pick('flagged')).toEqual(['p1', 'h1', 'g1']);
+    expect(pick('left-out')).toEqual(['p1', 'g1']);
+  });
+
+  it('one warning per kind: pitchers not starting (Include them), benched hitters, started games', () => {
+    useBuilder.getState().open({ sport: 'mlb', site: 'dk', contestType: 'classic', slate: 'my-2', season: 2026, counter: '2026-07-14' }, false);
+    useBuilder.getState().receivePlayers([
+      player({ Id: '1', Name: 'Long Man', Position: 'P', TeamAbbrev: 'SD', Starting: 'not-starting', MaxExp: 0 }),
+      player({ Id: '2', Name: 'Bench Bat', Position: 'OF', TeamAbbrev: 'SD', Starting: 'not-in-lineup' }),
+      player({ Id: '3', Name: 'Early Game', Position: 'OF', TeamAbbrev: 'NYY', GameState: 'in-progress' }),
+      player({ Id: '4', Name: 'Teammate', Position: 'C', TeamAbbrev: 'NYY' }),
+    ], null, null);
+    render(<StatusWarning />);
+    const notes = screen.getAllByTestId('status-note').map((n) => n.textContent);
+    expect(notes[0]).toMatch(/1 pitcher excluded .*Long Man/);
+    expect(notes[1]).toMatch(/1 hitter is not in the posted batting order: Bench Bat/);
+    expect(screen.getByTestId('started-warning').textContent).toMatch(/^2 players left out/);
+    fireEvent.click(screen.getByRole('button', { name: 'Include them' }));
+    expect(useBuilder.getState().players.data.find((p) => p.Id === '1')!.MaxExp).toBe(100);
+  });
+});

@@ -25,7 +25,7 @@ import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
 import { ExcludedBar, restorePlayers, useExcludeWithUndo } from './ExcludedPlayers';
 import { PlayerStatsModal } from './PlayerStatsModal';
 import { ProjectionsUpload } from './ProjectionsUpload';
-import { StatusBadge, StatusWarning } from './PlayerStatus';
+import { passesStatusFilter, StatusBadge, StatusFilter, StatusWarning, type StatusFilterValue } from './PlayerStatus';
 import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
@@ -62,6 +62,7 @@ export const PlayersTab = memo(function PlayersTab() {
   const [search, setSearch] = useState('');
   const [position, setPosition] = useState('ALL');
   const [teams, setTeams] = useState<string[]>([]);
+  const [status, setStatus] = useState<StatusFilterValue>('all');
   const hasTeams = ref ? sportHasTeams(ref.sport) : true;
   const [baseOpen, setBaseOpen] = useState(false);
   const [statsFor, setStatsFor] = useState<PlayerRow | null>(null);
@@ -87,9 +88,9 @@ export const PlayersTab = memo(function PlayersTab() {
       if (needle && !p.Name.toLowerCase().includes(needle)) return false;
       if (position !== 'ALL' && !p.Position.split('/').some((pos) => primaryPosition(pos) === position)) return false;
       if (teams.length > 0 && !teams.includes(p.TeamAbbrev)) return false;
-      return true;
+      return passesStatusFilter(p, status);
     });
-  }, [players.data, search, position, teams, picks]);
+  }, [players.data, search, position, teams, status, picks]);
 
   const refetch = () => client.invalidateQueries({ queryKey: ['players', key] });
 
@@ -401,6 +402,7 @@ export const PlayersTab = memo(function PlayersTab() {
             options={teamOptions}
           />
         ) : null}
+        <StatusFilter value={status} onChange={setStatus} />
         <CheatSheetChips />
         <span className="ss-toolbar-spacer" />
         <Space wrap size={8}>
