@@ -352,6 +352,24 @@ describe('real slates (issue 20)', () => {
     expect(swapped.map((l) => l.split(',').slice(0, 4).join(','))).toEqual(filled.map((l) => l.split(',').slice(0, 4).join(',')));
   });
 
+  it('--now on a mid-slate list: the report names the out players and counts the started ones; no lineup holds them', async () => {
+    const out = join(work, 'midslate.csv');
+    const file = slate('dk-nfl-midslate-2026.csv');
+    const { code, errLines } = await run([...DK, '--players', file, '--out', out, '--n', '4', '--rand', 'none', '--now', '2026-11-29T16:15:00-05:00']);
+    expect(code, errLines.join('\n')).toBe(0);
+    expect(errLines).toContain('warning: 2 players excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: '
+      + 'Caleb Rhodes (IR), Yusuf Hargrove (O). Set a Max Exp to include them.');
+    expect(errLines).toContain('warning: 48 players left out: their games have started (In Progress, Final, LOCKED or past the start time), '
+      + 'and the site does not let a started player be added.');
+    expect(errLines.some((l) => /^warning: .*dk-nfl-midslate-2026.csv: 1 player has no points in the file/.test(l))).toBe(true);
+    // Teams whose games have started, read from the file here: Final, In Progress, and KC@DEN at 4:05 pm.
+    const rows = readFileSync(file, 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.split(','));
+    const leftOut = new Set(rows.filter((r) => ['MIA', 'NE', 'DAL', 'NYG', 'KC', 'DEN'].includes(r[7]!) || r[9] === 'OUT' || r[9] === 'IR').map((r) => r[3]));
+    const lineups = readFileSync(out, 'utf8').trimEnd().split('\n').slice(1);
+    expect(lineups).toHaveLength(4);
+    for (const line of lineups) for (const id of line.split(',')) expect(leftOut.has(id), id).toBe(false);
+  });
+
   it('late swap with a salary file of another slate exits 2 and writes nothing', async () => {
     const filledOut = join(work, 'DKEntries-filled-2.csv');
     expect((await run([...DK, '--entries', slate('DKEntries-nfl-classic.csv'), '--out', filledOut, '--rand', 'none'])).code).toBe(0);
