@@ -205,8 +205,13 @@ class RowReader {
    * player without games) is no number, read as 0 by the caller and warned.
    */
   points(column: string): number | undefined {
-    return NO_POINTS.has(this.text(column).toLowerCase()) ? undefined : this.optionalNumber(column);
+    if (!NO_POINTS.has(this.text(column).toLowerCase())) return this.optionalNumber(column);
+    this.withoutPoints = true;
+    return undefined;
   }
+
+  /** True once a season-average cell of the row was blank or null. */
+  withoutPoints = false;
 
   optionalNumber(column: string, bounds: { min?: number; max?: number } = {}): number | undefined {
     const raw = this.text(column);
@@ -297,7 +302,7 @@ function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
     if (starting === 'SP' || starting === 'P') player.Starting = 'starting';
     else battingOrder(row, 'Starting', player);
   }
-  return withoutPoints(player, average);
+  return player;
 }
 
 /** A batting-order cell: 1-9 puts the hitter in the posted order; blank or 0 says nothing. */
@@ -310,12 +315,6 @@ function battingOrder(row: RowReader, column: string, player: PoolPlayer): void 
   player.Starting = 'starting';
 }
 
-/** Marks a row whose season average was blank or null (read as 0): the reader warns of them. */
-const NO_POINTS_ROWS = new WeakSet<PoolPlayer>();
-function withoutPoints(player: PoolPlayer, points: number | undefined): PoolPlayer {
-  if (points === undefined) NO_POINTS_ROWS.add(player);
-  return player;
-}
 
 /**
  * Game Info into Opp, GameStart and GameState: a game ('DET@KC 09/07/2023 08:20PM ET'), a
@@ -375,7 +374,7 @@ function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
     if (isYes(row.text('Probable Pitcher'))) player.Starting = 'starting';
     battingOrder(row, 'Batting Order', player);
   }
-  return withoutPoints(player, row.points('FPPG'));
+  return player;
 }
 
 const isYes = (text: string) => ['YES', 'Y', 'TRUE', '1'].includes(text.trim().toUpperCase());
@@ -397,7 +396,7 @@ function yaRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   status(row, 'Injury Status', player);
   // Yahoo's Starting says Yes for a listed starting pitcher and for a hitter in the posted order.
   if (roster.sport === 'mlb' && isYes(row.text('Starting'))) player.Starting = 'starting';
-  return withoutPoints(player, row.points('FPPG'));
+  return player;
 }
 
 function gameStart(row: RowReader, column: string): string | undefined {
@@ -479,11 +478,13 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
   const readRow = ROW_READERS[format];
   const players: PoolPlayer[] = [];
   const gameInfos: string[] = [];
+  const withoutPoints: string[] = [];
   const seen = new Map<string, { index: number; line: number; rosterPosition?: string }[]>();
   for (const { cells, line } of dataRows) {
     const row = new RowReader(fileName, line, cells, columns);
     const player = readRow(row, roster);
     gameInfos.push(row.text('Game Info'));
+    if (row.withoutPoints && format !== 'projections') withoutPoints.push(player.Name);
     const earlier = seen.get(player.Id) ?? [];
     // A showdown player may come as a captain row and a flex row under one Id.
     const clash = earlier.find((e) => e.rosterPosition === undefined || player.RosterPosition === undefined || e.rosterPosition === player.RosterPosition);
@@ -499,7 +500,7 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
   if (roster.sport === 'mlb') markNotStarting(players);
   if (roster.oneSideOfMatchup && format === 'dk-salaries') boutOpponents(players, gameInfos);
   const warnings: string[] = [];
-  const noPoints = [...new Set(players.filter((p) => NO_POINTS_ROWS.has(p)).map((p) => p.Name))];
+  const noPoints = [...new Set(withoutPoints)];
   if (noPoints.length > 0) warnings.push(noSeasonPointsMessage(fileName, noPoints));
   return { format, players: applyStatusDefaults(players), warnings };
 }
