@@ -289,8 +289,7 @@ function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const TeamAbbrev = team(row, 'TeamAbbrev', roster);
   // A salary file carries last games' average, the same on a player's CPT and FLEX rows;
   // labelled captain rows are taken as they are downstream, so the multiplier goes in here.
-  const average = row.points('AvgPointsPerGame');
-  const points = average ?? 0; // blank for players without games
+  const points = row.points('AvgPointsPerGame') ?? 0; // blank or null for players without games
   const ProjPts = RosterPosition && RosterPosition !== 'FLEX' ? roundPoints(points * captainPointsMultiplier(roster)) : points;
   const player: PoolPlayer = { Id, Name, Position, TeamAbbrev, Salary, ProjPts };
   readGameInfo(row, roster, player);
@@ -314,7 +313,6 @@ function battingOrder(row: RowReader, column: string, player: PoolPlayer): void 
   player.BattingOrder = order;
   player.Starting = 'starting';
 }
-
 
 /**
  * Game Info into Opp, GameStart and GameState: a game ('DET@KC 09/07/2023 08:20PM ET'), a
