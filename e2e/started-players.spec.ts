@@ -33,8 +33,6 @@ describe('a mid-slate DraftKings list', () => {
     const { context, page } = await newPage(browser);
     await signUp(page, uniqueEmail('midslate'));
     await page.goto(BUILDER_PATH);
-    await page.waitForTimeout(8000);
-    await screenshot(page, 'zz-debug', true);
     await waitForPlayers(page);
     await page.getByTestId('upload-slate').click();
     const dialog = page.getByRole('dialog', { name: 'Your DraftKings slate' });
