@@ -173,3 +173,26 @@ export function entriesRosterMismatchMessage(fileName: string, found: readonly s
 export function noRosterMessage(sport: string, site: string, contestType: string, known: readonly string[]): string {
   return `No ${contestType} roster for ${sport} on ${site}. Known: ${known.join(', ')}`;
 }
+
+// ---- Site roster rules (teams and games of a lineup, roster-rules.ts). Not in spec: wording is ours. ----
+
+/** A lineup with more players of one team than the site allows. */
+export function siteTeamCapMessage(site: string, max: number, what: string, team: string, count: number): string {
+  return `${site} allows at most ${max} ${what} of one team; this lineup has ${count} of ${team}.`;
+}
+
+/** A lineup of too few teams. */
+export function siteMinTeamsMessage(site: string, min: number, count: number, what = 'players'): string {
+  return `${site} needs ${what} of at least ${min} teams in a lineup; this lineup has ${count}.`;
+}
+
+/** A lineup from too few games. */
+export function siteMinGamesMessage(site: string, min: number, count: number): string {
+  return `${site} needs players from at least ${min} games in a lineup; this lineup has ${count}.`;
+}
+
+/** Settings that leave too few teams or games for the site's rule: the build cannot start. */
+export function siteRuleImpossibleMessage(site: string, min: number, unit: 'teams' | 'games', left: readonly string[]): string {
+  const have = left.length === 0 ? `no ${unit}` : `only ${left.join(', ')}`;
+  return `${site} needs players from at least ${min} ${unit} in every lineup, and the settings leave ${have}: give players of another ${unit === 'teams' ? 'team' : 'game'} a Max Exp above 0.`;
+}

@@ -139,8 +139,6 @@ export const MLB_STACK_DEFAULTS: Readonly<Record<Site, readonly MlbStackRule[]>>
   ya: [],
 };
 
-/** Hitters of one team a lineup may hold, per site (issue 3: dk 5, fd 4). */
-export const MLB_HITTERS_PER_TEAM: Readonly<Record<Site, number>> = { dk: 5, fd: 4, ya: 4 };
 
 function underOwn(max: number): Pick<BuildSettings,
   'minUnderOwn_1' | 'minUnderOwn_2' | 'minUnderOwn_3' | 'minUnderOwn_4' | 'minUnderOwn_5' |

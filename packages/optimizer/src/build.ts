@@ -9,7 +9,7 @@ import { buildPool, type Pool } from './pool.js';
 import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, type LateSwapLineup } from './late-swap.js';
 import { planByFrequency } from './plan.js';
 import {
-  captainShareDimensions, defenceRules, flexShareDimensions, matchupRule, ownershipRules, rosterRule, salaryRule, topNRules,
+  captainShareDimensions, defenceRules, flexShareDimensions, matchupRule, ownershipRules, rosterRule, salaryRule, teamRulesParts, topNRules,
   type Contribution,
 } from './rules.js';
 import { AuxColumns, stackAndGroupPlan, type PlanDimension } from './stack-rules.js';
@@ -222,6 +222,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Rules with a share are planned up front (plan.ts); the rest hold in every lineup.
   const aux = new AuxColumns(candidates.length);
   const { stackPlan, dimensions } = planRules(pool, settings, request, aux);
+  const siteRuleParts = teamRulesParts(pool, aux);
   if (signal?.aborted) return;
   const sequences = dimensions.map((d) => planByFrequency(d.options.map((o) => o.freq), numLUs));
   const columnCount = candidates.length + aux.count;
@@ -240,7 +241,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const fullRoster = rosterRule(pool);
   if (signal?.aborted) return;
   const staticParts: Contribution[] = [
-    salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...matchupRule(pool), ...stackPlan.statics,
+    salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...matchupRule(pool), ...siteRuleParts, ...stackPlan.statics,
   ];
   if (signal?.aborted) return;
   // A late swap re-optimises entries already made: without randomness, so that a swapped
