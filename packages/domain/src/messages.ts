@@ -99,8 +99,8 @@ export const CUSTOM_INPUT_CSV_ONLY = 'Please upload a .csv file.';
 
 // ---- After start and stacks (issue 3). Not in spec: wording is ours. ----
 
-/** After start is offered for dk classic only (spec site §2). */
-export const LATE_SWAP_DK_CLASSIC_ONLY = 'After start (late swap) is for DraftKings classic contests only';
+/** After start (late swap) is for DraftKings contests, classic and showdown: FanDuel and Yahoo lock every lineup at the first game. */
+export const LATE_SWAP_DK_ONLY = 'After start (late swap) is for DraftKings contests only';
 
 // ---- Pre-build warnings (spec site §5 lists them without quoting texts; wording is ours) ----
 
