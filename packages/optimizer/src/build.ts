@@ -1,7 +1,7 @@
 // A build: N lineups, one exact integer program each, streamed in batches.
 import {
   findRoster, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
-  type RandomLevel, type TeamStackRow,
+  type RandomLevel, type TeamStackRow, siteId,
 } from '@stacksmith/domain';
 import { fillNormals } from '@stacksmith/sim';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
@@ -119,7 +119,7 @@ function savedCandidates(pool: Pool, ids: string[], index: number): number[] {
   }
   return ids.map((raw, s) => {
     const id = String(raw);
-    const bare = id.split('|')[0]!;
+    const bare = siteId(id);
     const group = pool.groups.findIndex((g) => g.slots.includes(s));
     const unit = pool.units.findIndex((u) => u.Id === id) >= 0 ? pool.units.findIndex((u) => u.Id === id) : pool.units.findIndex((u) => u.Id === bare);
     const cand = unit >= 0 ? pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group) : undefined;

@@ -7,7 +7,7 @@ import {
   normalizeMlbStackRule, normalizeNflStackRule, PARTNER_FLAGS, parseSpecificStacks, PITCHER_POSITIONS, resolveGroup,
   resolveTeamStackRow, STACK_ANCHOR_POSITION, STACK_PARTNER_POSITIONS, STACK_STYLE, TEAM_LIMIT_KINDS, TEAM_LIMIT_POSITIONS,
   type BuildSettings, type MlbStackRule, type NflStackRule, type PlayerGroup, type ResolvedGroup, type StackPartnerPosition,
-  type TeamStackRow,
+  type TeamStackRow, siteId,
 } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import type { Contribution } from './rules.js';
@@ -457,7 +457,7 @@ function nbaStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
  */
 function groupCols(pool: Pool, ids: string[], name: string, notes: string[]): number[][] {
   return ids.map((id) => {
-    const unit = pool.units.findIndex((u) => u.Id === id || u.Id.split('|')[0] === id);
+    const unit = pool.units.findIndex((u) => u.Id === id || siteId(u.Id) === id);
     if (unit < 0) {
       notes.push(`${name}: player ${id} is not in the pool and was left out of the group`);
       return [];
