@@ -196,3 +196,23 @@ export function siteRuleImpossibleMessage(site: string, min: number, unit: 'team
   const have = left.length === 0 ? `no ${unit}` : `only ${left.join(', ')}`;
   return `${site} needs players from at least ${min} ${unit} in every lineup, and the settings leave ${have}: give players of another ${unit === 'teams' ? 'team' : 'game'} a Max Exp above 0.`;
 }
+
+// ---- Notes on one lineup of a build (codes read by code, texts rendered here). Not in spec. ----
+
+/** What happened to one lineup: late swap of entries reads the code, never the text. */
+export type LineupNoteCode = 'exposure-tolerance' | 'cross-lineup-rules-set-aside' | 'plan-set-aside' | 'kept-as-it-was';
+
+export interface LineupNote {
+  code: LineupNoteCode;
+  message: string;
+}
+
+/** The text of a lineup note, as the build's warnings show it ('Lineup 3: ...'). */
+export function lineupNoteMessage(code: LineupNoteCode, detail: string): string {
+  switch (code) {
+    case 'exposure-tolerance': return `max exposures were exceeded by up to ${detail}`;
+    case 'cross-lineup-rules-set-aside': return 'exposures and minUnique were set aside to re-optimise it';
+    case 'plan-set-aside': return `its started players leave no room for the planned ${detail}; re-optimised without them`;
+    case 'kept-as-it-was': return 'no other lineup fits the rules; it was kept as it was';
+  }
+}

@@ -100,7 +100,7 @@ export function unitById(pool: Pool, id: string): number {
 export function pinnedSlots(pool: Pool, lineup: LateSwapLineup, index: number, started: Set<number>): Map<number, number> {
   const { roster } = pool;
   if (lineup.ids.length !== roster.slots.length) {
-    throw new InputError(`after-start lineup ${index + 1} has ${lineup.ids.length} players, the roster has ${roster.slots.length}`);
+    throw new InputError(`after-start lineup ${index + 1} has ${lineup.ids.length} players, the roster has ${roster.slots.length}`, index);
   }
   const pinned = new Map<number, number>();
   lineup.ids.forEach((id, s) => {
@@ -110,7 +110,7 @@ export function pinnedSlots(pool: Pool, lineup: LateSwapLineup, index: number, s
     const group = pool.groups.findIndex((g) => g.slots.includes(s));
     const col = pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group
       && roster.slots[s]!.eligible.some((p) => pool.candidates[c]!.positions.includes(p)));
-    if (col === undefined) throw new InputError(`after-start lineup ${index + 1}: ${pool.units[unit]!.Name} cannot play ${roster.slots[s]!.label}`);
+    if (col === undefined) throw new InputError(`after-start lineup ${index + 1}: ${pool.units[unit]!.Name} cannot play ${roster.slots[s]!.label}`, index);
     pinned.set(s, col);
   });
   return pinned;
