@@ -212,6 +212,8 @@ export function defaultSettings(sport: Sport, site: Site, contestType: ContestTy
         ...underOwn(Math.max(8, size)),
       };
     case 'mlb':
+      // Showdown is one game: no stack table, no classic salary band (CPT + 5 UTIL seldom spend 98 %).
+      if (contestType === 'showdown') return { ...common, projPtsRandHitter: 'med', projPtsRandPitcher: 'med' };
       return {
         ...common,
         minSal: band(0.02),
