@@ -19,7 +19,7 @@ const ENTRIES = fixture('DKEntries-mlb-showdown.csv');
 interface SalaryRow { ID: string; Name: string; Salary: string; TeamAbbrev: string; 'Roster Position': string }
 
 async function subscribe(page: Page): Promise<void> {
-  await page.goto('/plans?plan=Elite&sport=mlb');
+  await page.goto('/plans?plan=Elite&sport=nfl');
   const dialog = page.getByRole('dialog', { name: 'Subscribe to Elite' });
   await dialog.waitFor();
   await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
