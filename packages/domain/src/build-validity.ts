@@ -8,7 +8,8 @@ import {
   minExpAboveMaxExpMessage,
 } from './messages.js';
 import { primaryPosition, type PlayerRow } from './player-edits.js';
-import type { ContestType, Sport } from './roster.js';
+import { findRoster, type ContestType, type Site, type Sport } from './roster.js';
+import { teamRulesShortfall } from './roster-rules.js';
 
 export const BUILD_VALIDITY_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'FLEX', 'DST'] as const;
 export type BuildValidityPosition = (typeof BUILD_VALIDITY_POSITIONS)[number];
@@ -76,7 +77,9 @@ export interface BuildGateInput {
   readonly contestType: ContestType;
   /** The position sums are nfl's; other sports skip them. nfl when absent. */
   readonly sport?: Sport;
-  readonly players: readonly Pick<PlayerRow, 'Name' | 'Position' | 'MinExp' | 'MaxExp'>[];
+  readonly players: readonly (Pick<PlayerRow, 'Name' | 'Position' | 'MinExp' | 'MaxExp'> & Partial<Pick<PlayerRow, 'TeamAbbrev' | 'Opp'>>)[];
+  /** With the site, the site's team and game rules are checked against the players left (Max Exp above 0). */
+  readonly site?: Site;
   readonly loggedIn: boolean;
   /** The special build flag that allows a build without login. */
   readonly specialMode?: boolean;
@@ -90,5 +93,14 @@ export function buildBlockers(input: BuildGateInput): string[] {
   const blockers: string[] = [];
   if (!input.loggedIn && !input.specialMode) blockers.push(MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS);
   if (input.contestType === 'classic' && (input.sport ?? 'nfl') === 'nfl') blockers.push(...classicBuildErrors(input.players));
+  const roster = input.site ? findRoster(input.sport ?? 'nfl', input.site, input.contestType) : undefined;
+  if (roster) {
+    // A faded game or excluded teams can leave fewer teams or games than the site needs.
+    const left = input.players
+      .filter((p) => typeof p.TeamAbbrev === 'string' && p.TeamAbbrev !== '' && (p.MaxExp === undefined || p.MaxExp === null || Number(p.MaxExp) > 0))
+      .map((p) => ({ TeamAbbrev: p.TeamAbbrev!, Opp: p.Opp ?? '', Position: p.Position }));
+    const shortfall = teamRulesShortfall(roster, left);
+    if (shortfall) blockers.push(shortfall);
+  }
   return blockers;
 }

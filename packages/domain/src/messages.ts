@@ -99,8 +99,8 @@ export const CUSTOM_INPUT_CSV_ONLY = 'Please upload a .csv file.';
 
 // ---- After start and stacks (issue 3). Not in spec: wording is ours. ----
 
-/** After start is offered for dk classic only (spec site §2). */
-export const LATE_SWAP_DK_CLASSIC_ONLY = 'After start (late swap) is for DraftKings classic contests only';
+/** After start (late swap) is for DraftKings contests, classic and showdown: FanDuel and Yahoo lock every lineup at the first game. */
+export const LATE_SWAP_DK_ONLY = 'After start (late swap) is for DraftKings contests only';
 
 // ---- Pre-build warnings (spec site §5 lists them without quoting texts; wording is ours) ----
 
@@ -196,4 +196,47 @@ export function noSeasonPointsMessage(fileName: string, players: readonly string
   const n = players.length;
   const shown = players.slice(0, 10).join(', ') + (n > 10 ? `, and ${n - 10} more` : '');
   return `${fileName}: ${n} player${n > 1 ? 's have' : ' has'} no points in the file (a blank or null FPPG or AvgPointsPerGame): read as 0 until projections come: ${shown}.`;
+}
+
+// ---- Site roster rules (teams and games of a lineup, roster-rules.ts). Not in spec: wording is ours. ----
+
+/** A lineup with more players of one team than the site allows. */
+export function siteTeamCapMessage(site: string, max: number, what: string, team: string, count: number): string {
+  return `${site} allows at most ${max} ${what} of one team; this lineup has ${count} of ${team}.`;
+}
+
+/** A lineup of too few teams. */
+export function siteMinTeamsMessage(site: string, min: number, count: number, what = 'players'): string {
+  return `${site} needs ${what} of at least ${min} teams in a lineup; this lineup has ${count}.`;
+}
+
+/** A lineup from too few games. */
+export function siteMinGamesMessage(site: string, min: number, count: number): string {
+  return `${site} needs players from at least ${min} games in a lineup; this lineup has ${count}.`;
+}
+
+/** Settings that leave too few teams or games for the site's rule: the build cannot start. */
+export function siteRuleImpossibleMessage(site: string, min: number, unit: 'teams' | 'games', left: readonly string[]): string {
+  const have = left.length === 0 ? `no ${unit}` : `only ${left.join(', ')}`;
+  return `${site} needs players from at least ${min} ${unit} in every lineup, and the settings leave ${have}: give players of another ${unit === 'teams' ? 'team' : 'game'} a Max Exp above 0.`;
+}
+
+// ---- Notes on one lineup of a build (codes read by code, texts rendered here). Not in spec. ----
+
+/** What happened to one lineup: late swap of entries reads the code, never the text. */
+export type LineupNoteCode = 'exposure-tolerance' | 'cross-lineup-rules-set-aside' | 'plan-set-aside' | 'kept-as-it-was';
+
+export interface LineupNote {
+  code: LineupNoteCode;
+  message: string;
+}
+
+/** The text of a lineup note, as the build's warnings show it ('Lineup 3: ...'). */
+export function lineupNoteMessage(code: LineupNoteCode, detail: string): string {
+  switch (code) {
+    case 'exposure-tolerance': return `max exposures were exceeded by up to ${detail}`;
+    case 'cross-lineup-rules-set-aside': return 'exposures and minUnique were set aside to re-optimise it';
+    case 'plan-set-aside': return `its started players leave no room for the planned ${detail}; re-optimised without them`;
+    case 'kept-as-it-was': return 'no other lineup fits the rules; it was kept as it was';
+  }
 }

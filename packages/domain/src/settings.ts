@@ -139,8 +139,6 @@ export const MLB_STACK_DEFAULTS: Readonly<Record<Site, readonly MlbStackRule[]>>
   ya: [],
 };
 
-/** Hitters of one team a lineup may hold, per site (issue 3: dk 5, fd 4). */
-export const MLB_HITTERS_PER_TEAM: Readonly<Record<Site, number>> = { dk: 5, fd: 4, ya: 4 };
 
 function underOwn(max: number): Pick<BuildSettings,
   'minUnderOwn_1' | 'minUnderOwn_2' | 'minUnderOwn_3' | 'minUnderOwn_4' | 'minUnderOwn_5' |
@@ -214,6 +212,8 @@ export function defaultSettings(sport: Sport, site: Site, contestType: ContestTy
         ...underOwn(Math.max(8, size)),
       };
     case 'mlb':
+      // Showdown is one game: no stack table, no classic salary band (CPT + 5 UTIL seldom spend 98 %).
+      if (contestType === 'showdown') return { ...common, projPtsRandHitter: 'med', projPtsRandPitcher: 'med' };
       return {
         ...common,
         minSal: band(0.02),

@@ -1,7 +1,7 @@
 // A build: N lineups, one exact integer program each, streamed in batches.
 import {
-  findRoster, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
-  type RandomLevel, type TeamStackRow,
+  findRoster, lineupNoteMessage, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
+  type LineupNote, type LineupNoteCode, type RandomLevel, type TeamStackRow, siteId,
 } from '@stacksmith/domain';
 import { fillNormals } from '@stacksmith/sim';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
@@ -10,7 +10,7 @@ import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, typ
 import { leaveOutStartedPlayers } from './started-games.js';
 import { planByFrequency } from './plan.js';
 import {
-  captainShareDimensions, defenceRules, flexShareDimensions, matchupRule, ownershipRules, rosterRule, salaryRule, topNRules,
+  captainShareDimensions, defenceRules, flexShareDimensions, matchupRule, ownershipRules, rosterRule, salaryRule, teamRulesParts, topNRules,
   type Contribution,
 } from './rules.js';
 import { AuxColumns, stackAndGroupPlan, type PlanDimension } from './stack-rules.js';
@@ -120,7 +120,7 @@ function savedCandidates(pool: Pool, ids: string[], index: number): number[] {
   }
   return ids.map((raw, s) => {
     const id = String(raw);
-    const bare = id.split('|')[0]!;
+    const bare = siteId(id);
     const group = pool.groups.findIndex((g) => g.slots.includes(s));
     const unit = pool.units.findIndex((u) => u.Id === id) >= 0 ? pool.units.findIndex((u) => u.Id === id) : pool.units.findIndex((u) => u.Id === bare);
     const cand = unit >= 0 ? pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group) : undefined;
@@ -225,6 +225,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Rules with a share are planned up front (plan.ts); the rest hold in every lineup.
   const aux = new AuxColumns(candidates.length);
   const { stackPlan, dimensions } = planRules(pool, settings, request, aux);
+  const siteRuleParts = teamRulesParts(pool, aux);
   if (signal?.aborted) return;
   const sequences = dimensions.map((d) => planByFrequency(d.options.map((o) => o.freq), numLUs));
   const columnCount = candidates.length + aux.count;
@@ -243,7 +244,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const fullRoster = rosterRule(pool);
   if (signal?.aborted) return;
   const staticParts: Contribution[] = [
-    salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...matchupRule(pool), ...stackPlan.statics,
+    salaryRule(pool, settings), ...topNRules(pool, settings), ...defenceRules(pool, settings), ...matchupRule(pool), ...siteRuleParts, ...stackPlan.statics,
   ];
   if (signal?.aborted) return;
   // A late swap re-optimises entries already made: without randomness, so that a swapped
@@ -428,8 +429,15 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
         if (option !== planned[d]) fallbacks.add(dimensions[d]!.name, dimensions[d]!.options[planned[d]!]!.label, dimensions[d]!.options[option]!.label, position + 1);
       });
     }
+    const notes: LineupNote[] = [];
+    /** A note on this lineup: its code on the lineup, its text among the batch's warnings. */
+    const note = (code: LineupNoteCode, detail = '') => {
+      const message = lineupNoteMessage(code, detail);
+      notes.push({ code, message });
+      warnings.push(`Lineup ${position + 1}: ${message}`);
+    };
     if (result.status === 'optimal' && tolerated > 0) {
-      warnings.push(`Lineup ${position + 1}: max exposures were exceeded by up to ${tolerated} lineup(s) (OverMax_Sensitivity ${settings.OverMax_Sensitivity})`);
+      note('exposure-tolerance', `${tolerated} lineup(s) (OverMax_Sensitivity ${settings.OverMax_Sensitivity})`);
     }
     let planSetAside = frozen !== null;
     if (result.status === 'infeasible' && lateSwap) {
@@ -441,18 +449,18 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       if (bare?.result.status === 'aborted') return;
       if (alone.result.status === 'optimal') {
         ({ result, cuts } = alone);
-        warnings.push(`Lineup ${position + 1}: exposures and minUnique were set aside to re-optimise it`);
+        note('cross-lineup-rules-set-aside');
       } else if (bare?.result.status === 'optimal') {
         ({ result, cuts } = bare);
         planSetAside = true;
-        warnings.push(`Lineup ${position + 1}: its started players leave no room for the planned ${dimensions.map((d, i) => `${d.name} "${d.options[plan[i]!]!.label}"`).join(', ')}; re-optimised without them`);
+        note('plan-set-aside', dimensions.map((d, i) => `${d.name} "${d.options[plan[i]!]!.label}"`).join(', '));
       } else {
         const original = lateSwapOriginal(pool, lateSwap[k]!);
         if (original) {
           result = { status: 'optimal', columns: original, objective: original.reduce((s, c) => s + objective[c]!, 0) };
           cuts = [];
           planSetAside = true;
-          warnings.push(`Lineup ${position + 1}: no other lineup fits the rules; it was kept as it was`);
+          note('kept-as-it-was');
         }
       }
     }
@@ -477,6 +485,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     produced += 1;
     const lineup = toLineup(pool, chosen, result.objective, false, pinned);
     if (lateSwap?.[k]?.entry) lineup.entry = { ...lateSwap[k]!.entry };
+    if (notes.length > 0) lineup.notes = notes;
     if (dimensions.length > 0 && !planSetAside) lineup.plan = Object.fromEntries(plan.map((option, d) => [dimensions[d]!.name, dimensions[d]!.options[option]!.label]));
     pending.push(lineup);
     if (pending.length >= batchSize || k === numLUs - 1) {

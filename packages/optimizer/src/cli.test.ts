@@ -231,12 +231,25 @@ describe('building lineups (needs buildLineups)', () => {
   });
 
   it('builds from a FanDuel list', async () => {
+    // The list's two teams (CIN, CLE) and a third: FanDuel needs players of at least 3 teams.
+    const text = readFileSync(fixture('fd-nfl-classic.csv'), 'utf8').trimEnd().split('\n');
+    const third = text.slice(1).map((line, i) => line.replace(/^"91956-(\d+)"/, `"91957-$1"`).replace(/"CIN@CLE"/, '"PIT@BAL"')
+      .replace(/"CIN","CLE"/, '"PIT","BAL"').replace(/"CLE","CIN"/, '"BAL","PIT"').replace(/"Ja'Marr","Ja'Marr Chase","Chase"/, `"Third","Third ${i}","Team"`));
+    const players = temp('fd-three-teams.csv', [...text, ...third].join('\n'));
     const out = join(work, 'fd.csv');
-    const { code } = await run(['--sport', 'nfl', '--site', 'fd', '--contest', 'classic', '--players', fixture('fd-nfl-classic.csv'), '--out', out, '--n', '2', '--rand', 'none']);
+    const { code } = await run(['--sport', 'nfl', '--site', 'fd', '--contest', 'classic', '--players', players, '--out', out, '--n', '2', '--rand', 'none']);
     expect(code).toBe(0);
     const [header, ...rows] = readFileSync(out, 'utf8').trimEnd().split('\n');
     expect(header).toBe('QB,RB,RB,WR,WR,WR,TE,FLEX,DEF');
-    expect(rows[0]!.split(',').every((id) => /^91956-\d+$/.test(id))).toBe(true);
+    expect(rows[0]!.split(',').every((id) => /^9195[67]-\d+$/.test(id))).toBe(true);
+  });
+
+  it('refuses a FanDuel classic build from one game: FanDuel needs 3 teams', async () => {
+    const out = join(work, 'fd-one-game.csv');
+    const { code, errLines } = await run(['--sport', 'nfl', '--site', 'fd', '--contest', 'classic', '--players', fixture('fd-nfl-classic.csv'), '--out', out, '--n', '2', '--rand', 'none']);
+    expect(code).toBe(2);
+    expect(errLines.join('\n')).toMatch(/FanDuel needs players from at least 3 teams in every lineup, and the settings leave only CIN, CLE/);
+    expect(existsSync(out)).toBe(false);
   });
 
   it('exits 3 with the rule when no lineup fits', async () => {
@@ -286,7 +299,8 @@ describe('late swap from a DraftKings entries CSV', () => {
     expect(code, errLines.join('\n')).toBe(0);
     const [header, ...swapped] = readFileSync(out, 'utf8').trimEnd().split('\n');
     expect(header).toBe('Entry ID,Contest Name,Contest ID,Entry Fee,QB,RB,RB,WR,WR,WR,TE,FLEX,DST');
-    expect(swapped).toEqual(rows.map((row, i) => `${7001 + i},NFL Showdown $5,555,$5,${row}`));
+    // Nothing changed: every cell goes back as the entries file wrote it.
+    expect(swapped).toEqual(rows.map((row, i) => `${7001 + i},NFL Showdown $5,555,$5,${row.split(',').map((id) => `Someone (${id})`).join(',')}`));
   });
 
   it('settings may carry groups and team stacks', async () => {
@@ -337,7 +351,8 @@ describe('real slates (issue 20)', () => {
     const fill = await run([...DK, '--entries', slate('DKEntries-nfl-classic.csv'), '--out', filledOut, '--rand', 'none']);
     expect(fill.code, fill.errLines.join('\n')).toBe(0);
     expect(fill.stdout).toBe(`filled 7 entries of 3 contests in ${filledOut}\n`);
-    const filled = readFileSync(filledOut, 'utf8').trimEnd().split('\n');
+    // The file's own line ends (DraftKings writes CRLF) come back.
+    const filled = readFileSync(filledOut, 'utf8').trimEnd().split('\r\n');
     expect(filled[0]).toBe('Entry ID,Contest Name,Contest ID,Entry Fee,QB,RB,RB,WR,WR,WR,TE,FLEX,DST');
     expect(filled.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual([
       '4100000001,NFL $5 Double Up,158000001,$5.00', '4100000002,NFL $5 Double Up,158000001,$5.00', '4100000003,NFL $5 Double Up,158000001,$5.00',
@@ -348,7 +363,7 @@ describe('real slates (issue 20)', () => {
     const swap = await run([...DK, '--players', slate('dk-nfl-classic-live.csv'), '--entries', filledOut, '--out', swappedOut, '--now', '2023-09-10T15:00:00-04:00']);
     expect(swap.code, swap.errLines.join('\n')).toBe(0);
     expect(swap.errLines.filter((l) => l.startsWith('entry '))).toHaveLength(7);
-    const swapped = readFileSync(swappedOut, 'utf8').trimEnd().split('\n');
+    const swapped = readFileSync(swappedOut, 'utf8').trimEnd().split('\r\n');
     expect(swapped.map((l) => l.split(',').slice(0, 4).join(','))).toEqual(filled.map((l) => l.split(',').slice(0, 4).join(',')));
   });
 

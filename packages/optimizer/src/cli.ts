@@ -16,7 +16,8 @@ import { fillEntries } from './io/entries-fill.js';
 import { lineupsToUploadCsv } from './io/lineups-csv.js';
 import { PLAYERS_CSV_FORMATS } from './io/players-csv.js';
 import { applyProjectionMatches, matchProjections, readProjectionRows } from './io/projection-match.js';
-import { readSlateFile, writeEntriesCsv, type SlateFile } from './io/slate-file.js';
+import { readSlateFile, type SlateFile } from './io/slate-file.js';
+import { writeEntriesBack } from './io/entries-csv.js';
 import { lateSwapEntries } from './late-swap-entries.js';
 import { BuildError, InputError, type BuildRequest, type Lineup } from './types.js';
 
@@ -273,8 +274,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (values.rand !== undefined) settings.projPtsRandInput = values.rand as BuildSettings['projPtsRandInput'];
     if (minUnique !== undefined) settings.minUnique = minUnique;
     let entriesFile: SlateFile | undefined;
+    let entriesText = '';
     if (values.entries !== undefined) {
-      entriesFile = readSlateFile(await readText(io, values.entries), values.entries, roster);
+      entriesText = await readText(io, values.entries);
+      entriesFile = readSlateFile(entriesText, values.entries, roster);
       if (entriesFile.entries.length === 0) throw new FileError(`${values.entries}: the file has no entries (rows with an Entry ID)`);
     }
     const fill = entriesFile !== undefined && entriesFile.entries.every((e) => e.players.every((id) => id === ''));
@@ -309,7 +312,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       const { results, warnings } = await lateSwapEntries(request, entriesFile.entries, { fileName: values.entries! });
       for (const warning of warnings) err(`warning: ${warning}`);
       for (const r of results) err(`entry ${r.entry.entryId} (${r.entry.contestName}): ${r.status}${r.reason ? `: ${r.reason}` : ''}`);
-      await writeText(io, out, writeEntriesCsv(entriesFile, results));
+      await writeText(io, out, writeEntriesBack(entriesText, entriesFile, results));
       io.stdout.write(`wrote ${results.length} entries to ${out} (${results.filter((r) => r.status === 'swapped').length} swapped)\n`);
       return EXIT_OK;
     }
@@ -321,7 +324,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (simulation) lineups = await runSimulationPlan(simulation, request, lineups, err, (path, text) => writeText(io, path, text));
     if (entriesFile) {
       const filled = fillEntries(entriesFile.entries, lineups, roster);
-      await writeText(io, out, writeEntriesCsv(entriesFile, filled.entries));
+      await writeText(io, out, writeEntriesBack(entriesText, entriesFile, filled.entries));
       const contests = new Set(entriesFile.entries.map((e) => e.contestId)).size;
       io.stdout.write(`filled ${filled.filled} entries of ${contests} contest${contests > 1 ? 's' : ''} in ${out}${filled.unfilled ? ` (${filled.unfilled} left empty)` : ''}\n`);
       return EXIT_OK;

@@ -10,7 +10,7 @@ export {
 export { largestRemainder, planByFrequency, planShare, spreadEvenly } from './plan.js';
 export type { PlanDimension, PlanOption } from './stack-rules.js';
 export { gameStartMillis } from './late-swap.js';
-export { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv } from './io/entries-csv.js';
+export { entriesToAfterStart, lineupsToEntriesCsv, readEntriesCsv, writeEntriesBack } from './io/entries-csv.js';
 export { lineupsToUploadCsv, lineupUploadRow, uploadId } from './io/lineups-csv.js';
 export { isMainModule } from './io/is-main.js';
 export { fillEntries, type FillEntriesOptions, type FilledEntries } from './io/entries-fill.js';

@@ -28,14 +28,11 @@ export interface LateSwapEntriesResult {
 
 export type LateSwapEntriesRequest = Omit<BuildRequest, 'afterStartLineups' | 'afterStartActivated'>;
 
-/** Why a re-optimised entry came out as it was. */
-function unchangedReason(lineup: Lineup, warning: string | undefined): string {
+/** Why a re-optimised entry came out as it was: its notes (by code), else no better lineup. */
+function unchangedReason(lineup: Lineup): string {
   if (lineup.slots.every((slot) => slot.locked)) return 'every player\'s game has started';
-  return warning ?? 'no better lineup under the rules';
+  return lineup.notes?.[0]?.message ?? 'no better lineup under the rules';
 }
-
-const LINEUP_WARNING = /^Lineup (\d+)(?: of \d+)?: /;
-const LINEUP_ERROR = /(?:after-start lineup|Lineup) (\d+)\b/;
 
 /**
  * Re-optimises each entry's players whose games have not started. Throws InputError when
@@ -74,7 +71,6 @@ export async function lateSwapEntries(
   while (pending.length > 0) {
     const chunk = pending;
     const built: Lineup[] = [];
-    const reasons = new Map<number, string>();
     let failedAt = -1;
     let failure = '';
     try {
@@ -85,15 +81,13 @@ export async function lateSwapEntries(
       };
       for await (const batch of buildLineups(lateRequest, options)) {
         built.push(...batch.lineups);
-        for (const warning of batch.warnings) {
-          const m = LINEUP_WARNING.exec(warning);
-          if (m) reasons.set(Number(m[1]) - 1, warning.slice(m[0].length));
-          else warnings.push(warning);
-        }
+        // Notes on one lineup travel on the lineup (its reason below); the rest are the file's.
+        const onLineups = new Set(batch.lineups.flatMap((l, k) => (l.notes ?? []).map((n) => `Lineup ${built.length - batch.lineups.length + k + 1}: ${n.message}`)));
+        warnings.push(...batch.warnings.filter((w) => !onLineups.has(w)));
       }
     } catch (error) {
       if (!(error instanceof BuildError) && !(error instanceof InputError)) throw error;
-      const m = error instanceof BuildError && error.lineupIndex !== undefined ? error.lineupIndex : Number(LINEUP_ERROR.exec(error.message)?.[1] ?? 0) - 1;
+      const m = error.lineupIndex ?? -1;
       if (m < 0 || m >= chunk.length) throw error; // not about one entry: the whole request is bad
       failedAt = m;
       failure = error.message;
@@ -106,7 +100,7 @@ export async function lateSwapEntries(
       const before = [...entry.players].sort().join(',');
       const same = [...ids].sort().join(',') === before;
       results[i] = same
-        ? { entry, players: entry.players, status: 'unchanged', reason: unchangedReason(lineup, reasons.get(k)), lineup }
+        ? { entry, players: entry.players, status: 'unchanged', reason: unchangedReason(lineup), lineup }
         : { entry, players: ids, status: 'swapped', lineup };
     });
     if (failedAt < 0) break;

@@ -1,6 +1,6 @@
 // After start (late swap): started players never move, the rest is re-optimised under the
 // build's rules, one valid lineup out per lineup in, the entry kept; and the entries CSV.
-import { getRoster, LATE_SWAP_DK_CLASSIC_ONLY, resolveSettings } from '@stacksmith/domain';
+import { getRoster, LATE_SWAP_DK_ONLY, resolveSettings } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
 import { collect, collectFailure, lineupIds, lineupProblems, lineupRows, NO_RANDOM } from '../test-support/lineup-checks.js';
 import { benchSlate } from '../test-support/random-pool.js';
@@ -133,10 +133,10 @@ describe('late swap', () => {
     expect(batches.flatMap((x) => x.warnings)).toEqual([]);
   }, 60_000);
 
-  it('is for dk classic only and checks its lineups', async () => {
-    const showdown = await collectFailure({ ...request({ afterStartLineups: [] }), contestType: 'showdown' });
-    expect(showdown.error).toBeInstanceOf(InputError);
-    expect((showdown.error as Error).message).toBe(LATE_SWAP_DK_CLASSIC_ONLY);
+  it('is for DraftKings only and checks its lineups', async () => {
+    const fanduel = await collectFailure({ ...request({ afterStartLineups: [] }), site: 'fd' });
+    expect(fanduel.error).toBeInstanceOf(InputError);
+    expect((fanduel.error as Error).message).toBe(LATE_SWAP_DK_ONLY);
     const short = await collectFailure(request({ afterStartLineups: [[slate[0]!.Id]], now: NOW }));
     expect(short.error).toBeInstanceOf(InputError);
     const badNow = await collectFailure(request({ afterStartLineups: [slate.slice(0, 9).map((p) => p.Id)], now: 'later' }));

@@ -1,7 +1,7 @@
 // After start (late swap): players whose game has started stay in their slot; the other
 // slots are re-optimised. This module reads the request's lineups and works out what is
 // locked; build.ts solves them (optimizer-rules "After start", spec site §3, §4).
-import { isGameStartedState, LATE_SWAP_DK_CLASSIC_ONLY, parseGameStart } from '@stacksmith/domain';
+import { isGameStartedState, LATE_SWAP_DK_ONLY, parseGameStart, siteId } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import { InputError, type AfterStartEntry, type AfterStartLineups, type BuildRequest, type EntryInfo } from './types.js';
 
@@ -44,9 +44,9 @@ function entryOf(raw: AfterStartEntry, where: string): LateSwapLineup {
 export function afterStartLineups(request: BuildRequest): LateSwapLineup[] | null {
   const given: AfterStartLineups | undefined = request.afterStartLineups;
   if (given === undefined || given === null || request.afterStartActivated === false) return null;
-  if (request.site !== 'dk' || request.contestType !== 'classic') {
-    // The spec's After Start tab exists for dk classic only; the optimizer keeps that rule.
-    throw new InputError(LATE_SWAP_DK_CLASSIC_ONLY);
+  if (request.site !== 'dk') {
+    // DraftKings swaps players until their own game starts, classic and showdown; FanDuel and Yahoo lock the lineup at the first game.
+    throw new InputError(LATE_SWAP_DK_ONLY);
   }
   if (Array.isArray(given)) return given.map((l, i) => entryOf(l, `after-start lineup ${i + 1}`));
   if (typeof given !== 'object') throw new InputError('afterStartLineups must be a list of lineups or lineups grouped by slate');
@@ -80,7 +80,7 @@ export function startedUnits(pool: Pool, now: number): Set<number> {
 
 export function unitById(pool: Pool, id: string): number {
   const exact = pool.units.findIndex((u) => u.Id === id);
-  return exact >= 0 ? exact : pool.units.findIndex((u) => u.Id.split('|')[0] === id);
+  return exact >= 0 ? exact : pool.units.findIndex((u) => siteId(u.Id) === id);
 }
 
 /**
@@ -90,7 +90,7 @@ export function unitById(pool: Pool, id: string): number {
 export function pinnedSlots(pool: Pool, lineup: LateSwapLineup, index: number, started: Set<number>): Map<number, number> {
   const { roster } = pool;
   if (lineup.ids.length !== roster.slots.length) {
-    throw new InputError(`after-start lineup ${index + 1} has ${lineup.ids.length} players, the roster has ${roster.slots.length}`);
+    throw new InputError(`after-start lineup ${index + 1} has ${lineup.ids.length} players, the roster has ${roster.slots.length}`, index);
   }
   const pinned = new Map<number, number>();
   lineup.ids.forEach((id, s) => {
@@ -100,7 +100,7 @@ export function pinnedSlots(pool: Pool, lineup: LateSwapLineup, index: number, s
     const group = pool.groups.findIndex((g) => g.slots.includes(s));
     const col = pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group
       && roster.slots[s]!.eligible.some((p) => pool.candidates[c]!.positions.includes(p)));
-    if (col === undefined) throw new InputError(`after-start lineup ${index + 1}: ${pool.units[unit]!.Name} cannot play ${roster.slots[s]!.label}`);
+    if (col === undefined) throw new InputError(`after-start lineup ${index + 1}: ${pool.units[unit]!.Name} cannot play ${roster.slots[s]!.label}`, index);
     pinned.set(s, col);
   });
   return pinned;

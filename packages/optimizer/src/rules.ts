@@ -1,10 +1,11 @@
 // Each rule is a small unit that adds rows or column bounds to one lineup's model, named so
 // that an infeasible build can say which rules clash. Stacks and groups join this list.
 import {
-  CAPTAIN_SHARE_KEYS, FLEX_SHARE_KEYS, OWNERSHIP_BRACKETS, type BuildSettings,
+  CAPTAIN_SHARE_KEYS, FLEX_SHARE_KEYS, gameKey, OWNERSHIP_BRACKETS, teamRulesShortfall, type BuildSettings,
 } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
-import type { PlanDimension, PlanOption } from './stack-rules.js';
+import type { AuxColumns, PlanDimension, PlanOption } from './stack-rules.js';
+import { InputError } from './types.js';
 import type { Row } from './types.js';
 
 export interface Contribution {
@@ -304,3 +305,78 @@ export function flexPosition(pool: Pool, chosen: number[]): string | null {
   return null;
 }
 
+
+/** Columns of each key (a team, a game) among the candidates `counted` accepts. */
+function columnsBy(pool: Pool, key: (i: number) => string, counted: (i: number) => boolean): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  pool.candidates.forEach((_, i) => {
+    if (!counted(i)) return;
+    const k = key(i);
+    out.set(k, [...(out.get(k) ?? []), i]);
+  });
+  return out;
+}
+
+/**
+ * At least `min` of the keys (teams or games) hold a chosen column. For two, one row per
+ * key says "something outside it" (no extra columns; held back until broken, as they seldom
+ * bind); for more, an indicator per key that may be 1 only when the key has a player.
+ */
+function spanRows(rule: string, byKey: Map<string, number[]>, min: number, aux: AuxColumns): Contribution | null {
+  const keys = [...byKey.keys()];
+  if (min <= 1) return null;
+  if (min === 2) {
+    const all = keys.flatMap((k) => byKey.get(k)!);
+    const rows = keys.map((k) => {
+      const inside = new Set(byKey.get(k)!);
+      return { ...row(rule, all.filter((c) => !inside.has(c)), 1, 1, Infinity), lazy: true };
+    });
+    return { rule, rows };
+  }
+  const y = aux.take(keys.length);
+  const rows = keys.map((k, i) => {
+    const cols = byKey.get(k)!;
+    return row(rule, [...cols, y[i]!], [...cols.map(() => 1), -1], 0, Infinity);
+  });
+  rows.push(row(rule, y, 1, min, Infinity));
+  return { rule, rows, aux: y };
+}
+
+/**
+ * The site's team and game rules of the roster table (teamRules): at most so many players
+ * of one team, players of at least so many teams and games. Throws InputError when the pool
+ * cannot meet them (a whole game faded), in the words the pre-build check shows.
+ */
+export function teamRulesParts(pool: Pool, aux: AuxColumns): Contribution[] {
+  const { roster, candidates } = pool;
+  const rules = roster.teamRules;
+  if (roster.teamless || !rules) return [];
+  const available = pool.units.filter((u, i) => pool.unitCandidates[i]!.length > 0 && (u.MaxExp ?? 100) > 0);
+  const shortfall = teamRulesShortfall(roster, available);
+  if (shortfall) throw new InputError(shortfall);
+  const countedBy = (positions?: readonly string[]) => (i: number) =>
+    !positions || candidates[i]!.positions.some((p) => positions.includes(p));
+  const out: Contribution[] = [];
+  const { maxPerTeam, minTeams, minGames } = rules;
+  if (maxPerTeam) {
+    const rule = `At most ${maxPerTeam.count} ${maxPerTeam.positions ? 'hitters' : 'players'} of a team`;
+    const rows = [...columnsBy(pool, (i) => candidates[i]!.team, countedBy(maxPerTeam.positions)).values()]
+      .filter((cols) => new Set(cols.map((c) => candidates[c]!.player)).size > maxPerTeam.count)
+      .map((cols) => row(rule, cols, 1, -Infinity, maxPerTeam.count));
+    if (rows.length > 0) out.push({ rule, rows });
+  }
+  const size = roster.slots.length;
+  // A cap on every player of a team already spreads a lineup over enough teams (FanDuel: 9 > 2 × 4).
+  const impliedTeams = maxPerTeam && !maxPerTeam.positions ? Math.ceil(size / maxPerTeam.count) : 1;
+  if (minTeams && minTeams.count > impliedTeams) {
+    const part = spanRows(`Players of at least ${minTeams.count} teams`,
+      columnsBy(pool, (i) => candidates[i]!.team, countedBy(minTeams.positions)), minTeams.count, aux);
+    if (part) out.push(part);
+  }
+  if (minGames) {
+    const part = spanRows(`Players from at least ${minGames} games`,
+      columnsBy(pool, (i) => gameKey(candidates[i]!.team, candidates[i]!.opp), () => true), minGames, aux);
+    if (part) out.push(part);
+  }
+  return out;
+}

@@ -3,11 +3,11 @@
 // dimensions (plan.ts) whose options carry their rows. The positions a stack is built from
 // come from the domain (STACK_ANCHOR_POSITION, STACK_PARTNER_POSITIONS, PITCHER_POSITIONS).
 import {
-  basicStackRules, BRING_BACK_FLAGS, DEFENCE_POSITION, MLB_HITTERS_PER_TEAM, mlbStackRuleName, NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN, nflStackRuleName,
+  basicStackRules, BRING_BACK_FLAGS, DEFENCE_POSITION, mlbStackRuleName, NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN, nflStackRuleName,
   normalizeMlbStackRule, normalizeNflStackRule, PARTNER_FLAGS, parseSpecificStacks, PITCHER_POSITIONS, resolveGroup,
   resolveTeamStackRow, STACK_ANCHOR_POSITION, STACK_PARTNER_POSITIONS, STACK_STYLE, TEAM_LIMIT_KINDS, TEAM_LIMIT_POSITIONS,
   type BuildSettings, type MlbStackRule, type NflStackRule, type PlayerGroup, type ResolvedGroup, type StackPartnerPosition,
-  type TeamStackRow,
+  type TeamStackRow, siteId,
 } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import type { Contribution } from './rules.js';
@@ -350,11 +350,9 @@ function mlbStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
     else hitters.set(c.team, [...(hitters.get(c.team) ?? []), i]);
   });
   const hitterSlots = pool.roster.slots.filter((s) => s.eligible.some((p) => !PITCHER_POSITIONS.includes(p))).length;
-  const limit = Math.min(hitterSlots, MLB_HITTERS_PER_TEAM[pool.roster.site]);
+  // The site's hitters-per-team cap is a roster rule (teamRulesParts in rules.ts); stacks are checked against it here.
+  const limit = Math.min(hitterSlots, pool.roster.teamRules?.maxPerTeam?.count ?? hitterSlots);
   const statics: Contribution[] = [];
-  const capRule = `At most ${limit} hitters of a team`;
-  const capRows = [...hitters.values()].filter((cols) => uniquePlayers(pool, cols) > limit).map((cols) => row(capRule, cols, 1, -Infinity, limit));
-  if (capRows.length) statics.push({ rule: capRule, rows: capRows });
   const faceRule = 'Pitcher vs own hitters';
   const faceRows = pitchers
     .flatMap((p) => {
@@ -459,7 +457,7 @@ function nbaStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
  */
 function groupCols(pool: Pool, ids: string[], name: string, notes: string[]): number[][] {
   return ids.map((id) => {
-    const unit = pool.units.findIndex((u) => u.Id === id || u.Id.split('|')[0] === id);
+    const unit = pool.units.findIndex((u) => u.Id === id || siteId(u.Id) === id);
     if (unit < 0) {
       notes.push(`${name}: player ${id} is not in the pool and was left out of the group`);
       return [];
@@ -530,7 +528,8 @@ export function stackAndGroupPlan(pool: Pool, settings: BuildSettings, inputs: S
   const add = (p: { statics: Contribution[]; dimensions: PlanDimension[] }) => { statics.push(...p.statics); dimensions.push(...p.dimensions); };
   const style = STACK_STYLE[pool.roster.sport];
   if (style === 'qb' && capacity(pool, [STACK_ANCHOR_POSITION]) === 1) add(nflStackPlan(pool, settings, inputs.teamStacks ?? [], aux));
-  if (style === 'hitters') add(mlbStackPlan(pool, settings, aux));
+  // mlb stacks are of classic slates: a showdown slate is one game, its both-teams rule the roster's.
+  if (style === 'hitters' && pool.roster.contestType === 'classic') add(mlbStackPlan(pool, settings, aux));
   if (style === 'teams') add(nbaStackPlan(pool, settings, aux));
   const notes: string[] = [];
   add(groupPlan(pool, inputs.stackGroups ?? [], 'Stack group', notes));

@@ -1,3 +1,4 @@
+import type { LineupNote } from '@stacksmith/domain';
 import type {
   BuildSettings, ContestType, GameState, PlayerStatus, PlayerGroup, Site, Sport, StartingState, TeamStackRow,
 } from '@stacksmith/domain';
@@ -136,6 +137,8 @@ export interface Lineup {
    * stack', 'RB flex share 20%' → 'No RB flex', a group's name → applies/off), after any fallback.
    */
   plan?: Record<string, string>;
+  /** What happened to this lineup (a late swap kept as it was, rules set aside), by code. */
+  notes?: LineupNote[];
 }
 
 export interface BuildBatch {
@@ -169,7 +172,8 @@ export class BuildCancelled extends Error {
 
 /** Bad input (an unknown roster, a malformed player row, a setting out of range). */
 export class InputError extends Error {
-  constructor(message: string) {
+  /** The after-start lineup (0-based) the error is about, when it is about one. */
+  constructor(message: string, readonly lineupIndex?: number) {
     super(message);
     this.name = 'InputError';
   }

@@ -1,12 +1,11 @@
 // Lineups out: the site's upload CSV, one lineup per row, player Ids in slot order.
 import Papa from 'papaparse';
-import { rosterKey, type RosterSpec } from '@stacksmith/domain';
+import { rosterKey, siteId, type RosterSpec } from '@stacksmith/domain';
 import type { Lineup } from '../types.js';
 
 /** The Id a site knows a player by: a showdown 'Id|RosterPosition' is written as the bare Id. */
 export function uploadId(id: string): string {
-  const bar = id.indexOf('|');
-  return bar >= 0 ? id.slice(0, bar) : id;
+  return siteId(id);
 }
 
 /** Player Ids of a lineup in the roster's slot order (slots matched by their labels). */

@@ -4,6 +4,7 @@
 // as the full first name (Mike = Michael); a defence matches by its team, however the source
 // writes it ('Chiefs', 'Kansas City Chiefs', 'KC DST', 'Kansas City Defense'). The answer is
 // a report: matched, ambiguous (several players fit) and unmatched rows, each listed.
+import { siteId } from '@stacksmith/domain';
 import Papa from 'papaparse';
 import { canonicalTeamCode, NFL_TEAMS, sameTeam } from '@stacksmith/domain';
 import { InputError } from '../types.js';
@@ -186,7 +187,7 @@ export interface ProjectionMatchReport {
   unmatched: UnmatchedProjection[];
 }
 
-const siteIdOf = (id: string) => id.split('|')[0]!;
+const siteIdOf = siteId;
 const positionsOf = (position: string) => position.split('/').map((p) => p.trim().toUpperCase()).map((p) => (DEFENCE_POSITIONS.has(p) ? 'DST' : p === 'SP' || p === 'RP' ? 'P' : p));
 
 function isDefence(p: { Position: string }): boolean {

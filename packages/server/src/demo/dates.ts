@@ -1,6 +1,6 @@
 // The demo's date-based slates (nba, mlb, pga, mma on dk and fd) for the days around a given
 // date, so that today's slate always exists. Fictional players, real nba and mlb team codes.
-import { getRoster, NBA_TEAMS, type Site } from '@stacksmith/domain';
+import { findRoster, getRoster, NBA_TEAMS, type Site } from '@stacksmith/domain';
 import { DateTime } from 'luxon';
 import { slotOwnership } from './ownership.js';
 import { NameGenerator, Random, seedOf } from './random.js';
@@ -181,18 +181,19 @@ export function dateSlates(sport: DemoDateSport, date: string): DemoSlate[] {
       maxSalary: roster.salaryCap, players,
     });
   }
-  if (sport === 'nba') slates.push(nbaShowdownSlate(date, entrants, slates[0]!));
+  // DraftKings offers showdown for nba and mlb (nfl's showdown slates are the weeks' own).
+  if (findRoster(sport, 'dk', 'showdown')) slates.push(dkShowdownSlate(sport, date, entrants, slates[0]!));
   return slates;
 }
 
 /**
- * DraftKings nba showdown of the date's first game: each player of the dk classic slate's two
+ * DraftKings showdown (nba, mlb) of the date's first game: each player of the dk classic slate's two
  * teams as a CPT row (1.5× salary; the client scales its points, docs/api.md) and a FLEX row,
  * like the nfl showdown slates. Its own random stream leaves the classic slates unchanged.
  */
-function nbaShowdownSlate(date: string, entrants: readonly Entrant[], classic: DemoSlate): DemoSlate {
-  const random = new Random(seedOf(`nba-showdown-${date}`));
-  const roster = getRoster('nba', 'dk', 'showdown');
+function dkShowdownSlate(sport: DemoDateSport, date: string, entrants: readonly Entrant[], classic: DemoSlate): DemoSlate {
+  const random = new Random(seedOf(`${sport}-showdown-${date}`));
+  const roster = getRoster(sport, 'dk', 'showdown');
   const first = entrants[0]!;
   const away = first.venue === 'R' ? first.team : first.opp;
   const home = first.venue === 'R' ? first.opp : first.team;

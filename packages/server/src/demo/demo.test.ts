@@ -54,8 +54,8 @@ describe('the demo data set', () => {
   it('has date slates for every date sport on dk and fd', () => {
     for (const sport of DATE_SPORTS) {
       const slates = dateSlates(sport, '2026-11-23');
-      // nba adds a DraftKings showdown of the first game.
-      expect(slates.map((s) => `${s.site} ${s.contestType}`)).toEqual(['dk classic', 'fd classic', ...(sport === 'nba' ? ['dk showdown'] : [])]);
+      // nba and mlb add a DraftKings showdown of the first game.
+      expect(slates.map((s) => `${s.site} ${s.contestType}`)).toEqual(['dk classic', 'fd classic', ...(sport === 'nba' || sport === 'mlb' ? ['dk showdown'] : [])]);
       expect(dateSlates(sport, '2026-11-23')).toEqual(slates);
       for (const s of slates) {
         expect(s.players.length).toBeGreaterThan(getRoster(sport, s.site, s.contestType).slots.length * 2);

@@ -1,7 +1,7 @@
 // Importers for the files operators really have. Each validates every row first and then
 // writes everything in one transaction, so a bad file changes nothing.
 import {
-  excludedByStatusWarning, findRoster, statusWarnings, noRosterMessage, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport,
+  excludedByStatusWarning, findRoster, statusWarnings, noRosterMessage, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
 } from '@stacksmith/domain';
 import {
   applyProjectionMatches, InputError, matchProjections, readProjectionRows, readSlateFile, type ProjectionMatchReport,
@@ -132,12 +132,12 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
   for (const row of stored) byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row]);
   // Ids of another site (none on the slate) with a name column: match by name instead.
   const hasName = table.header.some((c) => ['name', 'player', 'playername'].includes(c.trim().toLowerCase()));
-  if (hasName && table.rows.every((row) => !byPlayer.has(row.get(idColumn).split('|')[0]!))) {
+  if (hasName && table.rows.every((row) => !byPlayer.has(siteId(row.get(idColumn))))) {
     return importProjectionsByName(db, target, slate.id, csv, file, options);
   }
   const updates = new Map<number, PlayerData>();
   for (const row of table.rows) {
-    const id = text(file, row, idColumn).split('|')[0]!;
+    const id = siteId(text(file, row, idColumn));
     const targets = byPlayer.get(id);
     if (!targets) fail(file, row, idColumn, `player ${id} is not on the slate`);
     const values: Record<string, number> = {};

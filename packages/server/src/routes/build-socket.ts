@@ -1,9 +1,11 @@
 // The build stream (docs/api.md): one JSON message in, batches of lineups out as they are
 // solved, then a close. A bad message gets {error} and a close; the client closing cancels.
 //
-// Who connects is known before anything is read (issue 21): the token comes with the upgrade
-// (the `bearer.{token}` subprotocol, or an Authorization header), checked in a preHandler. A
-// connection that may not build is told so and closed at once; every frame is bounded by
+// Who connects is known before anything is read when the token comes with the upgrade
+// (the `bearer.{token}` subprotocol, or an Authorization header), checked in a preHandler; a
+// client that follows the spec puts it in the message's `token` field instead, read once the
+// (size-bounded) message has arrived. A connection that may not build is told so and closed
+// as soon as that is known; every frame is bounded by
 // ws's maxPayload, so an oversize one is refused at its header (close 1009) without being
 // buffered; the request must arrive within a timeout; pings find peers that went away.
 import {
@@ -83,7 +85,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
 
   app.get(app.config.buildPath, { websocket: true, schema: { hide: true }, preHandler: authenticate }, (socket: WebSocket, request) => {
     stats.connections++;
-    const user = request.user;
+    let user = request.user;
     const controller = new AbortController();
     const send = (payload: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
@@ -93,19 +95,14 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       if (socket.readyState === socket.OPEN) socket.close(code, error.slice(0, 120));
     };
 
-    const who = user ? `user:${user.id}` : `ip:${request.ip}`;
     const refused = refusal(request);
-    if (refused) {
+    // No token with the upgrade: the message's own `token` field may carry it (the spec's way).
+    const tokenInMessage = refused === MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS && !request.tokenInvalid;
+    if (refused && !tokenInMessage) {
       stats.refused++;
       return fail(refused, BUILD_CLOSE.refused);
     }
-    // One user (or visitor address) may hold a few connections at once, so nobody holds every
-    // worker. The slot is held from accept until the build has ended; a request that arrives
-    // while the slot is being asked for (Redis) waits for the answer.
-    const admission = limiter.acquire(who, app.config.maxBuildsPerUser).catch((error: unknown) => {
-      request.log.error(error, 'build limiter failed');
-      return null;
-    });
+    let admission: Promise<Awaited<ReturnType<typeof limiter.acquire>>> | null = null;
     let admitted = false;
     /** The user's other builds when this one was admitted: the queue priority drops with them. */
     let othersHeld = 0;
@@ -114,19 +111,57 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
     const release = () => {
       if (released) return;
       released = true;
-      void admission.then((lease) => lease?.release());
+      void admission?.then((lease) => lease?.release());
     };
-    void admission.then((lease) => {
-      if (!lease) {
-        stats.refused++;
-        release();
-        return fail(TOO_MANY_BUILDS, BUILD_CLOSE.refused);
+    /**
+     * One user (or visitor address) may hold a few connections at once, so nobody holds every
+     * worker. The slot is held from accept (or from the message, when it carries the token)
+     * until the build has ended; a request that arrives while the slot is being asked for
+     * (Redis) waits for the answer.
+     */
+    const admit = () => {
+      const who = user ? `user:${user.id}` : `ip:${request.ip}`;
+      admission = limiter.acquire(who, app.config.maxBuildsPerUser).catch((error: unknown) => {
+        request.log.error(error, 'build limiter failed');
+        return null;
+      });
+      void admission.then((lease) => {
+        if (!lease) {
+          stats.refused++;
+          release();
+          return fail(TOO_MANY_BUILDS, BUILD_CLOSE.refused);
+        }
+        if (released) return;
+        admitted = true;
+        othersHeld = lease.othersHeld;
+        if (pendingText !== null) begin(pendingText);
+      });
+    };
+    if (!tokenInMessage) admit();
+
+    /** The message's `token` (the frame is already bounded by maxPayload): who builds, then admission. */
+    async function authenticateByMessage(text: string) {
+      let token: unknown;
+      try {
+        const json = parseJsonText(text, BUILD_MESSAGE_MAX_DEPTH);
+        token = json && typeof json === 'object' ? (json as { token?: unknown }).token : undefined;
+      } catch (error) {
+        return fail(`${BAD_BUILD_REQUEST}: ${error instanceof HttpError ? error.message : 'the message is not JSON'}`, BUILD_CLOSE.refused);
       }
-      if (released) return;
-      admitted = true;
-      othersHeld = lease.othersHeld;
-      if (pendingText !== null) begin(pendingText);
-    });
+      if (typeof token === 'string' && token !== '') {
+        request.user = await app.users.userForToken(token);
+        request.tokenInvalid = !request.user;
+        if (request.user && await app.subscriptions.settle(request.user.id)) request.user = await app.users.userById(request.user.id);
+      }
+      const stillRefused = refusal(request);
+      if (stillRefused) {
+        stats.refused++;
+        return fail(stillRefused, BUILD_CLOSE.refused);
+      }
+      user = request.user;
+      pendingText = text;
+      admit();
+    }
 
     let phase: 'waiting' | 'checking' | 'building' = 'waiting';
     const requestTimer = setTimeout(() => {
@@ -158,7 +193,12 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       if (phase !== 'waiting') return; // one build per connection; later messages are ignored
       phase = 'checking';
       clearTimeout(requestTimer);
-      if (admitted) begin(raw.toString());
+      if (tokenInMessage) {
+        authenticateByMessage(raw.toString()).catch((error: unknown) => {
+          request.log.error(error, 'build socket failed');
+          fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+        });
+      } else if (admitted) begin(raw.toString());
       else pendingText = raw.toString();
     });
 

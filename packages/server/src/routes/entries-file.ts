@@ -4,7 +4,7 @@
 // (domain fillEntryLineups: in order, or from the lineup the user picks per contest), and
 // written back with the file's own entry columns exactly as read.
 import { CONTEST_TYPES, defaultLineupStarts, entryContests, fillEntryLineups, findRoster } from '@stacksmith/domain';
-import { InputError, readSlateFile, writeEntriesCsv } from '@stacksmith/optimizer';
+import { InputError, readSlateFile, writeEntriesBack } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedFile } from './file-upload.js';
@@ -47,7 +47,7 @@ const entriesFileRoutes: FastifyPluginAsyncZod = async (app) => {
       layout: file.layout, layoutName: file.layoutName,
       entries: filled.entries.map((e) => ({ entryId: e.entryId, contestName: e.contestName, contestId: e.contestId, entryFee: e.entryFee, players: e.players })),
       filled: filled.filled, leftEmpty: filled.leftEmpty,
-      csv: writeEntriesCsv(file, filled.entries.map((e) => ({ entry: e, players: e.players }))),
+      csv: writeEntriesBack(b.csv, file, filled.entries.map((e) => ({ entry: e, players: e.players }))),
     };
   });
 };

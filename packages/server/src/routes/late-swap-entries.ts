@@ -5,7 +5,7 @@
 // slate. The answer lists every entry's result and the file to upload, whose Entry ID,
 // Contest Name, Contest ID and Entry Fee are exactly the file's.
 import { featureNotInPlan, findRoster, MAX_LINEUP_LIMIT, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
-import { InputError, readSlateFile, writeEntriesCsv, type SlateFile } from '@stacksmith/optimizer';
+import { InputError, readSlateFile, writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadedFile } from './file-upload.js';
 import { buildPriority } from '../build/runner.js';
@@ -72,7 +72,7 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
           status: r.status, ...(r.reason ? { reason: r.reason } : {}), before: r.entry.players, after: r.players,
         })),
         warnings,
-        csv: writeEntriesCsv(file, results.map((r) => ({ entry: r.entry, players: r.players }))),
+        csv: writeEntriesBack(message.csv, file, results.map((r) => ({ entry: r.entry, players: r.players }))),
       };
     } finally {
       reply.raw.off('close', clientGone);

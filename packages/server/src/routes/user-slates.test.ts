@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MAX_USER_SLATE_FILE_CHARS, MAX_USER_SLATES, SLATE_FILE_IS_PROJECTIONS, TOO_MANY_USER_SLATES, siteMismatchMessage, UNABLE_TO_FETCH_PLAYERS, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
+import { MAX_USER_SLATE_FILE_CHARS, MAX_USER_SLATES, playersForContest, SLATE_FILE_IS_PROJECTIONS, TOO_MANY_USER_SLATES, siteMismatchMessage, UNABLE_TO_FETCH_PLAYERS, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 
@@ -78,6 +78,12 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     expect(slate).toMatchObject({ contestType: 'showdown', counter: '22', name: 'DKSalaries (1)', players: 4 });
     const players = await t.app.inject({ method: 'GET', url: `/api/nfl/players/dk/showdown/main/${slate.slate}/2023/22`, headers: owner.headers });
     expect(players.json().players.map((p: { Id: string; RosterPosition: string }) => `${p.Id}|${p.RosterPosition}`)).toEqual(['1|CPT', '1|FLEX', '2|CPT', '2|FLEX']);
+    // Stored like the site's slates (each row the player's own points): the page scales the captain once.
+    const rows = players.json().players as { Id: string; RosterPosition: string; ProjPts: number }[];
+    expect(rows.map((p) => p.ProjPts)).toEqual([24.9, 24.9, 19.1, 19.1]);
+    const onPage = playersForContest('nfl', 'dk', 'showdown', rows);
+    expect(onPage.find((p) => p.Id === '1|CPT')!.ProjPts).toBeCloseTo(24.9 * 1.5, 9);
+    expect(onPage.find((p) => p.Id === '1|FLEX')!.ProjPts).toBe(24.9);
   });
 
   it('reads the entries file with its player list, and keeps player status: out excluded, questionable shown', async () => {

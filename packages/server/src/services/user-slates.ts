@@ -2,7 +2,7 @@
 // read by the optimizer's reader and kept as a private slate. Every query is keyed by the
 // owner, so another user's id answers "not found", never their slate.
 import {
-  contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
+  CAPTAIN_POINTS_MULTIPLIER, contestTypesFor, findRoster, isCaptainRosterPosition, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
   TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type ContestType, type Site, type Sport, type UserSlateSummary,
 } from '@stacksmith/domain';
 import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
@@ -12,6 +12,23 @@ import { badRequest, HttpError, notFound } from '../http-errors.js';
 import { fromJson, toJson } from './json.js';
 import { storedPlayerRow } from './player-rows.js';
 import type { PlayerData } from './slates.js';
+
+/**
+ * Rows as a site's own slate stores them: every row with the player's own points. The reader
+ * gives a DraftKings CPT row its points × 1.5 (the CLI builds from it directly); the builder
+ * page scales captain rows itself (showdownPlayers in the domain), so a stored CPT row keeps
+ * the points of the player's flex row, and the captain counts 1.5×, not 2.25×.
+ */
+export function siteSlateShape<P extends { Name: string; TeamAbbrev: string; RosterPosition?: string; ProjPts: number }>(players: readonly P[]): P[] {
+  const flexPoints = new Map<string, number>();
+  const key = (p: P) => `${p.Name}|${p.TeamAbbrev}`;
+  for (const p of players) if (p.RosterPosition && !isCaptainRosterPosition(p.RosterPosition)) flexPoints.set(key(p), p.ProjPts);
+  return players.map((p) => {
+    if (!isCaptainRosterPosition(p.RosterPosition)) return p;
+    const own = flexPoints.get(key(p));
+    return { ...p, ProjPts: own ?? p.ProjPts / CAPTAIN_POINTS_MULTIPLIER };
+  });
+}
 
 export interface SalaryFileUpload {
   sport: Sport;
@@ -92,7 +109,7 @@ export class UserSlateService {
   async create(userId: number, upload: SalaryFileUpload): Promise<UserSlateSummary> {
     const { contestType, file } = readSalaryFile(upload);
     const roster = findRoster(upload.sport, upload.site, contestType)!;
-    const players = file.players.map(storedPlayerRow);
+    const players = siteSlateShape(file.players).map(storedPlayerRow);
     const now = new Date().toISOString();
     const name = (upload.name?.trim() || upload.fileName.replace(/\.csv$/i, '')).slice(0, 80);
     const values = {

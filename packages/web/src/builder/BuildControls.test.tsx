@@ -15,11 +15,11 @@ import { useBuilder } from './builderStore';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 
-/** A pool that fills a dk classic lineup: 1 QB, 3 RB, 4 WR, 2 TE, 1 DST. */
+/** A pool that fills a dk classic lineup: 1 QB, 3 RB, 4 WR, 2 TE, 1 DST, from two games (DraftKings needs 2). */
 function pool(): PlayerRow[] {
   const positions = ['QB', 'RB', 'RB', 'RB', 'WR', 'WR', 'WR', 'WR', 'TE', 'TE', 'DST'];
   return positions.map((Position, i) => ({
-    Id: String(i), Name: `${Position} ${i}`, Position, TeamAbbrev: 'KC', Opp: 'BUF', Salary: 5000, ProjPts: 10, ProjOwn: 5, MinExp: 0, MaxExp: 100,
+    Id: String(i), Name: `${Position} ${i}`, Position, TeamAbbrev: i % 2 ? 'KC' : 'DAL', Opp: i % 2 ? 'BUF' : 'NYG', Salary: 5000, ProjPts: 10, ProjOwn: 5, MinExp: 0, MaxExp: 100,
   }));
 }
 
@@ -56,6 +56,14 @@ describe('Build button', () => {
     hover();
     await waitFor(() => expect(screen.getByText(exposureBelowLineupMinimumsMessage('QB', 100))).toBeInTheDocument());
     expect(screen.getByText(minExpAboveMaxExpMessage('WR 4'))).toBeInTheDocument();
+  });
+
+  it('is disabled with the reason when a whole game is faded (DraftKings needs 2 games)', async () => {
+    const rows = pool().map((p) => (p.TeamAbbrev === 'DAL' ? { ...p, MaxExp: 0 } : p));
+    const button = renderControls(rows, true);
+    expect(button).toBeDisabled();
+    hover();
+    await waitFor(() => expect(screen.getByText(/DraftKings needs players from at least 2 games in every lineup, and the settings leave only BUF@KC/)).toBeInTheDocument());
   });
 
   it('becomes Cancel while a build runs; cancelling keeps the lineups built so far', () => {

@@ -141,7 +141,7 @@ export function BuildControls() {
   const players = useBuilder((s) => s.players.data);
   const settings = useBuilder((s) => s.settings.data);
   const updateSettings = useBuilder((s) => s.updateSettings);
-  const blockers = ref ? buildBlockers({ contestType: ref.contestType, sport: ref.sport, players, loggedIn: loggedin || SPECIAL_BUILD }) : [];
+  const blockers = ref ? buildBlockers({ contestType: ref.contestType, sport: ref.sport, site: ref.site, players, loggedIn: loggedin || SPECIAL_BUILD }) : [];
   const disabled = blockers.length > 0 || !settings || players.length === 0;
   return (
     <Space>

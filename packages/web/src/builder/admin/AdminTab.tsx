@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Empty, Input, List, Popconfirm, Select, Space, Table, Upload } from 'antd';
 import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { playerOverride } from '@stacksmith/domain';
+import { playerOverride, siteId} from '@stacksmith/domain';
 import { adminApi, type ImportPreview } from '../../api/extras';
 import { useBuilder } from '../builderStore';
 import { useExtras } from '../extrasStore';
@@ -130,7 +130,7 @@ function CheatSheetsCard() {
   const [name, setName] = useState('');
   const [picks, setPicks] = useState<string[]>([]);
   const options = players.filter((p) => !String(p.Id).includes('|') || String(p.Id).endsWith('|FLEX'))
-    .map((p) => ({ value: String(p.Id).split('|')[0]!, label: `${p.Name} · ${p.Position} · ${p.TeamAbbrev}` }));
+    .map((p) => ({ value: siteId(String(p.Id)), label: `${p.Name} · ${p.Position} · ${p.TeamAbbrev}` }));
 
   const save = async () => {
     const ok = await saveCheatSheet({ displayName: name.trim(), playerPicks: picks });

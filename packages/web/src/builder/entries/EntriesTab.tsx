@@ -135,8 +135,8 @@ export function EntriesTab() {
           />
         </>
       )}
-      {/* Late swap is DraftKings classic (the optimizer's rule, as the After Start tab). */}
-      {ref.site === 'dk' && ref.contestType === 'classic' ? <LateSwapEntries /> : null}
+      {/* Late swap is DraftKings, classic and showdown (the optimizer's rule): FanDuel locks lineups at the first game. */}
+      {ref.site === 'dk' ? <LateSwapEntries /> : null}
     </div>
   );
 }

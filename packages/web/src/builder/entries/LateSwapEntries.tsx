@@ -2,6 +2,7 @@
 // server with the builder's players and settings; each entry is re-optimised where its games
 // have not started, an entry that cannot be improved stays as it was with the reason, and
 // the file to upload keeps Entry ID, Contest Name, Contest ID and Entry Fee exactly.
+import { siteId } from '@stacksmith/domain';
 import { useState } from 'react';
 import { Alert, Button, Space, Table, Tag, Upload } from 'antd';
 import { DownloadOutlined, SwapOutlined } from '@ant-design/icons';
@@ -21,7 +22,7 @@ export function LateSwapEntries() {
   const settings = useBuilder((s) => s.settings.data);
   const { busy, error, run } = useFileTask();
   const [answer, setAnswer] = useState<{ fileName: string; results: EntrySwap[]; csv: string } | null>(null);
-  const names = new Map(players.map((p) => [String(p.Id).split('|')[0]!, p.Name]));
+  const names = new Map(players.map((p) => [siteId(String(p.Id)), p.Name]));
 
   const swap = async (file: File) => {
     if (!settings) return;

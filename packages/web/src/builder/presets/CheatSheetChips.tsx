@@ -1,5 +1,6 @@
 // 'Expert Targets': one chip per cheat sheet of the slate; a chip filters the Players tab to
 // its picks. Hidden while loading and when the slate has none (spec site §2).
+import { siteId } from '@stacksmith/domain';
 import { Tag } from 'antd';
 import { useContent } from './contentStore';
 
@@ -23,5 +24,5 @@ export function CheatSheetChips() {
 
 /** Whether a row passes the cheat sheet filter (showdown Ids carry '|RosterPosition'). */
 export function passesCheatSheet(picks: Set<string> | null, id: string): boolean {
-  return picks === null || picks.has(id) || picks.has(id.split('|')[0]!);
+  return picks === null || picks.has(id) || picks.has(siteId(id));
 }

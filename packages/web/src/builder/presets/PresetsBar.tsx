@@ -6,7 +6,7 @@ import { App, Button, Select, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import {
   TOOLTIP_HOVER_DELAY_SECONDS, PRESET_ACTIVE_MS, PRESET_OVERWRITE_CONFIRMATION, UPGRADE_FOR_THIS_FEATURE, defaultSettings,
-  type BuildSettings, type PlayerGroup,
+  type BuildSettings, type PlayerGroup, siteId,
 } from '@stacksmith/domain';
 import type { CustomPreset, SitePreset } from '../../api/extras';
 import { HIDE_PRESETS } from '../../permissions/flags';
@@ -66,7 +66,7 @@ export function PresetsBar() {
       if (players.length > 0) {
         const byId = new Map(players.map((p) => [String(p.Id), p]));
         state.editPlayers((rows) => rows.map((row) => {
-          const p = byId.get(String(row.Id).split('|')[0]!) ?? byId.get(String(row.Id));
+          const p = byId.get(siteId(String(row.Id))) ?? byId.get(String(row.Id));
           if (!p) return row;
           const { Id: _id, ...values } = p;
           return { ...row, ...values };

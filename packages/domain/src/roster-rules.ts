@@ -1,0 +1,65 @@
+// The site's team and game rules of a lineup (RosterSpec.teamRules) read as checks: which
+// rules a lineup breaks, and whether a player pool leaves room for them at all. The optimizer
+// turns the same table into model rows (teamRulesParts in packages/optimizer/src/rules.ts).
+import { siteMinGamesMessage, siteMinTeamsMessage, siteRuleImpossibleMessage, siteTeamCapMessage } from './messages.js';
+import { canonicalPositions, SITE_NAMES, type RosterSpec } from './roster.js';
+
+export interface RulePlayer {
+  TeamAbbrev: string;
+  Opp?: string | null;
+  Position: string;
+}
+
+/** A game as its two teams in alphabetical order ('DAL@NYG'); a player without an Opp is his team's own. */
+export function gameKey(team: string, opp: string | null | undefined): string {
+  const a = team.trim().toUpperCase();
+  const b = (opp ?? '').trim().toUpperCase();
+  return b === '' ? a : [a, b].sort().join('@');
+}
+
+function counts(roster: RosterSpec, positions: readonly string[] | undefined) {
+  return (p: RulePlayer) => !positions || canonicalPositions(roster, p.Position).some((q) => positions.includes(q));
+}
+
+/** Messages of the site rules a lineup (its players, each once) breaks; [] when it keeps them all. */
+export function lineupRuleViolations(roster: RosterSpec, players: readonly RulePlayer[]): string[] {
+  const rules = roster.teamRules;
+  if (roster.teamless || !rules) return [];
+  const site = SITE_NAMES[roster.site];
+  const out: string[] = [];
+  if (rules.maxPerTeam) {
+    const { count, positions } = rules.maxPerTeam;
+    const byTeam = new Map<string, number>();
+    for (const p of players.filter(counts(roster, positions))) byTeam.set(p.TeamAbbrev, (byTeam.get(p.TeamAbbrev) ?? 0) + 1);
+    for (const [team, n] of byTeam) if (n > count) out.push(siteTeamCapMessage(site, count, positions ? 'hitters' : 'players', team, n));
+  }
+  if (rules.minTeams) {
+    const teams = new Set(players.filter(counts(roster, rules.minTeams.positions)).map((p) => p.TeamAbbrev));
+    if (teams.size < rules.minTeams.count) out.push(siteMinTeamsMessage(site, rules.minTeams.count, teams.size));
+  }
+  if (rules.minGames) {
+    const games = new Set(players.map((p) => gameKey(p.TeamAbbrev, p.Opp)));
+    if (games.size < rules.minGames) out.push(siteMinGamesMessage(site, rules.minGames, games.size));
+  }
+  return out;
+}
+
+/**
+ * Why no lineup of these players (those a build may still use) can keep the site's team or
+ * game rule, or null: too few teams or games are left (a whole game faded, all but one team
+ * excluded). A clear pre-build error instead of an infeasible build.
+ */
+export function teamRulesShortfall(roster: RosterSpec, available: readonly RulePlayer[]): string | null {
+  const rules = roster.teamRules;
+  if (roster.teamless || !rules || available.length === 0) return null;
+  const site = SITE_NAMES[roster.site];
+  if (rules.minTeams) {
+    const teams = [...new Set(available.filter(counts(roster, rules.minTeams.positions)).map((p) => p.TeamAbbrev))].sort();
+    if (teams.length < rules.minTeams.count) return siteRuleImpossibleMessage(site, rules.minTeams.count, 'teams', teams);
+  }
+  if (rules.minGames) {
+    const games = [...new Set(available.map((p) => gameKey(p.TeamAbbrev, p.Opp)))].sort();
+    if (games.length < rules.minGames) return siteRuleImpossibleMessage(site, rules.minGames, 'games', games);
+  }
+  return null;
+}
