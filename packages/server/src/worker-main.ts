@@ -10,7 +10,14 @@ import { buildJobHandler, startQueueWorker } from './build/queue.js';
 import { simulationJobHandler } from './build/simulate-queue.js';
 import { lateSwapJobHandler } from './build/late-swap-runner.js';
 
-const config = configFromEnv(process.env, {});
+const config = (() => {
+  try {
+    return configFromEnv(process.env, {});
+  } catch (error) {
+    console.error(`Stacksmith worker could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 if (!config.redisUrl) {
   console.error('REDIS_URL is not set: a build worker takes its builds from the Redis queue (redis://host:6379).');
   process.exit(2);
