@@ -5,6 +5,7 @@
 // asked (build/queue.ts).
 // Start as many as you like, on any machine that reaches the Redis.
 import { configFromEnv } from './config.js';
+import { JobThreads } from './build/job-thread.js';
 import { BuildPool } from './build/pool.js';
 import { buildJobHandler, startQueueWorker } from './build/queue.js';
 import { simulationJobHandler } from './build/simulate-queue.js';
@@ -24,7 +25,10 @@ if (!config.redisUrl) {
 }
 const threads = Math.max(1, Math.floor(config.buildWorkers));
 const pool = new BuildPool(threads);
-const worker = startQueueWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, [buildJobHandler(pool), simulationJobHandler, lateSwapJobHandler], threads);
+// Simulations and late swaps in a bounded pool of their own, each stopped at JOB_TIMEOUT_SECONDS.
+const jobThreads = new JobThreads({ threads, maxQueue: threads, timeoutMs: config.jobTimeoutSeconds * 1000 });
+const handlers = [buildJobHandler(pool), simulationJobHandler(jobThreads), lateSwapJobHandler(jobThreads)];
+const worker = startQueueWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, handlers, threads);
 worker.on('error', (error) => console.error('build worker:', error.message));
 // One line per job taken and ended ("build <id> taken", "simulate <id> done"): which process held
 // a job, for operators (and the fault tests).
@@ -40,6 +44,7 @@ const close = async () => {
   closing = true;
   await worker.close();
   await pool.close();
+  await jobThreads.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void close());

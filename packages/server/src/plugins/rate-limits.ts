@@ -4,7 +4,8 @@
 // Routes opt in with `config: { rateLimit: limit(...) }`; a refused request gets 429 {error}
 // with a Retry-After header.
 import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import { TOO_MANY_UPLOADS } from '@stacksmith/domain';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -28,4 +29,17 @@ export default fp(async (app) => {
     Object.assign(store, { redis, nameSpace: `${app.config.queuePrefix}:rate-limit:`, skipOnError: true });
   }
   await app.register(rateLimit, { global: false, ...store });
+
+  // File uploads (salary, projection and entries files, entries late swaps) share one count,
+  // per client address and per account; every request counts, refused and failed ones too, so
+  // that bad files cannot be sent without end. The address bound holds for visitors and for
+  // many accounts behind one address; the account bound for one account from many addresses.
+  const hourly = (max: number) => limit(max, '1 hour', TOO_MANY_UPLOADS);
+  app.decorate('uploadLimits', [
+    app.rateLimit({ ...hourly(app.config.uploadRateLimitPerAddress), keyGenerator: (request) => `upload-address:${request.ip}` }),
+    app.rateLimit({
+      ...hourly(app.config.uploadRateLimitPerUser), keyGenerator: (request) => `upload-user:${request.user?.id ?? 0}`,
+      allowList: (request) => request.user === null,
+    }),
+  ] as onRequestHookHandler[]);
 }, { name: 'rate-limits' });
