@@ -69,3 +69,4 @@ export const JOBS_BUSY = 'The server is busy with other simulations and files. P
 export function jobTookTooLong(seconds: number): string {
   return `The job was stopped after ${seconds} seconds, the longest one may run: ask for fewer simulations or lineups.`;
 }
+export const PASSWORD_CHANGED_ELSEWHERE = 'The password was just changed in another session. Log in with the new password.';

@@ -17,8 +17,11 @@ import { workerFile } from './pool.js';
 export type ThreadOutcome<Answer> =
   | { status: 'done'; answer: Answer }
   | { status: 'cancelled' }
-  /** input: the request's fault (said to the user); busy: every thread and queue place taken (try later); internal: a bug. */
-  | { status: 'failed'; kind: 'input' | 'busy' | 'internal'; message: string };
+  /**
+   * input: the request's fault (said to the user); busy: every thread and queue place taken (try
+   * later); lost: the Redis queue lost the job (try again); internal: a bug (logged, not said).
+   */
+  | { status: 'failed'; kind: 'input' | 'busy' | 'lost' | 'internal'; message: string };
 
 export interface ThreadTask<Data> {
   data: Data;

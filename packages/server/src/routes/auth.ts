@@ -79,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await wrongPasswords(request);
       throw badRequest(WRONG_PASSWORD);
     }
-    return app.users.changePassword(userId, request.body.new_password);
+    return app.users.changePassword(userId, request.body.new_password, request.user!.tokenVersion);
   });
 
   app.post('/send-reset-password', {

@@ -65,20 +65,30 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
 
 /**
  * The players as stored: one list of columns and a row of values per player, instead of
- * repeating every key in every player (a 3 MB salary file was kept as 8.7 MB of JSON).
+ * repeating every key in every player (a 3 MB salary file was kept as 8.7 MB of JSON). A player
+ * without some of the columns lists their indexes apart (`absent`), so a key that was missing
+ * stays missing and a null stays null.
  */
+type PackedPlayers = { columns: string[]; rows: unknown[][]; absent?: Record<number, number[]> };
+
 export function packPlayers(players: readonly PlayerData[]): string {
   const columns = [...new Set(players.flatMap((p) => Object.keys(p)))];
-  return toJson({ columns, rows: players.map((p) => columns.map((c) => (p as Record<string, unknown>)[c] ?? null)) });
+  const absent: Record<number, number[]> = {};
+  const rows = players.map((p, r) => columns.map((c, i) => {
+    if (!(c in p)) (absent[r] ??= []).push(i);
+    return (p as Record<string, unknown>)[c] ?? null;
+  }));
+  return toJson(Object.keys(absent).length > 0 ? { columns, rows, absent } : { columns, rows });
 }
 
 /** The stored players: the packed form, or a plain list (slates stored before packing). */
 export function unpackPlayers(text: string): PlayerData[] {
-  const stored = fromJson<PlayerData[] | { columns: string[]; rows: unknown[][] }>(text, []);
+  const stored = fromJson<PlayerData[] | PackedPlayers>(text, []);
   if (Array.isArray(stored)) return stored;
-  return stored.rows.map((row) => {
+  return stored.rows.map((row, r) => {
+    const missing = new Set(stored.absent?.[r] ?? []);
     const player: Record<string, unknown> = {};
-    stored.columns.forEach((c, i) => { if (row[i] !== null) player[c] = row[i]; });
+    stored.columns.forEach((c, i) => { if (!missing.has(i)) player[c] = row[i]; });
     return player as PlayerData;
   });
 }
@@ -199,11 +209,14 @@ export class UserSlateService {
     const row = await this.get(userId, id);
     const slate = privateSlateName(id);
     await this.db.transaction().execute(async (trx) => {
+      // The slate's row goes first: a write on the slate at the same moment waits for this
+      // deletion and then finds no slate (user-data.ts lockOwnSlate), or it went first and its
+      // rows are deleted below.
+      await trx.deleteFrom('user_slates').where('id', '=', id).where('user_id', '=', userId).execute();
       for (const table of SLATE_DATA_TABLES) {
         await trx.deleteFrom(table as 'user_settings').where('user_id', '=', userId).where('sport', '=', row.sport)
           .where('site', '=', row.site).where('slate', '=', slate).execute();
       }
-      await trx.deleteFrom('user_slates').where('id', '=', id).where('user_id', '=', userId).execute();
     });
   }
 }
