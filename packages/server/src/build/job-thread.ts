@@ -25,9 +25,11 @@ export type ThreadOutcome<Answer> =
 
 export interface ThreadTask<Data> {
   data: Data;
-  /** Progress messages to the caller; absent when nobody listens. */
-  port?: MessagePort;
+  /** To the caller: that the job started, then its progress. */
+  port: MessagePort;
 }
+
+type PortMessage<Progress> = { type: 'started' } | { type: 'progress'; progress: Progress };
 
 export type ThreadAnswer<Answer> =
   | { status: 'done'; answer: Answer }
@@ -38,7 +40,7 @@ export interface JobThreadOptions {
   threads: number;
   /** Jobs waiting for a thread beyond which a new one is refused ('busy'). */
   maxQueue: number;
-  /** A job running longer is stopped and answered jobTookTooLong (an input failure). */
+  /** A job running longer (from its start in a thread, not counting its wait) is stopped and answered jobTookTooLong (an input failure). */
   timeoutMs: number;
 }
 
@@ -48,12 +50,15 @@ export type JobScript = 'simulate-worker' | 'late-swap-worker' | 'file-worker';
 /** A pool of worker threads running jobs of the modules beside this file. */
 export class JobThreads {
   private readonly piscina: Piscina;
+  private readonly size: number;
+  /** Jobs asked for and not yet ended: running, or waiting for a thread. */
+  private outstanding = 0;
 
   constructor(private readonly options: JobThreadOptions) {
     // Built JavaScript, or the TypeScript sources through tsx (tests): as this very file is.
     const { execArgv } = workerFile(new URL('./job-thread', import.meta.url));
-    const size = Math.max(1, Math.floor(options.threads));
-    this.piscina = new Piscina({ execArgv, minThreads: 0, maxThreads: size, maxQueue: Math.max(0, options.maxQueue), idleTimeout: 30_000 });
+    this.size = Math.max(1, Math.floor(options.threads));
+    this.piscina = new Piscina({ execArgv, minThreads: 0, maxThreads: this.size, idleTimeout: 30_000 });
   }
 
   /** Runs the job module `script` on `data`; onProgress sees its progress messages; aborting the signal stops it. */
@@ -61,28 +66,37 @@ export class JobThreads {
     script: JobScript, data: unknown, onProgress: ((progress: Progress) => void) | null, signal: AbortSignal,
   ): Promise<ThreadOutcome<Answer>> {
     if (signal.aborted) return { status: 'cancelled' };
-    const channel = onProgress ? new MessageChannel() : null;
-    channel?.port1.on('message', (progress: Progress) => { if (!signal.aborted) onProgress!(progress); });
+    // Counted here rather than by piscina's maxQueue, which lets tasks through while threads start.
+    if (this.outstanding >= this.size + Math.max(0, this.options.maxQueue)) return { status: 'failed', kind: 'busy', message: JOBS_BUSY };
+    this.outstanding++;
+    const channel = new MessageChannel();
     // Piscina terminates the thread of a task whose signal aborts (a CPU-bound job never looks
-    // at a message), and rejects the run.
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const stop = AbortSignal.any([signal, timeout]);
+    // at a message), and rejects the run. The time bound starts when a thread takes the job.
+    const timeout = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    channel.port1.on('message', (message: PortMessage<Progress>) => {
+      if (message.type === 'started') timer = setTimeout(() => timeout.abort(), this.options.timeoutMs);
+      else if (!signal.aborted) onProgress?.(message.progress);
+    });
+    const stop = AbortSignal.any([signal, timeout.signal]);
     try {
-      const task: ThreadTask<unknown> = { data, ...(channel ? { port: channel.port2 } : {}) };
-      return await this.piscina.run(task, { filename: workerFile(new URL(`./${script}`, import.meta.url)).filename, signal: stop, transferList: channel ? [channel.port2] : [] }) as ThreadAnswer<Answer>;
+      const task: ThreadTask<unknown> = { data, port: channel.port2 };
+      const filename = workerFile(new URL(`./${script}`, import.meta.url)).filename;
+      return await this.piscina.run(task, { filename, signal: stop, transferList: [channel.port2] }) as ThreadAnswer<Answer>;
     } catch (error) {
       if (signal.aborted) return { status: 'cancelled' };
-      if (timeout.aborted) return { status: 'failed', kind: 'input', message: jobTookTooLong(Math.round(this.options.timeoutMs / 1000)) };
-      if (error instanceof Error && /queue is at limit/i.test(error.message)) return { status: 'failed', kind: 'busy', message: JOBS_BUSY };
+      if (timeout.signal.aborted) return { status: 'failed', kind: 'input', message: jobTookTooLong(Math.round(this.options.timeoutMs / 1000)) };
       return { status: 'failed', kind: 'internal', message: error instanceof Error ? error.message : String(error) };
     } finally {
-      channel?.port1.close();
+      this.outstanding--;
+      clearTimeout(timer);
+      channel.port1.close();
     }
   }
 
   /** Jobs waiting for a thread. */
   get queued(): number {
-    return this.piscina.queueSize;
+    return Math.max(0, this.outstanding - this.size);
   }
 
   async close(): Promise<void> {
@@ -95,12 +109,14 @@ export function threadJob<Data, Progress, Answer>(
   run: (data: Data, onProgress: (progress: Progress) => void) => Promise<Answer> | Answer, isInputError: (error: unknown) => boolean,
 ): (task: ThreadTask<Data>) => Promise<ThreadAnswer<Answer>> {
   return async ({ data, port }) => {
+    const post = (message: PortMessage<Progress>) => port.postMessage(message);
+    post({ type: 'started' });
     try {
-      return { status: 'done', answer: await run(data, (progress) => port?.postMessage(progress)) };
+      return { status: 'done', answer: await run(data, (progress) => post({ type: 'progress', progress })) };
     } catch (error) {
       return { status: 'failed', kind: isInputError(error) ? 'input' : 'internal', message: error instanceof Error ? error.message : String(error) };
     } finally {
-      port?.close();
+      port.close();
     }
   };
 }
