@@ -5,7 +5,7 @@ import { csvOf, formatAmericanOdds, PROJECTIONS_CSV_COLUMNS, projectionsCsvName,
 describe('analysis CSV downloads', () => {
   it('writes the columns in order with empty cells for missing values and quotes commas', () => {
     const csv = csvOf(['Name', 'Salary', 'ProjOwn'], [{ Name: 'Smith, Jr.', Salary: 5000, ProjOwn: null }, { Name: 'Lee', Salary: 4000, ProjOwn: 3.5 }]);
-    expect(csv.split(/\r?\n/)).toEqual(['Name,Salary,ProjOwn', '"Smith, Jr.",5000,', 'Lee,4000,3.5']);
+    expect(csv.split('\n')).toEqual(['Name,Salary,ProjOwn', '"Smith, Jr.",5000,', 'Lee,4000,3.5', '']);
     expect(Papa.parse(csvOf(PROJECTIONS_CSV_COLUMNS, [])).data[0]).toEqual([...PROJECTIONS_CSV_COLUMNS]);
   });
 

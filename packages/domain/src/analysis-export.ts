@@ -1,6 +1,6 @@
 // CSV downloads of the projections and props pages (spec site §2): columns, file names (with
 // week and season) and the American odds format. The browser writes the file.
-import Papa from 'papaparse';
+import { writeCsv, type CsvCell } from './csv.js';
 import type { Site } from './roster.js';
 
 export const PROJECTIONS_CSV_COLUMNS = ['Id', 'Name', 'Position', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts', 'ProjOwn', 'Ceiling', 'Value'] as const;
@@ -14,8 +14,8 @@ export type PropsMarket = (typeof PROPS_MARKETS)[number];
 
 /** A CSV of the given columns, in order; missing values are empty cells. */
 export function csvOf(columns: readonly string[], rows: readonly object[]): string {
-  const cell = (row: object, column: string) => (row as Record<string, unknown>)[column] ?? '';
-  return Papa.unparse({ fields: [...columns], data: rows.map((r) => columns.map((c) => cell(r, c))) });
+  const cell = (row: object, column: string) => (row as Record<string, CsvCell>)[column] ?? '';
+  return writeCsv(columns, rows.map((r) => columns.map((c) => cell(r, c))));
 }
 
 const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9@_-]+/g, '-');

@@ -63,3 +63,10 @@ export function simulationPlayersWithoutPoints(missing: number, total: number, e
   return `${missing} of the ${total} players have no projected points (${list}): a simulation draws each player's points around his projection. `
     + 'Projections are withheld unless your plan includes them; enter your own (My Proj) for these players, or remove them, and try again.';
 }
+export const TOO_MANY_UPLOADS = 'Too many file uploads. Please wait a while and try again.';
+export const JOBS_BUSY = 'The server is busy with other simulations and files. Please try again in a minute.';
+/** A simulation, late swap or file reading stopped at the server's time bound. */
+export function jobTookTooLong(seconds: number): string {
+  return `The job was stopped after ${seconds} seconds, the longest one may run: ask for fewer simulations or lineups.`;
+}
+export const PASSWORD_CHANGED_ELSEWHERE = 'The password was just changed in another session. Log in with the new password.';

@@ -3,7 +3,7 @@
 // then one column per slot holding 'Name (Id)'), group its lineups by contest, and write the
 // late-swapped lineups back in the same columns for the upload. The browser and the
 // optimizer's CLI (which names the file in the errors) both read with this.
-import Papa from 'papaparse';
+import { readCsvRows, writeCsv, type CsvSyntaxError } from './csv.js';
 import { lineupUploadIds, type BuiltLineup } from './lineup-export.js';
 import type { RosterSpec } from './roster.js';
 
@@ -28,17 +28,24 @@ export function entryCellPlayerId(cell: string): string {
 
 /** Reads the entries; throws an Error saying what is wrong with the file. */
 export function readEntriesUpload(text: string, roster: RosterSpec): EntryLineup[] {
-  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
+  let read;
+  try {
+    read = readCsvRows(text);
+  } catch (error) {
+    throw new Error(`Line ${(error as CsvSyntaxError).line}: ${(error as CsvSyntaxError).reason}.`);
+  }
+  const rows = read.map((r) => r.cells);
   const headerAt = rows.findIndex((r) => r.some((c) => c.trim() === 'Entry ID'));
+  const headerLine = read[headerAt]?.line ?? 1;
   if (headerAt < 0) throw new Error("No 'Entry ID' column: upload the entries CSV from DraftKings (My Contests, Edit Entries).");
   const header = rows[headerAt]!.map((c) => c.trim());
   const at = ENTRY_UPLOAD_COLUMNS.map((name) => header.indexOf(name));
   const missing = ENTRY_UPLOAD_COLUMNS.filter((_, i) => at[i]! < 0);
-  if (missing.length > 0) throw new Error(`Line ${headerAt + 1}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+  if (missing.length > 0) throw new Error(`Line ${headerLine}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
   const first = at[3]! + 1;
   const slots = header.slice(first, first + roster.slots.length);
   if (slots.join(',') !== roster.uploadHeader.join(',')) {
-    throw new Error(`Line ${headerAt + 1}: the slot columns after Entry Fee are ${slots.join(', ') || 'missing'}; this contest needs ${roster.uploadHeader.join(', ')}.`);
+    throw new Error(`Line ${headerLine}: the slot columns after Entry Fee are ${slots.join(', ') || 'missing'}; this contest needs ${roster.uploadHeader.join(', ')}.`);
   }
   const out: EntryLineup[] = [];
   for (const r of rows.slice(headerAt + 1)) {
@@ -71,9 +78,9 @@ export function entriesUploadCsv(
   lineups: readonly (Pick<BuiltLineup, 'rawTable'> & { entry?: Partial<Omit<EntryLineup, 'players'>> })[],
   roster: RosterSpec,
 ): string {
-  const data = lineups.map((l) => {
+  const data = lineups.map((l, i) => {
     const e = l.entry ?? {};
-    return [e.entryId ?? '', e.contestName ?? '', e.contestId ?? '', e.entryFee ?? '', ...lineupUploadIds(l.rawTable, roster)];
+    return [e.entryId ?? '', e.contestName ?? '', e.contestId ?? '', e.entryFee ?? '', ...lineupUploadIds(l.rawTable, roster, i)];
   });
-  return `${Papa.unparse([[...ENTRY_UPLOAD_COLUMNS, ...roster.uploadHeader], ...data], { newline: '\n' })}\n`;
+  return writeCsv([...ENTRY_UPLOAD_COLUMNS, ...roster.uploadHeader], data);
 }

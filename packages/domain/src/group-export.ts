@@ -1,6 +1,7 @@
 // The group export (spec optimizer-data §3 "Lineup export row", §5 "Only active groups are
 // exported"): one row per player of each active group, with the group's bounds and whether
 // the player is one of the group's anchors (KeyPlayer).
+import { writeCsv } from './csv.js';
 import { anchorPlayerIds, toNumber } from './send.js';
 import type { PlayerGroup } from './stacks.js';
 
@@ -38,4 +39,9 @@ export function groupExportRows(
       KeyPlayer: anchors.has(id),
     }));
   });
+}
+
+/** The groups export file (GROUP_EXPORT_COLUMNS, one row per player of each active group). */
+export function groupsCsv(rows: readonly GroupExportRow[]): string {
+  return writeCsv(GROUP_EXPORT_COLUMNS, rows.map((r) => GROUP_EXPORT_COLUMNS.map((c) => r[c])));
 }

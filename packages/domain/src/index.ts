@@ -28,3 +28,4 @@ export * from './user-slates.js';
 export * from './entries-assign.js';
 export * from './player-status.js';
 export * from './roster-rules.js';
+export * from './csv.js';

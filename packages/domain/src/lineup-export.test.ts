@@ -19,7 +19,7 @@ describe('lineup export', () => {
     expect(csv).toBe('CPT,FLEX,FLEX,FLEX,FLEX,FLEX\n1,5,4,3,2,6\n');
   });
   it('refuses a lineup of the wrong size', () => {
-    expect(() => lineupsUploadCsv([lineup(1, ['1', '2'])], roster)).toThrow(/needs 6/);
+    expect(() => lineupsUploadCsv([lineup(1, ['1', '2'])], roster)).toThrow(/has 2 players, a nfl\/dk\/showdown roster has 6/);
   });
   it('totals and exposures', () => {
     const a = lineup(1, ['1', '2', '3', '4', '5', '6']);

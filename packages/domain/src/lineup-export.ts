@@ -1,8 +1,8 @@
 // Lineups as the site's upload CSV (spec optimizer-data §9): the roster's upload header, then one
 // lineup per row with the site's player Ids in slot order. Used by the web app's export button;
 // the server streams lineups whose rows carry Run and Slot (docs/api.md).
-import Papa from 'papaparse';
-import type { RosterSpec } from './roster.js';
+import { writeCsv } from './csv.js';
+import { rosterKey, type RosterSpec } from './roster.js';
 import { siteId } from './showdown.js';
 
 /** One player row of a built lineup as the build stream sends it. */
@@ -35,27 +35,33 @@ export function lineupHash(rows: readonly Pick<LineupRow, 'Id'>[]): string {
   return rows.map((r) => r.Id).sort().join('-');
 }
 
-/** Site Ids of one lineup in the roster's slot order; slots are matched by their labels. */
-export function lineupUploadIds(rows: readonly LineupRow[], roster: RosterSpec): string[] {
-  if (rows.length !== roster.slots.length) {
-    throw new Error(`A lineup has ${rows.length} players; this roster needs ${roster.slots.length}.`);
+/**
+ * Site Ids of one lineup in the roster's slot order, slots matched by their labels. The one
+ * place a lineup becomes an upload row (the web app's export, the CLI, entries files): a lineup
+ * that does not fill the roster is refused with its number, never written in some other order.
+ */
+export function slotOrderedUploadIds(slots: readonly { slot: string; id: string }[], roster: RosterSpec, index = 0): string[] {
+  if (slots.length !== roster.slots.length) {
+    throw new Error(`lineup ${index + 1} has ${slots.length} players, a ${rosterKey(roster)} roster has ${roster.slots.length}`);
   }
   const used = new Set<number>();
   return roster.slots.map((slot, s) => {
-    const at = rows[s]?.Slot === slot.label && !used.has(s)
-      ? s
-      : rows.findIndex((row, i) => !used.has(i) && row.Slot === slot.label);
-    // A row without a matching Slot label falls back to position order, so a lineup is never lost.
-    const index = at >= 0 ? at : rows.findIndex((_, i) => !used.has(i));
-    used.add(index);
-    return siteId(rows[index]!.Id);
+    // Slots normally come in roster order; otherwise take the first unused slot of that label.
+    const at = slots[s]?.slot === slot.label && !used.has(s) ? s : slots.findIndex((row, i) => !used.has(i) && row.slot === slot.label);
+    if (at < 0) throw new Error(`lineup ${index + 1} has no player for slot ${slot.label} of ${rosterKey(roster)}`);
+    used.add(at);
+    return siteId(slots[at]!.id);
   });
+}
+
+/** Site Ids of one built lineup (rows of the build stream, each with its Slot) in the roster's slot order. */
+export function lineupUploadIds(rows: readonly LineupRow[], roster: RosterSpec, index = 0): string[] {
+  return slotOrderedUploadIds(rows.map((row) => ({ slot: row.Slot, id: row.Id })), roster, index);
 }
 
 /** The site's upload CSV of the lineups ('\n' line ends, trailing newline). */
 export function lineupsUploadCsv(lineups: readonly Pick<BuiltLineup, 'rawTable'>[], roster: RosterSpec): string {
-  const data = lineups.map((lineup) => lineupUploadIds(lineup.rawTable, roster));
-  return `${Papa.unparse([[...roster.uploadHeader], ...data], { newline: '\n' })}\n`;
+  return writeCsv(roster.uploadHeader, lineups.map((lineup, i) => lineupUploadIds(lineup.rawTable, roster, i)));
 }
 
 /** Summed salary, projection and ownership of a lineup. */

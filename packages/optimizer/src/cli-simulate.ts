@@ -5,7 +5,7 @@ import {
   CONTEST_TEMPLATES, contestFromPayouts, contestFromTemplate, ContestError, parsePayoutCsv, selectPortfolio, simulate,
   type Contest, type ContestTemplate, type SimulationResult,
 } from '@stacksmith/sim';
-import Papa from 'papaparse';
+import { writeCsv } from '@stacksmith/domain';
 import { selectionLimits } from './selection-limits.js';
 import { builtLineupOptions, simulationSlate } from './simulate.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
@@ -111,7 +111,7 @@ export function simulationCsv(lineups: Lineup[], result: SimulationResult): stri
       (100 * s.roi).toFixed(2), (100 * s.roiSe).toFixed(2), (100 * s.win).toFixed(3), (100 * s.top1).toFixed(2), (100 * s.cash).toFixed(2), s.duplicates,
     ];
   });
-  return `${Papa.unparse({ fields, data })}\n`;
+  return writeCsv(fields, data);
 }
 
 /**

@@ -62,6 +62,18 @@ export interface ServerConfig {
   logger: boolean;
   /** Trust X-Forwarded-* (set when a reverse proxy is in front). */
   trustProxy: boolean;
+  /** Simulations and entries late swaps this process runs at once (worker threads); more wait their turn. */
+  simulationWorkers: number;
+  /** Jobs (simulations, late swaps) waiting for a thread beyond which a new one is refused. */
+  maxQueuedJobs: number;
+  /** Seconds of work after which a simulation or late swap is stopped (the bound on its CPU). */
+  jobTimeoutSeconds: number;
+  /** Worker threads that read and match uploaded files (salary, projection, entries files). */
+  fileWorkers: number;
+  /** Uploads (salary, projection and entries files; failed ones too) per hour per account. */
+  uploadRateLimitPerUser: number;
+  /** Uploads per hour per client address (every account and visitor behind it together). */
+  uploadRateLimitPerAddress: number;
   /**
    * The moment late swap takes as "now" when it decides whose game has started (ms since
    * 1970), for demos and tests on a past slate; absent: the real clock. Never from a client.
@@ -99,42 +111,116 @@ function parseInstant(name: string, value: string | undefined): number | undefin
   return Date.parse(value);
 }
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+const flag = (fallback: boolean) => z.string().optional().transform((value, ctx) => {
+  if (value === undefined || value === '') return fallback;
+  const text = value.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+  if (['0', 'false', 'no', 'off'].includes(text)) return false;
+  ctx.addIssue({ code: 'custom', message: `expected true or false; got ${value}` });
+  return z.NEVER;
+});
 
+/** A whole number of the environment, at least `min`; unset or empty: the fallback. */
+const whole = (fallback: number, min = 1) => z.string().optional().transform((value, ctx) => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    ctx.addIssue({ code: 'custom', message: `expected a whole number of at least ${min}; got ${value}` });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const text = (fallback?: string) => z.string().optional().transform((value) => (value ? value : fallback));
+
+/**
+ * The environment the server reads, each variable checked at start-up (docs/server.md
+ * "Settings"): a bad value refuses to start with the variable named, never a NaN that
+ * silently turns a limit off.
+ */
+const envSchema = z.object({
+  PORT: whole(8080, 0),
+  HOST: text('0.0.0.0'),
+  DATABASE_URL: text(),
+  DATA_DIR: text('data'),
+  SQLITE_PATH: text(),
+  PG_SCHEMA: text(),
+  JWT_SECRET: text(),
+  TOKEN_TTL_SECONDS: whole(7 * 24 * 3600),
+  TOKEN_REFRESH_WINDOW_SECONDS: whole(24 * 3600, 0),
+  SMTP_URL: text(),
+  MAIL_FROM: text('Stacksmith <no-reply@stacksmith.local>'),
+  PUBLIC_URL: text(),
+  BUILD_WORKERS: whole(availableParallelism()),
+  REDIS_URL: text(),
+  QUEUE_PREFIX: text('stacksmith'),
+  MAX_BUILDS_PER_USER: whole(2),
+  BUILD_PATH: text('/build').pipe(z.string().regex(/^\//, 'expected a path starting with /')),
+  SPECIAL_BUILD_MODE: flag(false),
+  LOGIN_RATE_LIMIT: whole(10),
+  SIGN_UP_RATE_LIMIT: whole(10),
+  PASSWORD_ATTEMPT_LIMIT: whole(5),
+  VISITOR_WRITE_RATE_LIMIT: whole(60),
+  BUILD_MESSAGE_MAX_BYTES: whole(8 * 1024 * 1024, 1024),
+  BUILD_REQUEST_TIMEOUT_SECONDS: whole(30),
+  BUILD_PING_INTERVAL_SECONDS: whole(30),
+  SIMULATION_WORKERS: whole(Math.max(1, Math.floor(availableParallelism() / 2))),
+  MAX_QUEUED_JOBS: whole(20, 0),
+  JOB_TIMEOUT_SECONDS: whole(300),
+  FILE_WORKERS: whole(1),
+  UPLOAD_RATE_LIMIT_PER_USER: whole(60),
+  UPLOAD_RATE_LIMIT_PER_ADDRESS: whole(120),
+  SEED_DEMO: flag(true),
+  WEB_DIST: text(),
+  LOG: flag(true),
+  TRUST_PROXY: flag(false),
+});
+
+/** The configuration from the environment; throws one message naming every bad variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`bad configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR!);
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    sqlitePath: env.SQLITE_PATH ?? resolve(dataDir, 'stacksmith.sqlite'),
-    pgSchema: env.PG_SCHEMA || undefined,
+    port: e.PORT,
+    host: e.HOST!,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: e.SQLITE_PATH ?? resolve(dataDir, 'stacksmith.sqlite'),
+    pgSchema: e.PG_SCHEMA,
     dbTimeouts: parseDbTimeouts(env),
-    jwtSecret: env.JWT_SECRET || undefined,
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
-    tokenRefreshWindowSeconds: Number(env.TOKEN_REFRESH_WINDOW_SECONDS ?? 24 * 3600),
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    tokenRefreshWindowSeconds: e.TOKEN_REFRESH_WINDOW_SECONDS,
     brands: parseBrands(env.BRANDS),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Stacksmith <no-reply@stacksmith.local>',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
-    buildWorkers: Number(env.BUILD_WORKERS ?? availableParallelism()),
-    redisUrl: env.REDIS_URL || undefined,
-    queuePrefix: env.QUEUE_PREFIX || 'stacksmith',
-    maxBuildsPerUser: Number(env.MAX_BUILDS_PER_USER ?? 2),
-    buildPath: env.BUILD_PATH ?? '/build',
-    specialBuildMode: flag(env.SPECIAL_BUILD_MODE, false),
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
-    signUpRateLimit: Number(env.SIGN_UP_RATE_LIMIT ?? 10),
-    passwordAttemptLimit: Number(env.PASSWORD_ATTEMPT_LIMIT ?? 5),
-    visitorWriteRateLimit: Number(env.VISITOR_WRITE_RATE_LIMIT ?? 60),
-    buildMessageMaxBytes: Number(env.BUILD_MESSAGE_MAX_BYTES ?? 8 * 1024 * 1024),
-    buildRequestTimeoutSeconds: Number(env.BUILD_REQUEST_TIMEOUT_SECONDS ?? 30),
-    buildPingIntervalSeconds: Number(env.BUILD_PING_INTERVAL_SECONDS ?? 30),
-    seedDemo: flag(env.SEED_DEMO, true),
-    webDist: env.WEB_DIST || undefined,
-    logger: flag(env.LOG, true),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM!,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    buildWorkers: e.BUILD_WORKERS,
+    redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX!,
+    maxBuildsPerUser: e.MAX_BUILDS_PER_USER,
+    buildPath: e.BUILD_PATH,
+    specialBuildMode: e.SPECIAL_BUILD_MODE,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    passwordAttemptLimit: e.PASSWORD_ATTEMPT_LIMIT,
+    visitorWriteRateLimit: e.VISITOR_WRITE_RATE_LIMIT,
+    buildMessageMaxBytes: e.BUILD_MESSAGE_MAX_BYTES,
+    buildRequestTimeoutSeconds: e.BUILD_REQUEST_TIMEOUT_SECONDS,
+    buildPingIntervalSeconds: e.BUILD_PING_INTERVAL_SECONDS,
+    simulationWorkers: e.SIMULATION_WORKERS,
+    maxQueuedJobs: e.MAX_QUEUED_JOBS,
+    jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    fileWorkers: e.FILE_WORKERS,
+    uploadRateLimitPerUser: e.UPLOAD_RATE_LIMIT_PER_USER,
+    uploadRateLimitPerAddress: e.UPLOAD_RATE_LIMIT_PER_ADDRESS,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    logger: e.LOG,
+    trustProxy: e.TRUST_PROXY,
     lateSwapNow: parseInstant('LATE_SWAP_NOW', env.LATE_SWAP_NOW),
     ...overrides,
   };

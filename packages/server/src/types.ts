@@ -1,5 +1,7 @@
 // What the plugins add to Fastify's instance and request.
+import type { onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { JobThreads } from './build/job-thread.js';
 import type { LateSwapRunner } from './build/late-swap-runner.js';
 import type { BuildLimiter, BuildRunner } from './build/runner.js';
 import type { SimulationRunner } from './build/simulate-runner.js';
@@ -25,12 +27,16 @@ declare module 'fastify' {
     simulations: SimulationRunner;
     /** Where entries late swaps run. */
     lateSwaps: LateSwapRunner;
+    /** The threads that read and match uploaded files (plugins/jobs.ts; services/uploaded-files.ts runs them). */
+    files: JobThreads;
     buildSocketStats: BuildSocketStats;
     mail: MailTransport;
     users: UserService;
-    /** preHandler: 401 unless the request carries a valid token. */
+    /** onRequest hooks of the upload routes: the per-address and per-account upload limits (plugins/rate-limits.ts). */
+    uploadLimits: onRequestHookHandler[];
+    /** onRequest (before the body is read): 401 unless the request carries a valid token. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 without a token, 403 unless the user is an admin. */
+    /** onRequest (before the body is read): 401 without a token, 403 unless the user is an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -5,19 +5,30 @@
 // asked (build/queue.ts).
 // Start as many as you like, on any machine that reaches the Redis.
 import { configFromEnv } from './config.js';
+import { JobThreads } from './build/job-thread.js';
 import { BuildPool } from './build/pool.js';
 import { buildJobHandler, startQueueWorker } from './build/queue.js';
 import { simulationJobHandler } from './build/simulate-queue.js';
 import { lateSwapJobHandler } from './build/late-swap-runner.js';
 
-const config = configFromEnv(process.env, {});
+const config = (() => {
+  try {
+    return configFromEnv(process.env, {});
+  } catch (error) {
+    console.error(`Stacksmith worker could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 if (!config.redisUrl) {
   console.error('REDIS_URL is not set: a build worker takes its builds from the Redis queue (redis://host:6379).');
   process.exit(2);
 }
 const threads = Math.max(1, Math.floor(config.buildWorkers));
 const pool = new BuildPool(threads);
-const worker = startQueueWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, [buildJobHandler(pool), simulationJobHandler, lateSwapJobHandler], threads);
+// Simulations and late swaps in a bounded pool of their own, each stopped at JOB_TIMEOUT_SECONDS.
+const jobThreads = new JobThreads({ threads, maxQueue: threads, timeoutMs: config.jobTimeoutSeconds * 1000 });
+const handlers = [buildJobHandler(pool), simulationJobHandler(jobThreads), lateSwapJobHandler(jobThreads)];
+const worker = startQueueWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, handlers, threads);
 worker.on('error', (error) => console.error('build worker:', error.message));
 // One line per job taken and ended ("build <id> taken", "simulate <id> done"): which process held
 // a job, for operators (and the fault tests).
@@ -33,6 +44,7 @@ const close = async () => {
   closing = true;
   await worker.close();
   await pool.close();
+  await jobThreads.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void close());

@@ -1,8 +1,7 @@
 // DraftKings entries CSV (late swap) for the CLI: the reading is the domain's (the same the
 // browser uses), with the file named in its errors; out, the same entry columns with the
 // re-optimised lineups, ready to upload back.
-import Papa from 'papaparse';
-import { ENTRY_UPLOAD_COLUMNS, readEntriesUpload, type EntryLineup, type RosterSpec } from '@stacksmith/domain';
+import { ENTRY_UPLOAD_COLUMNS, readEntriesUpload, writeCsv, type EntryLineup, type RosterSpec } from '@stacksmith/domain';
 import { InputError, type AfterStartEntry, type Lineup } from '../types.js';
 import { lineupUploadRow } from './lineups-csv.js';
 import { entryCellId, type EntryOut, type SlateFile } from './slate-file.js';
@@ -27,7 +26,7 @@ export function lineupsToEntriesCsv(lineups: readonly Lineup[], roster: RosterSp
     const e = lineup.entry ?? {};
     return [e.entryId ?? '', e.contestName ?? '', e.contestId ?? '', e.entryFee ?? '', ...lineupUploadRow(lineup, roster, i)];
   });
-  return `${Papa.unparse([[...ENTRY_UPLOAD_COLUMNS, ...roster.uploadHeader], ...data], { newline: '\n' })}\n`;
+  return writeCsv([...ENTRY_UPLOAD_COLUMNS, ...roster.uploadHeader], data);
 }
 
 /** Each record of a CSV text as its fields' raw text (quotes kept, nothing trimmed). */

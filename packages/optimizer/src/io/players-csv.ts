@@ -1,7 +1,7 @@
 // Player CSVs in: the sites' own player lists (DraftKings DKSalaries.csv, the FanDuel and
 // Yahoo player lists) and projection CSVs in the spec's field names. The format is told
 // from the header row; every complaint names the file, the 1-based line and the column.
-import Papa from 'papaparse';
+import { CsvSyntaxError, readCsvRows, type CsvTextRow } from '@stacksmith/domain';
 import {
   applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, newYorkIso, noSeasonPointsMessage, parseGameState, parsePlayerStatus, rosterKey,
   type RosterSpec,
@@ -137,28 +137,16 @@ function splitGameInfo(text: string): { matchup: string; time?: string; start?: 
   return { matchup: trimmed };
 }
 
-export interface CsvRow {
-  cells: string[];
-  line: number;
-}
+export type CsvRow = CsvTextRow;
 
-/** Rows with their 1-based line numbers (a quoted cell may span lines). */
+/** Rows with their 1-based line numbers (the domain's one reader; a quoted cell may span lines), blank rows dropped. */
 export function readRows(text: string, fileName: string): CsvRow[] {
-  const rows: CsvRow[] = [];
-  let start = 0;
-  let line = 1;
-  Papa.parse<string[]>(text, {
-    step: (result) => {
-      const rowLine = line;
-      const end = result.meta.cursor;
-      for (let i = start; i < end; i++) if (text.charCodeAt(i) === 10) line += 1;
-      start = end;
-      const error = result.errors.find((e) => e.code !== 'UndetectableDelimiter');
-      if (error) throw new InputError(`${fileName} line ${rowLine}: ${error.message}`);
-      rows.push({ cells: result.data, line: rowLine });
-    },
-  });
-  return rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+  try {
+    return readCsvRows(text, { skipBlank: true });
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new InputError(`${fileName} line ${error.line}: ${error.reason}`);
+    throw error;
+  }
 }
 
 /** Reads the cells of one row by column name and reports bad ones with file, line and column. */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getRoster, sameTeam } from '@stacksmith/domain';
 import { InputError } from '../types.js';
-import { defenceTeam, matchProjections, normalizePlayerName, readProjectionRows } from './projection-match.js';
+import { defenceTeam, matchProjections, MAX_AMBIGUOUS_CANDIDATES, normalizePlayerName, readProjectionRows } from './projection-match.js';
 import { readSlateFile } from './slate-file.js';
 
 const sample = (name: string) => readFileSync(new URL(`./fixtures/slates/${name}`, import.meta.url), 'utf8');
@@ -91,4 +91,28 @@ describe('the match report', () => {
     expect(() => readProjectionRows('Name,Team\nA,KC\n', 'p.csv')).toThrow(/no value column/);
     expect(() => readProjectionRows('Name,Projection\nA,lots\n', 'p.csv')).toThrow('p.csv: line 2, column Projection: "lots" is not a number');
   });
+});
+
+describe('the match report stays linear in the file (a slate of one name)', () => {
+  it('an ambiguous row lists at most MAX_AMBIGUOUS_CANDIDATES players and says how many fit', () => {
+    const players = Array.from({ length: 3000 }, (_, i) => ({ Id: String(i + 1), Name: 'Same Name', TeamAbbrev: i % 2 ? 'KC' : 'BUF', Position: i % 3 ? 'WR' : 'RB' }));
+    const rows = readProjectionRows(`Name,Team,Pos,ProjPts\n${Array.from({ length: 3000 }, (_, i) => `Same Name,${i % 2 ? 'KC' : 'XX'},${i % 4 === 1 ? 'RB/Z' : 'WR'},1`).join('\n')}\n`, 'p.csv');
+    const report = matchProjections(rows, players);
+    expect(report.ambiguous.length + report.unmatched.length).toBe(3000);
+    expect(report.ambiguous.length).toBe(1500);
+    for (const a of report.ambiguous) {
+      expect(a.candidates.length).toBe(MAX_AMBIGUOUS_CANDIDATES);
+      expect(a.candidateCount).toBe(a.row.position === 'WR' ? 1000 : 500);
+      for (const c of a.candidates) expect(c.TeamAbbrev).toBe('KC');
+    }
+    // A wrong team lists the name's teams once each, not each player.
+    expect(report.unmatched[0]!.reason).toBe('Same Name is on BUF, KC in the salary file, not XX');
+    expect(JSON.stringify(report).length).toBeLessThan(3000 * 2000);
+  });
+});
+
+it('rows after a quoted multi-line cell keep their own line numbers', () => {
+  const rows = readProjectionRows('Name,ProjPts,Note\nA B,1,"two\nlines"\nC D,2,\n', 'p.csv');
+  expect(rows.map((r) => r.line)).toEqual([2, 4]);
+  expect(() => readProjectionRows('Name,ProjPts\n"x\ny",1\nC D,abc\n', 'p.csv')).toThrow('p.csv: line 4, column ProjPts: "abc" is not a number');
 });

@@ -5,10 +5,9 @@
 // writes it ('Chiefs', 'Kansas City Chiefs', 'KC DST', 'Kansas City Defense'). The answer is
 // a report: matched, ambiguous (several players fit) and unmatched rows, each listed.
 import { siteId } from '@stacksmith/domain';
-import Papa from 'papaparse';
 import { canonicalTeamCode, NFL_TEAMS, sameTeam } from '@stacksmith/domain';
 import { InputError } from '../types.js';
-import { parseCsvNumber } from './players-csv.js';
+import { parseCsvNumber, readRows } from './players-csv.js';
 
 /** The numbers a projection row may carry, in the spec's field names. */
 export const PROJECTION_VALUE_FIELDS = ['ProjPts', 'ProjOwn', 'Ceiling', 'ProjMins', 'MinExp', 'MaxExp'] as const;
@@ -44,8 +43,8 @@ const columnKey = (label: string) => label.trim().toLowerCase().replace(/[^a-z0-
 
 /** Reads a projection CSV of any source: a name (or first + last name) and at least one value column. */
 export function readProjectionRows(text: string, fileName: string): ProjectionRow[] {
-  const data = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
-  const header = (data[0] ?? []).map((c) => c.trim());
+  const data = readRows(text, fileName);
+  const header = (data[0]?.cells ?? []).map((c) => c.trim());
   if (header.every((c) => c === '')) throw new InputError(`${fileName}: the file is empty`);
   const at: Record<string, number> = {};
   for (const [field, aliases] of Object.entries(COLUMN_ALIASES)) {
@@ -60,9 +59,7 @@ export function readProjectionRows(text: string, fileName: string): ProjectionRo
     throw new InputError(`${fileName}: line 1: no value column: give one of ${PROJECTION_VALUE_FIELDS.join(', ')} (or Projection, Points, FPTS, Own)`);
   }
   const rows: ProjectionRow[] = [];
-  data.slice(1).forEach((cells, i) => {
-    if (cells.every((c) => c.trim() === '')) return;
-    const line = i + 2;
+  data.slice(1).forEach(({ cells, line }) => {
     const cell = (field: string) => (at[field] === undefined ? '' : (cells[at[field]!] ?? '').trim());
     const name = cell('name') || [cell('first'), cell('last')].filter(Boolean).join(' ');
     const row: ProjectionRow = { line, name, values: {} };
@@ -173,8 +170,18 @@ export interface MatchedProjection {
 
 export interface AmbiguousProjection {
   row: ProjectionRow;
+  /** The first MAX_AMBIGUOUS_CANDIDATES players that fit, so the report stays linear in the file. */
   candidates: { Id: string; Name: string; TeamAbbrev: string; Position: string }[];
+  /** How many players fit in all (may exceed the candidates listed). */
+  candidateCount: number;
 }
+
+/**
+ * The most candidates an ambiguous row lists. A user needs a handful to see why a row is
+ * ambiguous (then adds the team or position); listing every one made the report quadratic:
+ * 20,000 rows of one name on a slate of 6,000 players of that name is 120 million candidates.
+ */
+export const MAX_AMBIGUOUS_CANDIDATES = 10;
 
 export interface UnmatchedProjection {
   row: ProjectionRow;
@@ -206,8 +213,23 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
   const byKey = new Map<string, MatchablePlayer[]>();
   for (const [id, p] of bySiteId) {
     const key = isDefence(p) ? `dst:${nflTeam(p.TeamAbbrev)}` : normalizePlayerName(p.Name);
-    byKey.set(key, [...(byKey.get(key) ?? []), { ...p, Id: id }]);
+    const group = byKey.get(key);
+    if (group) group.push({ ...p, Id: id });
+    else byKey.set(key, [{ ...p, Id: id }]);
   }
+  // Narrowing a name's players by team and position is remembered, so that many rows of one
+  // name cost one pass over its players, not one each (the work stays linear in the file).
+  const narrowed = new Map<string, { players: MatchablePlayer[]; positions: Set<string> }>();
+  const narrow = (key: string, team: string | null, filter: (p: MatchablePlayer) => boolean, from: readonly MatchablePlayer[]) => {
+    const cacheKey = `${key}\u0000${team ?? ''}`;
+    let found = narrowed.get(cacheKey);
+    if (!found) {
+      const players = from.filter(filter);
+      found = { players, positions: new Set(players.flatMap((p) => positionsOf(p.Position))) };
+      narrowed.set(cacheKey, found);
+    }
+    return found;
+  };
   const report: ProjectionMatchReport = { matched: [], ambiguous: [], unmatched: [] };
   const taken = new Map<string, number>();
   const accept = (row: ProjectionRow, player: MatchablePlayer, by: 'id' | 'name') => {
@@ -241,21 +263,33 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
       report.unmatched.push({ row, reason: `no player named ${row.name} on the slate` });
       continue;
     }
+    let group = narrow(key, null, () => true, candidates);
     if (row.team && !key.startsWith('dst:')) {
-      const onTeam = candidates.filter((p) => sameTeam(p.TeamAbbrev, row.team!));
-      if (onTeam.length === 0) {
-        report.unmatched.push({ row, reason: `${row.name} is on ${candidates.map((p) => p.TeamAbbrev).join(', ')} in the salary file, not ${row.team}` });
+      const team = row.team.trim().toUpperCase();
+      const onTeam = narrow(key, team, (p) => sameTeam(p.TeamAbbrev, team), candidates);
+      if (onTeam.players.length === 0) {
+        const teams = [...new Set(candidates.map((p) => p.TeamAbbrev))];
+        const listed = teams.length > 5 ? `${teams.slice(0, 5).join(', ')} and ${teams.length - 5} more` : teams.join(', ');
+        report.unmatched.push({ row, reason: `${row.name} is on ${listed} in the salary file, not ${row.team}` });
         continue;
       }
-      candidates = onTeam;
+      group = onTeam;
+      candidates = onTeam.players;
     }
     if (candidates.length > 1 && row.position) {
-      const wanted = positionsOf(row.position);
-      const atPosition = candidates.filter((p) => positionsOf(p.Position).some((q) => wanted.includes(q)));
-      if (atPosition.length > 0) candidates = atPosition;
+      // Only the positions this name's players have can tell them apart: the rest of the row's are dropped.
+      const wanted = [...new Set(positionsOf(row.position))].filter((q) => group.positions.has(q)).sort();
+      if (wanted.length > 0) {
+        const base = group;
+        candidates = narrow(`${key}\u0000${row.team ? row.team.trim().toUpperCase() : ''}`, wanted.join('/'),
+          (p) => positionsOf(p.Position).some((q) => wanted.includes(q)), base.players).players;
+      }
     }
     if (candidates.length > 1) {
-      report.ambiguous.push({ row, candidates: candidates.map((p) => ({ Id: p.Id, Name: p.Name, TeamAbbrev: p.TeamAbbrev, Position: p.Position })) });
+      report.ambiguous.push({
+        row, candidateCount: candidates.length,
+        candidates: candidates.slice(0, MAX_AMBIGUOUS_CANDIDATES).map((p) => ({ Id: p.Id, Name: p.Name, TeamAbbrev: p.TeamAbbrev, Position: p.Position })),
+      });
       continue;
     }
     accept(row, candidates[0]!, 'name');

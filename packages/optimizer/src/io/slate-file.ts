@@ -5,8 +5,7 @@
 // the left and the player list on the right, some rows down (DraftKings DKEntries.csv and
 // its lineup template, FanDuel's lineup upload template and entries file). The site is told
 // from the file; a file of another site than the contest's is an error, never converted.
-import Papa from 'papaparse';
-import { ROSTERS, SITE_NAMES, siteMismatchMessage, entriesRosterMismatchMessage, type RosterSpec, type Site } from '@stacksmith/domain';
+import { ROSTERS, writeCsv, SITE_NAMES, siteMismatchMessage, entriesRosterMismatchMessage, type RosterSpec, type Site } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
 import {
   detectPlayersCsvFormat, PLAYERS_CSV_FORMATS, readPlayerTable, readRows, type CsvRow, type PlayersCsv, type PlayersCsvFormat,
@@ -280,5 +279,5 @@ export interface EntryOut {
 export function writeEntriesCsv(file: Pick<SlateFile, 'entryColumns' | 'lineupColumns'>, entries: readonly EntryOut[]): string {
   const fields = file.entryColumns.map((column) => ENTRY_FIELDS.find(([, k]) => k === key(column))![0]);
   const data = entries.map(({ entry, players }) => [...fields.map((f) => entry[f]), ...players]);
-  return `${Papa.unparse([[...file.entryColumns, ...file.lineupColumns], ...data], { newline: '\n' })}\n`;
+  return writeCsv([...file.entryColumns, ...file.lineupColumns], data);
 }

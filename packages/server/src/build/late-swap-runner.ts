@@ -1,8 +1,8 @@
-// Where entries late swaps run: a worker thread of this process (the default), or with
+// Where entries late swaps run: a thread of this process's jobs pool (the default), or with
 // REDIS_URL a 'late-swap' job of the build queue, taken by the `npm run worker` processes
 // (which run it in a thread of theirs). Either way the server's event loop stays free.
 import { JobQueue, type JobHandler, type JobKind, type QueueSettings } from './queue.js';
-import { runInThread, type ThreadOutcome } from './job-thread.js';
+import type { JobThreads, ThreadOutcome } from './job-thread.js';
 import type { LateSwapAnswer, LateSwapJob } from './late-swap-job.js';
 
 export type LateSwapOutcome = ThreadOutcome<LateSwapAnswer>;
@@ -13,12 +13,11 @@ export interface LateSwapRunner {
   close(): Promise<void>;
 }
 
-const inThread = (job: LateSwapJob, signal: AbortSignal) => runInThread<never, LateSwapAnswer>('late-swap-worker', job, () => undefined, signal);
+const inThread = (threads: JobThreads, job: LateSwapJob, signal: AbortSignal) => threads.run<never, LateSwapAnswer>('late-swap-worker', job, null, signal);
 
-export const threadLateSwaps: LateSwapRunner = {
-  run: (job, signal) => inThread(job, signal),
-  close: () => Promise.resolve(),
-};
+export function threadLateSwaps(threads: JobThreads): LateSwapRunner {
+  return { run: (job, signal) => inThread(threads, job, signal), close: () => Promise.resolve() };
+}
 
 /** No items flow back before the answer: the stream holds only its end. */
 export const LATE_SWAP_JOB: JobKind<never> = { name: 'late-swap', position: () => 0 };
@@ -39,8 +38,7 @@ export class QueueLateSwapRunner implements LateSwapRunner {
   }
 }
 
-/** A worker's late swaps: each in a worker thread of the process. */
-export const lateSwapJobHandler: JobHandler<LateSwapJob, never, LateSwapOutcome> = {
-  kind: LATE_SWAP_JOB,
-  run: (data, _emit, signal) => inThread(data, signal),
-};
+/** A worker process's late swaps: each in a thread of its jobs pool. */
+export function lateSwapJobHandler(threads: JobThreads): JobHandler<LateSwapJob, never, LateSwapOutcome> {
+  return { kind: LATE_SWAP_JOB, run: (data, _emit, signal) => inThread(threads, data, signal) };
+}

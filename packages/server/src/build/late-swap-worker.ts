@@ -1,6 +1,6 @@
-// The late swap worker thread: runs one entries late swap (late-swap-job.ts) and posts the answer.
+// The late swap thread's module (job-thread.ts): runs one entries late swap (late-swap-job.ts) and answers.
 import { BuildError, InputError } from '@stacksmith/optimizer';
-import { serveThreadJob } from './job-thread.js';
+import { threadJob } from './job-thread.js';
 import { runLateSwapJob, type LateSwapAnswer, type LateSwapJob } from './late-swap-job.js';
 
-serveThreadJob<LateSwapJob, never, LateSwapAnswer>(runLateSwapJob, (error) => error instanceof InputError || error instanceof BuildError);
+export default threadJob<LateSwapJob, never, LateSwapAnswer>(runLateSwapJob, (error) => error instanceof InputError || error instanceof BuildError);

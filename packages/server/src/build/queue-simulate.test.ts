@@ -12,6 +12,7 @@ import { createTestApp, signUp, type TestApp } from '../test-support/harness.js'
 import { buildsHeld, dropQueueKeys, REDIS_URL, startWorkerProcess, until, type WorkerProcess } from '../test-support/queue-processes.js';
 import { simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
 import type { SimulationAnswer, SimulationPhase } from './simulate-job.js';
+import { JobThreads } from './job-thread.js';
 import { runSimulation } from './simulate-runner.js';
 
 interface Reply {
@@ -39,7 +40,9 @@ function expectForwardOnly(replies: Reply[]) {
 
 /** The answer the server gives without REDIS_URL (a thread of this process), as JSON carries it. */
 async function inProcess(message: Record<string, unknown>): Promise<SimulationAnswer> {
-  const outcome = await runSimulation(toSimulationJob(simulateMessageSchema.parse(message)), () => {}, new AbortController().signal);
+  const threads = new JobThreads({ threads: 1, maxQueue: 1, timeoutMs: 120_000 });
+  const outcome = await runSimulation(threads, toSimulationJob(simulateMessageSchema.parse(message)), () => {}, new AbortController().signal)
+    .finally(() => threads.close());
   if (outcome.status !== 'done') throw new Error(`the in-process simulation ended ${JSON.stringify(outcome)}`);
   return JSON.parse(JSON.stringify(outcome.answer)) as SimulationAnswer;
 }

@@ -1,10 +1,11 @@
 // Simulations on the Redis queue (issue 24): a job named 'simulate' on the queue of builds
 // (queue.ts), run by the same `npm run worker` processes in a worker thread each
-// (runSimulation), its progress and answer flowing back through the job's stream.
+// of its jobs pool (runSimulation), its progress and answer flowing back through the job's stream.
 import type { SimulationJob } from '../services/simulate-request.js';
 import type { WirePlayer } from '../services/build-request.js';
 import { JobQueue, type JobHandler, type JobKind, type QueueSettings } from './queue.js';
 import type { SimulationPhase, SimulationProgressMessage } from './simulate-job.js';
+import type { JobThreads } from './job-thread.js';
 import { runSimulation, type SimulationOutcome, type SimulationRunner } from './simulate-runner.js';
 
 /** A simulation job as JSON carries it: the client's rows as entries rather than a Map. */
@@ -40,8 +41,7 @@ export class QueueSimulationRunner implements SimulationRunner {
   }
 }
 
-/** A worker's simulations: each in a worker thread of the process, as the single-process server runs them. */
-export const simulationJobHandler: JobHandler<SimulationJobData, SimulationProgressMessage, SimulationOutcome> = {
-  kind: SIMULATION_JOB,
-  run: (data, emit, signal) => runSimulation(fromData(data), emit, signal),
-};
+/** A worker process's simulations: each in a thread of its jobs pool, as the single-process server runs them. */
+export function simulationJobHandler(threads: JobThreads): JobHandler<SimulationJobData, SimulationProgressMessage, SimulationOutcome> {
+  return { kind: SIMULATION_JOB, run: (data, emit, signal) => runSimulation(threads, fromData(data), emit, signal) };
+}

@@ -1,7 +1,8 @@
-// Starts a simulation job in its own worker thread (the API stays responsive) and ends it when
-// the client goes away. With REDIS_URL the build socket runs simulations on the queue's worker
+// Runs a simulation job in a worker thread of the jobs pool (the API stays responsive; the
+// pool's size bounds the simulations this process runs at once) and ends it when the client
+// goes away. With REDIS_URL the build socket runs simulations on the queue's worker
 // processes instead (simulate-queue.ts), which run them here, in a thread of theirs.
-import { runInThread, type ThreadOutcome } from './job-thread.js';
+import type { JobThreads, ThreadOutcome } from './job-thread.js';
 import type { SimulationJob } from '../services/simulate-request.js';
 import type { SimulationAnswer, SimulationProgressMessage } from './simulate-job.js';
 
@@ -14,12 +15,13 @@ export interface SimulationRunner {
   close(): Promise<void>;
 }
 
-/** The default (no REDIS_URL): each simulation in a worker thread of this process, in arrival order. */
-export const threadSimulations: SimulationRunner = {
-  run: (job, onProgress, signal) => runSimulation(job, onProgress, signal),
-  close: () => Promise.resolve(),
-};
+/** The default (no REDIS_URL): each simulation in a thread of this process's jobs pool, in arrival order. */
+export function threadSimulations(threads: JobThreads): SimulationRunner {
+  return { run: (job, onProgress, signal) => runSimulation(threads, job, onProgress, signal), close: () => Promise.resolve() };
+}
 
-export function runSimulation(job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void, signal: AbortSignal): Promise<SimulationOutcome> {
-  return runInThread<SimulationProgressMessage, SimulationAnswer>('simulate-worker', job, onProgress, signal);
+export function runSimulation(
+  threads: JobThreads, job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void, signal: AbortSignal,
+): Promise<SimulationOutcome> {
+  return threads.run<SimulationProgressMessage, SimulationAnswer>('simulate-worker', job, onProgress, signal);
 }

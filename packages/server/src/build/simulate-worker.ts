@@ -1,6 +1,6 @@
-// The simulation worker thread: runs one job, posting progress and then the answer (job-thread.ts).
+// The simulation thread's module (job-thread.ts): runs one job, posting progress and then the answer.
 import type { SimulationJob } from '../services/simulate-request.js';
-import { serveThreadJob } from './job-thread.js';
+import { threadJob } from './job-thread.js';
 import { runSimulationJob, SimulationInputError, type SimulationAnswer, type SimulationProgressMessage } from './simulate-job.js';
 
-serveThreadJob<SimulationJob, SimulationProgressMessage, SimulationAnswer>(runSimulationJob, (error) => error instanceof SimulationInputError);
+export default threadJob<SimulationJob, SimulationProgressMessage, SimulationAnswer>(runSimulationJob, (error) => error instanceof SimulationInputError);

@@ -20,7 +20,8 @@ export interface BuildTask {
 export type BuildOutcome =
   | { status: 'done' }
   | { status: 'cancelled' }
-  | { status: 'failed'; kind: 'input' | 'build' | 'internal'; message: string };
+  /** lost: the queue lost the job (Redis restarted without its data): said to the user in its own words. */
+  | { status: 'failed'; kind: 'input' | 'build' | 'internal' | 'lost'; message: string };
 
 export type WorkerMessage = { type: 'batch'; batch: BuildBatch } | { type: 'end' };
 

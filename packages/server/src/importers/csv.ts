@@ -1,6 +1,7 @@
-// CSV reading for the importers: papaparse, 1-based line numbers, and one error type that
-// names the file, the line and the column of the first bad row.
-import Papa from 'papaparse';
+// CSV reading for the importers: the domain's reader (1-based line numbers, right after a
+// multi-line cell), and one error type that names the file, the line and the column of the
+// first bad row.
+import { CsvSyntaxError, readCsvRows, type CsvTextRow } from '@stacksmith/domain';
 
 export class ImportError extends Error {
   constructor(message: string) {
@@ -23,19 +24,23 @@ export interface CsvTable {
 const norm = (s: string) => s.trim().toLowerCase();
 
 export function readCsv(text: string, file: string, required: readonly string[]): CsvTable {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  const data = parsed.data;
-  if (data.length === 0 || (data.length === 1 && data[0]!.every((c) => c.trim() === ''))) throw new ImportError(`${file}: the file is empty`);
-  const header = data[0]!.map((c) => c.trim());
+  let data: CsvTextRow[];
+  try {
+    data = readCsvRows(text, { skipBlank: true });
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new ImportError(`${file}: line ${error.line}: ${error.reason}`);
+    throw error;
+  }
+  if (data.length === 0) throw new ImportError(`${file}: the file is empty`);
+  const header = data[0]!.cells.map((c) => c.trim());
   const index = new Map<string, number>();
   header.forEach((c, i) => { if (c && !index.has(norm(c))) index.set(norm(c), i); });
   const missing = required.filter((c) => !index.has(norm(c)));
   if (missing.length > 0) throw new ImportError(`${file}: line 1: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
   const rows: CsvRow[] = [];
-  data.slice(1).forEach((cells, i) => {
-    if (cells.every((c) => c.trim() === '')) return;
-    rows.push({ line: i + 2, get: (column) => (cells[index.get(norm(column)) ?? -1] ?? '').trim() });
-  });
+  for (const { cells, line } of data.slice(1)) {
+    rows.push({ line, get: (column) => (cells[index.get(norm(column)) ?? -1] ?? '').trim() });
+  }
   if (rows.length === 0) throw new ImportError(`${file}: no rows below the header`);
   return { header, rows };
 }

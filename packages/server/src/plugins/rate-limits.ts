@@ -4,8 +4,10 @@
 // Routes opt in with `config: { rateLimit: limit(...) }`; a refused request gets 429 {error}
 // with a Retry-After header.
 import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import { TOO_MANY_UPLOADS } from '@stacksmith/domain';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { tooManyRequests } from '../http-errors.js';
 import { Redis } from 'ioredis';
 
 /** A route's limit: `max` requests per `timeWindow` per key (the client address by default), refused with `message`. */
@@ -28,4 +30,26 @@ export default fp(async (app) => {
     Object.assign(store, { redis, nameSpace: `${app.config.queuePrefix}:rate-limit:`, skipOnError: true });
   }
   await app.register(rateLimit, { global: false, ...store });
+
+  // File uploads (salary, projection and entries files, entries late swaps) share one count,
+  // per client address and per account; every request counts, refused and failed ones too, so
+  // that bad files cannot be sent without end. The address bound holds for visitors and for
+  // many accounts behind one address; the account bound for one account from many addresses.
+  // (One hook checks both: the library runs a single rate-limit hook per request.)
+  const hourly = (max: number) => limit(max, '1 hour', TOO_MANY_UPLOADS);
+  const byAddress = app.createRateLimit({ ...hourly(app.config.uploadRateLimitPerAddress), keyGenerator: (request) => `upload-address:${request.ip}` });
+  const byAccount = app.createRateLimit({
+    ...hourly(app.config.uploadRateLimitPerUser), keyGenerator: (request) => `upload-user:${request.user?.id ?? 0}`,
+    allowList: (request) => request.user === null,
+  });
+  const uploadLimit: onRequestHookHandler = async (request, reply) => {
+    for (const check of [byAddress, byAccount]) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        void reply.header('retry-after', Math.max(1, result.ttlInSeconds));
+        throw tooManyRequests(TOO_MANY_UPLOADS);
+      }
+    }
+  };
+  app.decorate('uploadLimits', [uploadLimit]);
 }, { name: 'rate-limits' });

@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
     subscriptions: SubscriptionService;
-    /** preHandler: 401 for a visitor, 403 unless the user's plan (or admin) grants the key. */
+    /** onRequest (before the body is read): 401 for a visitor, 403 unless the user's plan (or admin) grants the key. */
     requirePermission: (key: PermissionKey) => (request: FastifyRequest) => Promise<void>;
   }
 }

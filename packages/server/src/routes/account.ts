@@ -31,12 +31,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/plan', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['account'], security: bearer },
   }, async (request) => app.subscriptions.subscriptionOf(request.user!.id));
 
   app.post('/plan', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['account'], security: bearer,
       description: 'Subscribes or changes the plan; answers a fresh token and the subscription. A paid plan needs a card (given here or on file).',
@@ -52,7 +52,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/plan/cancel', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['account'], security: bearer, description: 'Cancels at the end of the current period; the plan stays until then.' },
   }, async (request) => {
     await app.subscriptions.cancel(request.user!.id);
@@ -60,7 +60,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/account/update-credit-card', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['account'], security: bearer, body: z.object({ newCard: cardSchema }) },
   }, async (request) => {
     const card = await app.subscriptions.changeCard(request.user!.id, request.body.newCard);

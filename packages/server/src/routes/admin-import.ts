@@ -24,7 +24,7 @@ const body = z.object({
 
 const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/import/:kind', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['admin'], security: bearer,
       description: 'Imports a salary or projection file onto a slate; write: false only checks it and answers a preview.',

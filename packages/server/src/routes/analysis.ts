@@ -39,12 +39,12 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/nfl/analysis/build-analysis/player-count/:numTeams/:numLUs', {
-    preHandler: app.requirePermission('analytics.nfl.pre_build'),
+    onRequest: app.requirePermission('analytics.nfl.pre_build'),
     schema: { tags: ['analysis'], description: 'Position count ranges: per position Min, Max, Pct_25, Pct_75.', params: z.object({ numTeams: z.coerce.number().int().min(2).max(40), numLUs: z.coerce.number().int().min(1).max(150) }) },
   }, async (request) => playerCountRanges(app.db, request.params.numTeams, request.params.numLUs));
 
   app.get('/nfl/analysis/build-analysis/position-ranks/:slateSize/:numLUs', {
-    preHandler: app.requirePermission('analytics.nfl.pre_build'),
+    onRequest: app.requirePermission('analytics.nfl.pre_build'),
     schema: { tags: ['analysis'], params: z.object({ slateSize: z.coerce.number().int().min(2).max(40), numLUs: z.coerce.number().int().min(1).max(150) }) },
   }, async (request) => positionRanks(app.db, request.params.slateSize, request.params.numLUs));
 

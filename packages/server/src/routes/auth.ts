@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/account-info', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['account'], security: bearer },
   }, async (request) => {
     const user = request.user!;
@@ -65,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/update-password', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['account'], security: bearer,
       description: 'Changes the password; every other session ends (older tokens are refused) and the answer carries a fresh access_token.',
@@ -79,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await wrongPasswords(request);
       throw badRequest(WRONG_PASSWORD);
     }
-    return app.users.changePassword(userId, request.body.new_password);
+    return app.users.changePassword(userId, request.body.new_password, request.user!.tokenVersion);
   });
 
   app.post('/send-reset-password', {

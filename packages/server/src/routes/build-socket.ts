@@ -47,6 +47,14 @@ export function buildSocketServerOptions(config: Pick<ServerConfig, 'buildMessag
     // A socket error is the client's doing (an oversize frame, a bad frame, a reset): noted, not an error of ours.
     errorHandler: (error, socket, request) => {
       request.log.info({ err: error.message }, 'build socket closed on a socket error');
+      // ws has already sent its close frame with the error's code (1009 for an oversize
+      // message): terminating now could drop that frame unsent and the client would see 1006.
+      // The peer gets a second to answer the close; then the socket is cut.
+      if (socket.readyState === socket.CLOSING) {
+        const cut = setTimeout(() => socket.terminate(), 1000);
+        socket.once('close', () => clearTimeout(cut));
+        return;
+      }
       socket.terminate();
     },
     options: {

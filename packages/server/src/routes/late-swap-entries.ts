@@ -4,8 +4,8 @@
 // not started, keeps an entry it cannot improve with the reason, and refuses a file of another
 // slate. The answer lists every entry's result and the file to upload, whose Entry ID,
 // Contest Name, Contest ID and Entry Fee are exactly the file's.
-import { featureNotInPlan, findRoster, MAX_LINEUP_LIMIT, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
-import { InputError, readSlateFile, writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
+import { featureNotInPlan, MAX_LINEUP_LIMIT, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
+import { writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadedFile } from './file-upload.js';
 import { buildPriority } from '../build/runner.js';
@@ -13,6 +13,7 @@ import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, toBuildRequest } from '../services/build-request.js';
 import { fillWithheldForBuild } from '../services/gating.js';
+import { runFileJob } from '../services/uploaded-files.js';
 import { bearer } from './params.js';
 
 const MAX_FILE_CHARS = 2_000_000;
@@ -21,7 +22,7 @@ const body = buildMessageSchema.extend(uploadedFile(MAX_FILE_CHARS));
 
 const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/late-swap-entries', {
-    preHandler: app.requireUser,
+    onRequest: [app.requireUser, ...app.uploadLimits],
     schema: {
       tags: ['build'], security: bearer,
       description: 'Late swap of a filled entries file, entry by entry. Body: the build socket message (players, settings, stacks, groups) plus fileName and csv. Answers {results: [{entryId, contestName, contestId, entryFee, status: swapped|unchanged|kept, reason?, before, after}], warnings, csv}. 400 for a file of another slate; 429 while the user already runs MAX_BUILDS_PER_USER builds.',
@@ -38,15 +39,9 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = Date.now();
     const plan = toBuildRequest({ ...message, afterStartActivated: false, afterStartLineups: [] }, limit, now, app.config.lateSwapNow ?? now);
     const { afterStartLineups: _lineups, afterStartActivated: _activated, ...build } = plan.request;
-    const roster = findRoster(build.sport, build.site, build.contestType);
-    if (!roster) throw badRequest(`no ${build.contestType} roster for ${build.sport} on ${build.site}`);
-    let file: SlateFile;
-    try {
-      file = readSlateFile(message.csv, message.fileName, roster);
-    } catch (error) {
-      if (error instanceof InputError) throw badRequest(error.message);
-      throw error;
-    }
+    const file = await runFileJob<Pick<SlateFile, 'entries' | 'entryColumns' | 'lineupColumns'>>(app, {
+      kind: 'late-swap-file', request: { sport: build.sport, site: build.site, contestType: build.contestType, fileName: message.fileName, csv: message.csv },
+    });
     if (file.entries.length > limit) throw forbidden(overLineupLimit(file.entries.length, limit));
     // A late swap is a build of each open entry: it counts against the user's builds at once and
     // runs off this thread (plugins/jobs.ts); the client going away stops it.
@@ -63,6 +58,7 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.status === 'cancelled') return reply.code(499).send();
       if (outcome.status === 'failed') {
         if (outcome.kind === 'input') throw badRequest(outcome.message);
+        if (outcome.kind === 'busy' || outcome.kind === 'lost') throw new HttpError(503, outcome.message);
         throw new Error(`late swap failed: ${outcome.message}`);
       }
       const { results, warnings } = outcome.answer;

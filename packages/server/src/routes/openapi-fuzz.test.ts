@@ -3,11 +3,15 @@
 // drawn from the route's own schemas, mixed with hostile ones (NUL, huge and odd strings,
 // impossible dates, wrong types, prototype keys, JSON nested thousands of levels, broken JSON).
 // No answer may be a 5xx; every 4xx carries a JSON {error}. Seeded (FUZZ_SEED to vary it).
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { INTERNAL_ERROR } from '@stacksmith/domain';
 import fc, { type Arbitrary } from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, signUp, TEST_SEED, type TestApp } from '../test-support/harness.js';
+import { runBuild } from '../test-support/build-socket-client.js';
+import { createTestApp, DB_KINDS, signUp, signUpOnPlan, TEST_SEED, type TestApp } from '../test-support/harness.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 21);
 /** Cases per database, spread over the operations (a few thousand in all). */
@@ -226,4 +230,114 @@ describe.each(DB_KINDS)('every OpenAPI route with generated bad input on %s', (k
     expect(cases).toBeGreaterThanOrEqual(CASES_PER_DB);
     // 10-25 s alone on 2 cores; the margin is for a full parallel suite run.
   }, 180_000);
+});
+
+// ---- uploaded files and simulations ----
+// The upload routes take CSV text: generated JSON rarely makes a file a reader gets far into.
+// These cases start from real files (a DraftKings salary file, an entries file, a projection
+// file) and break them as users and attackers do: hostile cells (formulas, quotes, NUL, huge
+// numbers), cells spanning lines, rows dropped, doubled or cut, a BOM, CRLF line ends.
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const FILES = { salaries: fixture('dk-nfl-week1-salaries.csv'), entries: fixture('dk-nfl-week1-entries.csv'), projections: fixture('projections-by-name.csv') };
+
+const hostileCell: Arbitrary<string> = fc.oneof(
+  hostileString,
+  fc.constantFrom('=1+1', '=HYPERLINK("http://x.test","x")', '@SUM(A1)', '+1', '-1', '"', '""', '"a\nb"', '1e308', '-1e308', '99999999999999999999', '$', '%', '', ','),
+);
+
+/** A real file broken in up to four places. */
+function brokenFile(text: string): Arbitrary<string> {
+  const rows = text.trimEnd().split('\n').map((row) => row.split(','));
+  const edit = fc.oneof(
+    fc.tuple(fc.constant('cell' as const), fc.nat(), fc.nat(), hostileCell),
+    fc.tuple(fc.constant('drop' as const), fc.nat(), fc.nat(), fc.constant('')),
+    fc.tuple(fc.constant('double' as const), fc.nat(), fc.nat(), fc.constant('')),
+    fc.tuple(fc.constant('cut' as const), fc.nat(), fc.nat(), fc.constant('')),
+  );
+  return fc.record({ edits: fc.array(edit, { maxLength: 4 }), bom: fc.boolean(), crlf: fc.boolean() }).map(({ edits, bom, crlf }) => {
+    let out = rows.map((row) => [...row]);
+    for (const [kind, r, c, cell] of edits) {
+      if (out.length === 0) break;
+      const at = r % out.length;
+      if (kind === 'cell') out[at]![c % out[at]!.length] = cell;
+      else if (kind === 'drop') out.splice(at, 1);
+      else if (kind === 'double') out.splice(at, 0, [...out[at]!]);
+      else out = out.slice(0, at + 1);
+    }
+    const body = out.map((row) => row.join(',')).join(crlf ? '\r\n' : '\n');
+    return `${bom ? '\uFEFF' : ''}${body}`;
+  });
+}
+
+const UPLOAD_CASES = 40;
+
+describe.each(DB_KINDS)('uploaded files, broken as users and attackers do, on %s', (kind) => {
+  let t: TestApp;
+  let user: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, TEST_SEED);
+    user = (await signUpOnPlan(t, 'Elite')).headers;
+  });
+  afterAll(async () => t.close());
+
+  const routes: { name: string; file: keyof typeof FILES; request: (csv: string, auth: Record<string, string>) => InjectOptions }[] = [
+    { name: 'POST /user-slates', file: 'salaries', request: (csv, headers) => ({ method: 'POST', url: '/api/user-slates', headers, payload: { sport: 'nfl', site: 'dk', season: 2023, counter: '1', fileName: 'DKSalaries.csv', csv } }) },
+    { name: 'POST /projections-upload', file: 'projections', request: (csv, headers) => ({ method: 'POST', url: '/api/nfl/projections-upload/main/dk/classic/Main/2023/1', headers, payload: { fileName: 'p.csv', csv } }) },
+    { name: 'POST /entries-file', file: 'entries', request: (csv, headers) => ({ method: 'POST', url: '/api/entries-file', headers, payload: { sport: 'nfl', site: 'dk', contestType: 'classic', fileName: 'DKEntries.csv', csv } }) },
+  ];
+
+  it.each(routes)('$name never answers 5xx, and every 4xx is a JSON {error}', async (route) => {
+    const failures: string[] = [];
+    await fc.assert(fc.asyncProperty(brokenFile(FILES[route.file]), fc.boolean(), async (csv, anonymous) => {
+      const res = await t.app.inject(route.request(csv, anonymous && route.file === 'projections' ? {} : user));
+      const where = `${route.name} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+      if (res.statusCode >= 500) failures.push(`5xx: ${where}`);
+      else if (res.statusCode >= 400 && typeof (res.json() as { error?: unknown }).error !== 'string') failures.push(`4xx without {error}: ${where}`);
+    }), { seed: SEED, numRuns: UPLOAD_CASES });
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
+
+describe.each(DB_KINDS)('simulations with generated bad input on %s', (kind) => {
+  let t: TestApp;
+  let url: string;
+  let token: string;
+  let players: Record<string, unknown>[];
+  beforeAll(async () => {
+    t = await createTestApp(kind, { buildWorkers: 1 }, TEST_SEED);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/build`;
+    const elite = await signUpOnPlan(t, 'Elite');
+    token = elite.token;
+    players = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1', headers: elite.headers })).json().players;
+  });
+  afterAll(async () => t.close());
+
+  it('never fails inside (no 1011 with an internal error): a bad message is refused with its reason', async () => {
+    const base = () => ({
+      type: 'simulate', sport: 'nfl', site: 'dk', contestType: 'classic', players, pool: 3, select: 2,
+      contest: { template: 'gpp', fieldSize: 50, entryFee: 5 }, simulations: 100, seed: 1,
+    });
+    const field = fc.constantFrom('sport', 'site', 'contestType', 'players', 'pool', 'select', 'contest', 'simulations', 'seed', 'lineups', 'entries');
+    const playerField = fc.constantFrom('Id', 'Salary', 'ProjPts', 'ProjOwn', 'Position', 'TeamAbbrev', 'Ceiling');
+    const failures: string[] = [];
+    await fc.assert(fc.asyncProperty(fc.array(fc.tuple(field, hostileValue), { maxLength: 2 }), fc.option(fc.tuple(fc.nat(), playerField, hostileValue)),
+      async (edits, playerEdit) => {
+        const message: Record<string, unknown> = { ...base(), token };
+        for (const [key, value] of edits) message[key] = value === DEEP_MARKER ? 'deep' : value;
+        if (playerEdit && Array.isArray(message.players)) {
+          const rows = [...(message.players as Record<string, unknown>[])];
+          const at = playerEdit[0] % rows.length;
+          rows[at] = { ...rows[at], [playerEdit[1]]: playerEdit[2] };
+          message.players = rows;
+        }
+        const { replies, code } = await runBuild(url, message, { token });
+        const errors = replies.flatMap((r) => (r.error ? [r.error] : []));
+        const where = `${JSON.stringify(edits).slice(0, 200)} ${JSON.stringify(playerEdit)?.slice(0, 100)} -> ${code} ${errors.join('; ').slice(0, 200)}`;
+        if (errors.includes(INTERNAL_ERROR) || errors.includes('The simulation failed') || code === 1006) failures.push(where);
+        else if (code !== 1000 && errors.length === 0) failures.push(`closed ${code} without a reason: ${where}`);
+      }), { seed: SEED, numRuns: 16 });
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

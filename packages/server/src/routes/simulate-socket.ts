@@ -49,7 +49,8 @@ export async function handleSimulateMessage(
   if (outcome.status === 'cancelled') return;
   if (outcome.status === 'failed') {
     if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'simulation failed');
-    return reply.fail(outcome.kind === 'input' ? outcome.message : 'The simulation failed', outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
+    // input: the request's fault; busy: every simulation thread and queue place taken (try later).
+    return reply.fail(outcome.kind === 'internal' ? 'The simulation failed' : outcome.message, outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
   }
   reply.send({ simResult: outcome.answer });
   reply.close(BUILD_CLOSE.done);

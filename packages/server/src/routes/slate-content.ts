@@ -44,7 +44,7 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:sport/:app/:site/:slate/:season/:counter/custom-presets', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['slate content'], security: bearer, description: 'Admins: saves (by displayName) or, with delete, removes a preset.',
       params: appPath,
@@ -87,7 +87,7 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:sport/:app/:site/:slate/:season/:counter/cheatsheets', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       tags: ['slate content'], security: bearer, description: 'Admins: saves (by displayName) or, with delete, removes a cheat sheet.',
       params: appPath,

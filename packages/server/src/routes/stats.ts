@@ -39,7 +39,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:sport/:contestType/:site/presets/:numTeams', {
-    preHandler: app.requirePermission('opt.nfl.historical_data'),
+    onRequest: app.requirePermission('opt.nfl.historical_data'),
     schema: {
       tags: ['statistics'],
       description: 'Presets from past winners of slates of about numTeams teams, plus stored site presets.',

@@ -38,12 +38,12 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- user projections ----
   app.get('/:sport/user-projections/:brand/:site/:slate/:season/:counter', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, description: "The user's overrides keyed by player Id.", params: dataPath },
   }, async (request) => data.projections(request.user!.id, scopeOf(request.params)));
 
   app.post('/:sport/user-projections/:brand/:site/:slate/:season/:counter/:timestamp', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['user data'], security: bearer,
       description: 'One player row or a list; each replaces the stored row of its Id unless that row was saved with a later timestamp (ms).',
@@ -57,7 +57,7 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:sport/user-projections/:brand/:site/:slate/:season/:counter', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, params: dataPath },
   }, async (request) => ({ success: true, removed: await data.deleteDoc('user_projections', request.user!.id, scopeOf(request.params)) }));
 
@@ -84,7 +84,7 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:sport/user-team-stacks/:brand/:site/:slate/:season/:counter', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, params: dataPath, body: z.object({ teamStacks: z.array(z.union([teamStackRow, group.extend({ players: z.array(z.unknown()) })])).max(200) }) },
   }, async (request) => {
     await data.putDoc('user_team_stacks', request.user!.id, scopeOf(request.params), request.body.teamStacks);
@@ -92,18 +92,18 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:sport/user-team-stacks/:brand/:site/:slate/:season/:counter', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, params: dataPath },
   }, async (request) => ({ success: true, removed: await data.deleteDoc('user_team_stacks', request.user!.id, scopeOf(request.params)) }));
 
   // ---- user settings ----
   app.get('/:sport/:brand/:site/:slate/:season/:counter/user-settings', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, description: "The user's stored settings of the slate ({} when none).", params: dataPath },
   }, async (request) => data.getDoc<Record<string, unknown>>('user_settings', request.user!.id, scopeOf(request.params), {}));
 
   app.post('/:sport/:brand/:site/:slate/:season/:counter/user-settings', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['user data'], security: bearer, description: 'Body: {settings} or the settings object itself; replaces the stored settings.',
       params: dataPath, body: z.record(z.string(), z.unknown()),
@@ -117,12 +117,12 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- player groups ----
   app.get('/:sport/:app/:site/:slate/:season/:counter/user-groups', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, params: appPath },
   }, async (request) => data.getDoc<unknown[]>('user_groups', request.user!.id, appScopeOf(request.params), []));
 
   app.post('/:sport/:app/:site/:slate/:season/:counter/user-groups', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, description: 'Replaces the whole list.', params: appPath, body: z.object({ groups: z.array(group).max(500) }) },
   }, async (request) => {
     const groups = request.body.groups.map((g) => normalizeGroup({ ...g, anchorPlayerID: g.anchorPlayerID ?? undefined }));
@@ -132,12 +132,12 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- saved lineups ----
   app.get('/:sport/save-lineups/:brand/:site/:slate/:season/:counter', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, params: dataPath },
   }, async (request) => ({ lineups: await data.savedLineups(request.user!.id, scopeOf(request.params)) }));
 
   app.post('/:sport/save-lineups/:brand/:site/:slate/:season/:counter', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['user data'], security: bearer,
       description: 'Adds the lineups (a lineup with a known lineupHash replaces it); `remove` lists hashes to delete.',

@@ -5,7 +5,8 @@ import { CONTEST_TYPES, MAX_ROW_ID, MAX_USER_SLATE_FILE_CHARS } from '@stacksmit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedFile } from './file-upload.js';
-import { UserSlateService } from '../services/user-slates.js';
+import { runFileJob } from '../services/uploaded-files.js';
+import { UserSlateService, type StorableSalaryFile } from '../services/user-slates.js';
 import { bearer, counter, season, site, sport } from './params.js';
 
 const uploadBody = z.object({
@@ -24,7 +25,7 @@ const userSlateRoutes: FastifyPluginAsyncZod = async (app) => {
   const slates = new UserSlateService(app.db);
 
   app.get('/user-slates', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['user slates'], security: bearer, description: "The user's own slates, newest first (optionally of one sport and site).",
       querystring: z.object({ sport: sport.optional(), site: site.optional() }),
@@ -33,7 +34,7 @@ const userSlateRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({ slates: await slates.list(request.user!.id, request.query) }));
 
   app.post('/user-slates', {
-    preHandler: app.requireUser,
+    onRequest: [app.requireUser, ...app.uploadLimits],
     // The file travels as JSON text: a little over the file's own bound.
     bodyLimit: MAX_USER_SLATE_FILE_CHARS * 2,
     schema: {
@@ -43,12 +44,14 @@ const userSlateRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: z.object({ slate: summary }) },
     },
   }, async (request, reply) => {
-    const slate = await slates.create(request.user!.id, request.body);
+    const { csv: _csv, ...upload } = request.body;
+    const read = await runFileJob<StorableSalaryFile>(app, { kind: 'salary-file', upload: request.body });
+    const slate = await slates.create(request.user!.id, upload, read);
     return reply.code(201).send({ slate });
   });
 
   app.delete('/user-slates/:id', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: {
       tags: ['user slates'], security: bearer, description: 'Deletes the slate and the user\'s data on it (projections, settings, stacks, groups, saved lineups).',
       params: z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) }),

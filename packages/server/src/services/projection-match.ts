@@ -28,7 +28,7 @@ export function projectionMatchReport(csv: string, fileName: string, players: re
   })));
   return {
     matched: report.matched.map((m) => ({ ...rowOf(m.row), playerId: m.playerId, playerName: m.playerName, by: m.by })),
-    ambiguous: report.ambiguous.map((a) => ({ ...rowOf(a.row), candidates: a.candidates, reason: AMBIGUOUS })),
+    ambiguous: report.ambiguous.map((a) => ({ ...rowOf(a.row), candidates: a.candidates, candidateCount: a.candidateCount, reason: AMBIGUOUS })),
     unmatched: report.unmatched.map((u) => ({ ...rowOf(u.row), reason: u.reason })),
   };
 }

@@ -1,7 +1,9 @@
 // Per-user documents of one slate (projections, team stacks, settings, groups, saved lineups).
 // Every query is keyed by the user id, so one user never reads or writes another's rows.
+import { privateSlateId, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database, SlateScope } from '../db/schema.js';
+import { notFound } from '../http-errors.js';
 import { fromJson, toJson } from './json.js';
 
 export type Scope = SlateScope;
@@ -13,6 +15,20 @@ const owned = (userId: number, scope: Scope) => ({
 
 type DocTable = 'user_team_stacks' | 'user_settings' | 'user_groups';
 const SCOPE_COLUMNS = ['user_id', 'sport', 'brand', 'site', 'slate', 'season', 'counter'] as const;
+
+/**
+ * Data written on a user's own slate (my-<id>) needs the slate: 404 once it is deleted (or was
+ * never theirs), so nothing is left behind a deletion. The slate's row is locked until the write
+ * commits: a deletion at the same moment (which locks the row first, UserSlateService.remove)
+ * either waits for the write and deletes its rows too, or goes first and the write finds no slate.
+ */
+async function lockOwnSlate(trx: Kysely<Database>, userId: number, scope: Scope): Promise<void> {
+  const id = privateSlateId(scope.slate);
+  if (id === null) return;
+  const locked = await trx.updateTable('user_slates').set({ id }).where('id', '=', id).where('user_id', '=', userId)
+    .where('sport', '=', scope.sport).where('site', '=', scope.site).executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) throw notFound(USER_SLATE_NOT_FOUND);
+}
 
 export class UserDataService {
   constructor(private readonly db: Kysely<Database>) {}
@@ -28,9 +44,12 @@ export class UserDataService {
   }
 
   async putDoc(table: DocTable, userId: number, scope: Scope, data: unknown): Promise<void> {
-    await this.db.insertInto(table).values({ user_id: userId, ...scope, data: toJson(data) })
-      .onConflict((oc) => oc.columns([...SCOPE_COLUMNS]).doUpdateSet({ data: toJson(data) }))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await lockOwnSlate(trx, userId, scope);
+      await trx.insertInto(table).values({ user_id: userId, ...scope, data: toJson(data) })
+        .onConflict((oc) => oc.columns([...SCOPE_COLUMNS]).doUpdateSet({ data: toJson(data) }))
+        .execute();
+    });
   }
 
   async deleteDoc(table: DocTable | 'user_projections', userId: number, scope: Scope): Promise<number> {
@@ -50,6 +69,7 @@ export class UserDataService {
   /** Saves rows stamped `timestamp`; a row already saved with a later stamp is kept (saves may arrive out of order). */
   async saveProjections(userId: number, scope: Scope, rows: readonly (Record<string, unknown> & { Id: string })[], timestamp: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await lockOwnSlate(trx, userId, scope);
       for (const row of rows) {
         await trx.insertInto('user_projections').values({ user_id: userId, ...scope, player_id: row.Id, data: toJson(row), updated_ms: timestamp })
           .onConflict((oc) => oc.columns([...SCOPE_COLUMNS, 'player_id'])
@@ -72,6 +92,7 @@ export class UserDataService {
   async saveLineups(userId: number, scope: Scope, lineups: readonly { rawTable: unknown[]; lineupHash: string }[], remove: readonly string[]) {
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
+      await lockOwnSlate(trx, userId, scope);
       for (const lineup of lineups) {
         await trx.insertInto('saved_lineups').values({
           user_id: userId, ...scope, lineup_hash: lineup.lineupHash, raw_table: toJson(lineup.rawTable), created_at: now,

@@ -80,6 +80,52 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
   throw badRequest(first!.message);
 }
 
+/**
+ * The players as stored: one list of columns and a row of values per player, instead of
+ * repeating every key in every player (a 3 MB salary file was kept as 8.7 MB of JSON). A player
+ * without some of the columns lists their indexes apart (`absent`), so a key that was missing
+ * stays missing and a null stays null.
+ */
+type PackedPlayers = { columns: string[]; rows: unknown[][]; absent?: Record<number, number[]> };
+
+export function packPlayers(players: readonly PlayerData[]): string {
+  const columns = [...new Set(players.flatMap((p) => Object.keys(p)))];
+  const absent: Record<number, number[]> = {};
+  const rows = players.map((p, r) => columns.map((c, i) => {
+    if (!(c in p)) (absent[r] ??= []).push(i);
+    return (p as Record<string, unknown>)[c] ?? null;
+  }));
+  return toJson(Object.keys(absent).length > 0 ? { columns, rows, absent } : { columns, rows });
+}
+
+/** The stored players: the packed form, or a plain list (slates stored before packing). */
+export function unpackPlayers(text: string): PlayerData[] {
+  const stored = fromJson<PlayerData[] | PackedPlayers>(text, []);
+  if (Array.isArray(stored)) return stored;
+  return stored.rows.map((row, r) => {
+    const missing = new Set(stored.absent?.[r] ?? []);
+    const player: Record<string, unknown> = {};
+    stored.columns.forEach((c, i) => { if (!missing.has(i)) player[c] = row[i]; });
+    return player as PlayerData;
+  });
+}
+
+/** A salary file read for storing (run in a file thread: build/file-worker.ts). */
+export interface StorableSalaryFile {
+  contestType: ContestType;
+  layout: string;
+  seasonAverages: boolean;
+  playerCount: number;
+  /** packPlayers of the stored rows. */
+  players: string;
+}
+
+export function readSalaryFileForStorage(upload: SalaryFileUpload): StorableSalaryFile {
+  const { contestType, file } = readSalaryFile(upload);
+  const players = siteSlateShape(file.players).map(storedPlayerRow);
+  return { contestType, layout: file.layout, seasonAverages: file.seasonAverages, playerCount: players.length, players: packPlayers(players) };
+}
+
 /** nfl keeps showdown in week 22 (spec site §2), so a private nfl slate takes a counter that matches its type. */
 function counterFor(sport: Sport, contestType: ContestType, counter: string): string {
   if (sport !== 'nfl') return counter;
@@ -103,22 +149,32 @@ const SUMMARY_COLUMNS = [
 /** Per-user documents keyed by a slate segment, deleted with the slate. */
 const SLATE_DATA_TABLES = ['user_projections', 'user_team_stacks', 'user_settings', 'saved_lineups', 'user_groups'] as const;
 
+/** Locks the user's row until the transaction ends (PostgreSQL; SQLite serialises write transactions). */
+export async function lockUser(trx: Kysely<Database>, userId: number): Promise<void> {
+  // A no-op update takes the row lock on both databases without dialect-specific syntax.
+  await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
+}
+
 export class UserSlateService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(userId: number, upload: SalaryFileUpload): Promise<UserSlateSummary> {
-    const { contestType, file } = readSalaryFile(upload);
+  /** Stores a salary file read by readSalaryFileForStorage; 409 at the user's MAX_USER_SLATES. */
+  async create(userId: number, upload: Omit<SalaryFileUpload, 'csv'>, read: StorableSalaryFile): Promise<UserSlateSummary> {
+    const { contestType } = read;
     const roster = findRoster(upload.sport, upload.site, contestType)!;
-    const players = siteSlateShape(file.players).map(storedPlayerRow);
     const now = new Date().toISOString();
     const name = (upload.name?.trim() || upload.fileName.replace(/\.csv$/i, '')).slice(0, 80);
     const values = {
       user_id: userId, sport: upload.sport, site: upload.site, contest_type: contestType, season: upload.season,
-      counter: counterFor(upload.sport, contestType, upload.counter), name, file_name: upload.fileName, format: file.layout,
-      season_averages: file.seasonAverages ? 1 : 0, max_salary: roster.salaryCap, player_count: players.length,
-      players: toJson(players), created_at: now, updated_at: now,
+      counter: counterFor(upload.sport, contestType, upload.counter), name, file_name: upload.fileName, format: read.layout,
+      season_averages: read.seasonAverages ? 1 : 0, max_salary: roster.salaryCap, player_count: read.playerCount,
+      players: read.players, created_at: now, updated_at: now,
     };
     const id = await this.db.transaction().execute(async (trx) => {
+      // Count-then-insert must not let two uploads at once both pass the limit: the user's row is
+      // locked first, so a second upload of the user waits for the first to commit and then
+      // counts its slate. (SQLite runs one write transaction at a time: the count holds there.)
+      await lockUser(trx, userId);
       const count = await trx.selectFrom('user_slates').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       if (Number(count.n) >= MAX_USER_SLATES) throw new HttpError(409, TOO_MANY_USER_SLATES);
@@ -143,12 +199,22 @@ export class UserSlateService {
     return row;
   }
 
-  /** The players call's answer for a private slate of this sport, site and contest type. */
-  async players(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string) {
+  private async slateOf(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string) {
     const row = await this.get(userId, id).catch(() => null);
     if (!row || row.sport !== key.sport || row.site !== key.site || row.contest_type !== key.contestType) throw notFound(notFoundMessage);
+    return row;
+  }
+
+  /** The players of a private slate as stored (unpackPlayers reads them). */
+  async storedPlayers(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string) {
+    return (await this.slateOf(userId, id, key, notFoundMessage)).players;
+  }
+
+  /** The players call's answer for a private slate of this sport, site and contest type. */
+  async players(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string) {
+    const row = await this.slateOf(userId, id, key, notFoundMessage);
     return {
-      players: fromJson<PlayerData[]>(row.players, []),
+      players: unpackPlayers(row.players),
       updated_at: row.updated_at,
       ...(row.max_salary !== null ? { max_salary: row.max_salary } : {}),
       season_averages: row.season_averages === 1,
@@ -160,11 +226,14 @@ export class UserSlateService {
     const row = await this.get(userId, id);
     const slate = privateSlateName(id);
     await this.db.transaction().execute(async (trx) => {
+      // The slate's row goes first: a write on the slate at the same moment waits for this
+      // deletion and then finds no slate (user-data.ts lockOwnSlate), or it went first and its
+      // rows are deleted below.
+      await trx.deleteFrom('user_slates').where('id', '=', id).where('user_id', '=', userId).execute();
       for (const table of SLATE_DATA_TABLES) {
         await trx.deleteFrom(table as 'user_settings').where('user_id', '=', userId).where('sport', '=', row.sport)
           .where('site', '=', row.site).where('slate', '=', slate).execute();
       }
-      await trx.deleteFrom('user_slates').where('id', '=', id).where('user_id', '=', userId).execute();
     });
   }
 }

@@ -3,13 +3,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   EMAIL_ALREADY_REGISTERED, INVALID_CREDENTIALS, INVALID_TOKEN, PARTNER_LOGIN_FAILED, RESET_LINK_EXPIRED, UNKNOWN_BRAND,
-  WRONG_PASSWORD,
+  WRONG_PASSWORD, PASSWORD_CHANGED_ELSEWHERE,
 } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, notFound, unauthorized } from '../http-errors.js';
+import { badRequest, HttpError, notFound, unauthorized } from '../http-errors.js';
 import type { MailTransport } from './mail.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { FREE_PLAN, planById, planByName, type PlanPermissions } from './plans.js';
@@ -144,20 +144,26 @@ export class UserService {
   }
 
   /** Changes the password given the current one (POST /update-password checks it first, to count wrong ones). */
-  async updatePassword(userId: number, password: string, newPassword: string) {
+  async updatePassword(userId: number, password: string, newPassword: string, tokenVersion?: number) {
     if (!(await this.passwordMatches(userId, password))) throw badRequest(WRONG_PASSWORD);
-    return this.changePassword(userId, newPassword);
+    return this.changePassword(userId, newPassword, tokenVersion);
   }
 
   /**
    * Sets a new password and ends every other session: the token version goes up, so tokens
-   * issued before are refused; the caller gets a fresh token to stay logged in.
+   * issued before are refused; the caller gets a fresh token to stay logged in. Given the
+   * session's token version, the change holds only while it is still current: of two sessions
+   * changing the password at once exactly one wins, the other gets 409 (without this both got
+   * 200 and one of the two new passwords did not work).
    */
-  async changePassword(userId: number, newPassword: string) {
+  async changePassword(userId: number, newPassword: string, tokenVersion?: number) {
     const { hash, salt } = await hashPassword(newPassword);
-    const row = await this.db.updateTable('users')
+    let update = this.db.updateTable('users')
       .set((eb) => ({ password_hash: hash, password_salt: salt, token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', userId).returning('token_version').executeTakeFirstOrThrow();
+      .where('id', '=', userId);
+    if (tokenVersion !== undefined) update = update.where('token_version', '=', tokenVersion);
+    const row = await update.returning('token_version').executeTakeFirst();
+    if (!row) throw new HttpError(409, PASSWORD_CHANGED_ELSEWHERE);
     return { success: true, access_token: await this.tokens.sign(userId, row.token_version) };
   }
 

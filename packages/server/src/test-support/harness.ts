@@ -62,6 +62,7 @@ export async function createTestAppOnDb(db: Db, drop: () => Promise<void>, overr
   const config = configFromEnv({}, {
     logger: false, jwtSecret: 'test-secret-0123456789abcdef', buildWorkers: 1,
     loginRateLimit: 1000, signUpRateLimit: 1000, passwordAttemptLimit: 1000, visitorWriteRateLimit: 1000, seedDemo: seed !== false,
+    uploadRateLimitPerUser: 1000, uploadRateLimitPerAddress: 1000,
     webDist: undefined, smtpUrl: undefined, ...overrides,
   });
   const app = await buildApp(config, { db, ...(seed ? { seed } : {}) });

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { Button, Empty, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import Papa from 'papaparse';
-import { GROUP_EXPORT_COLUMNS, groupExportRows, type PlayerGroup } from '@stacksmith/domain';
+import { groupExportRows, groupsCsv, type PlayerGroup } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
 import { downloadText } from '../../download';
 import { useExtras } from '../extrasStore';
@@ -20,8 +19,7 @@ export function PlayerGroupsTab() {
 
   const exportCsv = () => {
     const rows = groupExportRows(groups.data, players);
-    const csv = Papa.unparse({ fields: [...GROUP_EXPORT_COLUMNS], data: rows.map((r) => GROUP_EXPORT_COLUMNS.map((c) => r[c])) }, { newline: '\n' });
-    downloadText(`${ref ? `${ref.sport}-${ref.site}-${ref.slate}-${ref.season}-${ref.counter}-` : ''}groups.csv`, `${csv}\n`);
+    downloadText(`${ref ? `${ref.sport}-${ref.site}-${ref.slate}-${ref.season}-${ref.counter}-` : ''}groups.csv`, groupsCsv(rows));
   };
 
   return (
