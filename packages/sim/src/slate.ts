@@ -13,6 +13,8 @@ export interface SimPlayer {
   mean: number;
   /** About the 85th percentile of the player's points, when the projections give one. */
   ceiling?: number;
+  /** Players who never share a lineup with this one (an mma fighter's opponent in the bout). */
+  apart?: number[];
 }
 
 export interface SimOption {
