@@ -48,7 +48,7 @@ function straightforward(model: CompiledModel, sims: number, pool: number[][], f
   const totals = new Array<number>(pool.length).fill(0);
   const outcomes = new Float64Array(model.playerCount);
   for (let s = 0; s < sims; s++) {
-    drawOutcomes(model, s, outcomes, new Float64Array(model.playerCount + 1));
+    drawOutcomes(model, s, outcomes, new Float64Array(2 * model.playerCount + 2));
     const points = new Map<string, number>();
     model.optionPlayer.forEach((p, o) => points.set(`o${o}`, model.optionMult[o]! * outcomes[p]!));
     const score = (lineup: string[]) => Math.fround(lineup.reduce((sum, id) => sum + points.get(id)!, 0));

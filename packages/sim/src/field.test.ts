@@ -20,7 +20,8 @@ function lineupProblem(slate: SimSlate, lineup: number[]): string | null {
 
 describe('field sampler', () => {
   const slate = nflSlate(4, 7);
-  const field = sampleField(slate, 10_000, { seed: 3 });
+  // ProjOwn taken as exact here: the sampler itself is under test, not the ownership error.
+  const field = sampleField(slate, 10_000, { seed: 3, ownershipError: 0 });
   const lineups = lineupsOf(field);
 
   it('draws valid lineups only', () => {

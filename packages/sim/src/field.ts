@@ -8,7 +8,8 @@
 // is its own (tuned so that realised ownership meets ProjOwn) times the affinities of the
 // players already in the lineup: a QB's pass catchers are drawn more, a defence facing the
 // lineup's players less. Affinities rather than forced stacks keep every weight tunable.
-import { streamRng, uniform, type Rng } from './random.js';
+import { DEFAULT_OWNERSHIP_ERROR } from './outcomes.js';
+import { fillNormals, streamRng, uniform, type Rng } from './random.js';
 import { lineupKey, type SimSlate } from './slate.js';
 
 /** Options at `candidate` positions on the `side` of a held player at `held` positions weigh ×factor ('*': any). */
@@ -47,6 +48,12 @@ export interface FieldOptions {
   affinities?: readonly FieldAffinity[];
   /** Mean salary left unspent, as a share of the cap (real fields leave little: default 1.2 %). */
   meanSalaryLeft?: number;
+  /**
+   * How far ProjOwn may be off (sd of log(true ÷ projected ownership)): the field plays one
+   * ownership drawn around ProjOwn per run. Default: the slate's ownershipError, else
+   * DEFAULT_OWNERSHIP_ERROR; 0 plays ProjOwn exactly.
+   */
+  ownershipError?: number;
   /** Rounds that tune the pick weights towards ProjOwn, and lineups sampled per round. */
   calibrationRounds?: number;
   calibrationSample?: number;
@@ -148,6 +155,8 @@ class LineupSampler {
   private readonly boundsFor = new Float64Array(64);
   private readonly inLineup: number[] = [];
   private readonly restUsed: number[] = [];
+  private readonly apart: (number[] | undefined)[];
+
   private ws = new Float64Array(0);
   private wslots = new Int32Array(0);
 
@@ -159,6 +168,7 @@ class LineupSampler {
     private readonly meanSalaryLeft: number,
   ) {
     this.holder = new Int32Array(slate.slotCount);
+    this.apart = slate.players.map((p) => (p.apart && p.apart.length > 0 ? p.apart : undefined));
     const positions = [...new Set(slate.players.map((p) => p.position))];
     this.positionCount = positions.length;
     this.positionId = Int32Array.from(slate.players.map((p) => positions.indexOf(p.position)));
@@ -230,7 +240,7 @@ class LineupSampler {
   /** The player is in the lineup already, or may not share it with a player in it. */
   private clashes(player: number, lineup: readonly number[]): boolean {
     if (lineup.includes(player)) return true;
-    const apart = this.slate.players[player]!.apart;
+    const apart = this.apart[player];
     return apart !== undefined && apart.some((p) => lineup.includes(p));
   }
 
@@ -389,11 +399,20 @@ export function realisedOwnership(optionCount: number, lineups: Int32Array, coun
   return own;
 }
 
+/** The slate with each option's ownership multiplied by a lognormal factor of mean 1 (seeded). */
+function withOwnershipError(slate: SimSlate, error: number, seed: number): SimSlate {
+  const z = new Float64Array(slate.options.length);
+  fillNormals(streamRng(seed, 0x0e11), z);
+  const shift = (error * error) / 2;
+  return { ...slate, options: slate.options.map((o, i) => ({ ...o, ownership: o.ownership * Math.exp(error * z[i]! - shift) })) };
+}
+
 /** Samples `count` opponent lineups. Reproducible: the same slate, count and seed give the same field. */
 export function sampleField(slate: SimSlate, count: number, options: FieldOptions): Field {
   const k = slate.slotCount;
   const t = tables(slate);
-  const targets = ownershipTargets(slate);
+  const ownershipError = options.ownershipError ?? slate.ownershipError ?? DEFAULT_OWNERSHIP_ERROR;
+  const targets = ownershipTargets(ownershipError > 0 ? withOwnershipError(slate, ownershipError, options.seed) : slate);
   const affinities = options.affinities ?? FIELD_AFFINITIES[slate.sport] ?? [];
   const weights = Float64Array.from(targets);
   const sampler = new LineupSampler(slate, t, weights, affinities, options.meanSalaryLeft ?? 0.012);

@@ -3,7 +3,7 @@
 import { prizePrefix, splitPrize, type Contest } from './contest.js';
 import { gameFactors } from './correlation.js';
 import type { Field } from './field.js';
-import { playerMarginal } from './outcomes.js';
+import { playerMarginal, projectionErrorOf } from './outcomes.js';
 import { fillNormals, streamRng } from './random.js';
 import type { SimLineup, SimSlate } from './slate.js';
 
@@ -13,6 +13,11 @@ export interface CompiledModel {
   floor: Float64Array;
   mu: Float64Array;
   sigma: Float64Array;
+  /**
+   * The projection error (sd of log(true mean ÷ projection)): each simulation draws every
+   * player's true mean around his projection, independently, then his game around that mean.
+   */
+  projectionError: number;
   gamePlayers: Int32Array[];
   gameChol: Float64Array[];
   optionPlayer: Int32Array;
@@ -87,6 +92,7 @@ export function compileModel(args: {
     seed,
     playerCount: n,
     floor, mu, sigma,
+    projectionError: projectionErrorOf(slate),
     gamePlayers: games.map((g) => g.players),
     gameChol: games.map((g) => g.chol),
     optionPlayer: Int32Array.from(slate.options.map((o) => o.player)),
@@ -106,10 +112,18 @@ export function compileModel(args: {
   };
 }
 
-/** One simulation's player points (the copula draw), into `out`; `eps` is scratch of playerCount. */
+/**
+ * One simulation's player points into `out`: every player's true mean drawn around his
+ * projection (a lognormal factor of mean 1, the projection error), then his game (the copula
+ * draw) around that mean. `eps` is scratch of 2 × playerCount.
+ */
 export function drawOutcomes(model: CompiledModel, sim: number, out: Float64Array, eps: Float64Array): void {
   const rng = streamRng(model.seed, sim);
-  fillNormals(rng, eps, model.playerCount);
+  const n = model.playerCount;
+  const err = model.projectionError;
+  fillNormals(rng, eps, n);
+  if (err > 0) fillNormals(rng, eps.subarray(n), n);
+  const shift = (err * err) / 2;
   for (let g = 0; g < model.gamePlayers.length; g++) {
     const players = model.gamePlayers[g]!;
     const chol = model.gameChol[g]!;
@@ -120,7 +134,9 @@ export function drawOutcomes(model: CompiledModel, sim: number, out: Float64Arra
       for (let k = 0; k <= i; k++) z += chol[row + k]! * eps[players[k]!]!;
       const p = players[i]!;
       const s = model.sigma[p]!;
-      out[p] = s === 0 ? model.floor[p]! : model.floor[p]! + Math.exp(model.mu[p]! + s * z);
+      if (s === 0) { out[p] = model.floor[p]!; continue; }
+      const e = err > 0 ? err * eps[n + p]! - shift : 0;
+      out[p] = model.floor[p]! + Math.exp(model.mu[p]! + s * z + e);
     }
   }
 }
@@ -234,7 +250,7 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
   let inMoneySim = new Int32Array(1024);
   let inMoneyScore = new Float32Array(1024);
   const outcomes = new Float64Array(model.playerCount);
-  const eps = new Float64Array(model.playerCount + 1);
+  const eps = new Float64Array(2 * model.playerCount + 2);
   const optionPoints = new Float64Array(model.optionPlayer.length);
   const fieldScores = new Float32Array(fieldCount);
   const poolScores = new Float32Array(poolCount);
