@@ -15,7 +15,7 @@ import {
 } from '../packages/optimizer/src/index.js';
 import { benchSlate } from '../packages/optimizer/test-support/random-pool.js';
 import {
-  contestFromTemplate, drawField, drawOutcomes, selectPortfolio, simulate, splitPrize, prizePrefix, type CompiledModel,
+  contestFromTemplate, drawField, drawOutcomes, scratchSize, selectPortfolio, simulate, splitPrize, prizePrefix, type CompiledModel,
 } from '../packages/sim/src/index.js';
 
 const quick = process.argv.includes('--quick');
@@ -48,7 +48,7 @@ function straightforward(model: CompiledModel, sims: number, pool: number[][], f
   const totals = new Array<number>(pool.length).fill(0);
   const outcomes = new Float64Array(model.playerCount);
   for (let s = 0; s < sims; s++) {
-    drawOutcomes(model, s, outcomes, new Float64Array(2 * model.playerCount + 2));
+    drawOutcomes(model, s, outcomes, new Float64Array(scratchSize(model)));
     const points = new Map<string, number>();
     model.optionPlayer.forEach((p, o) => points.set(`o${o}`, model.optionMult[o]! * outcomes[p]!));
     const score = (lineup: string[]) => Math.fround(lineup.reduce((sum, id) => sum + points.get(id)!, 0));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nflSlate } from '../test-support/synthetic.js';
 import { cholesky, correlationMatrix, gameFactors, gameKey, involvement, pairCorrelation } from './correlation.js';
-import { compileModel, drawOutcomes } from './model.js';
+import { compileModel, drawOutcomes, scratchSize } from './model.js';
 import { contestFromTemplate } from './contest.js';
 import type { SimPlayer } from './slate.js';
 
@@ -73,7 +73,7 @@ describe('correlation rules', () => {
     const n = slate.players.length;
     const latent = Array.from({ length: n }, () => new Float64Array(S));
     const out = new Float64Array(n);
-    const eps = new Float64Array(2 * n + 2);
+    const eps = new Float64Array(scratchSize(model));
     for (let s = 0; s < S; s++) {
       drawOutcomes(model, s, out, eps);
       // Invert each marginal back to its normal score.
