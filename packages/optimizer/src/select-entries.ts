@@ -62,12 +62,16 @@ export interface EntrySelection {
   plain: PortfolioStats;
   edge: { meanProfit: number; se: number; roi: number; roiSe: number };
   selection: Selection;
+  /** The run the selection chose on (each pool lineup's results there, in-sample). */
+  run: SimulationResult;
   warnings: string[];
 }
 
 export interface SelectEntriesArgs {
   sim: SimulationSlate;
   contest: Contest;
+  /** Worker threads of each simulation (default: the engine's choice; 0 runs in this thread). */
+  threads?: number;
   /** Candidate lineups as options; `plain` indexes the plain build's lineups among them (first N: the plain entries). */
   pool: number[][];
   plain: number[];
@@ -76,7 +80,6 @@ export interface SelectEntriesArgs {
   simulations: number;
   seed: number;
   signal?: AbortSignal;
-  threads?: number;
   onProgress?: (phase: 'simulate' | 'select' | 'evaluate', done: number, total: number) => void;
 }
 
@@ -100,7 +103,8 @@ function pairedEdge(a: PortfolioStats, b: PortfolioStats): EntrySelection['edge'
 /** Selects `count` entries from the pool; never returns entries rated below the plain build on the fresh simulations. */
 export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelection> {
   const { sim, contest, pool, count, simulations, seed, signal } = args;
-  const threads = args.threads ?? 0;
+  // Worker threads as the engine decides (a large run uses the machine's cores) unless the caller says.
+  const threads = args.threads === undefined ? {} : { threads: args.threads };
   const warnings: string[] = [];
   const base = { slate: sim.slate, contest, simulations };
   let field;
@@ -110,7 +114,7 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
     fieldInputError(error);
   }
   const run = await simulate({ ...base, lineups: pool, seed, field }, {
-    threads, keepForSelection: true, ...(signal ? { signal } : {}), onProgress: ({ done, total }) => args.onProgress?.('simulate', done, total),
+    ...threads, keepForSelection: true, ...(signal ? { signal } : {}), onProgress: ({ done, total }) => args.onProgress?.('simulate', done, total),
   });
   let selection: Selection;
   try {
@@ -126,7 +130,7 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
   // and the simulation's index, so the two portfolios meet the same slates (a paired comparison).
   const judge = async (indices: number[], phase: boolean) => simulate({
     ...base, lineups: indices.map((i) => pool[i]!), portfolio: indices.map((_, i) => i), seed: seed + 1, field,
-  }, { threads, ...(signal ? { signal } : {}), ...(phase ? { onProgress: ({ done, total }) => args.onProgress?.('evaluate', done, total) } : {}) });
+  }, { ...threads, ...(signal ? { signal } : {}), ...(phase ? { onProgress: ({ done, total }) => args.onProgress?.('evaluate', done, total) } : {}) });
   // The plain build's N, and for one entry also the no-randomness optimum (the last plain lineup).
   const plainEntries = args.plain.slice(0, count);
   const baselines = plainEntries.length === count ? [plainEntries] : [];
@@ -145,9 +149,9 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
     warnings.push('The selection did not beat your plain build on fresh simulations: the plain build is kept');
     return {
       chosen: best.entries, keptPlain: true, result: best.result, portfolio: kept, plain: plainResult!.portfolio!,
-      edge: pairedEdge(kept, plainResult!.portfolio!), selection, warnings,
+      edge: pairedEdge(kept, plainResult!.portfolio!), selection, run, warnings,
     };
   }
   const plain = plainResult?.portfolio ?? chosen;
-  return { chosen: selection.chosen, keptPlain: false, result: chosenResult, portfolio: chosen, plain, edge: pairedEdge(chosen, plain), selection, warnings };
+  return { chosen: selection.chosen, keptPlain: false, result: chosenResult, portfolio: chosen, plain, edge: pairedEdge(chosen, plain), selection, run, warnings };
 }

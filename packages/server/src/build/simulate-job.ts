@@ -102,7 +102,7 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
   try {
     if (job.select !== undefined) {
       const selection = await selectEntries({
-        sim, contest, pool: options, plain: plainIndices, count: job.select, simulations: job.simulations, seed: job.seed,
+        sim, contest, pool: options, plain: plainIndices, count: job.select, simulations: job.simulations, seed: job.seed, threads: 0,
         limits: selectionLimits(sim, job.request, options, job.select),
         onProgress: (phase, done, total) => onProgress({ phase, done, total }),
       });
