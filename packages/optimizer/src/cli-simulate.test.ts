@@ -144,4 +144,17 @@ describe('stacksmith-opt --select N --pool M', () => {
       expect(stderr).toMatch(/ROI -?[\d.]+ % ± [\d.]+ %/);
     }
   });
+
+  it('refuses a projection no simulation can use (ProjPts 1e308), naming the player, exit 2', async () => {
+    const absurdCsv = join(work, 'absurd.csv');
+    const rowsWithAbsurd = players.map((p, i) => (i === 0 ? { ...p, ProjPts: 1e308 } : p));
+    writeFileSync(absurdCsv, `${Papa.unparse({ fields: [...columns], data: rowsWithAbsurd.map((p) => columns.map((c) => p[c] ?? '')) })}\n`);
+    let stderr = '';
+    const code = await runCli(['--sport', 'nfl', '--site', 'dk', '--contest', 'classic', '--players', absurdCsv, '--simulate', '--n', '2', ...SIM, '--out', join(work, 'absurd-out.csv')], {
+      stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) },
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain(`${players[0]!.Name}: projected points 1e+308 is not a value a simulation can use`);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
 });
