@@ -70,3 +70,13 @@ export function jobTookTooLong(seconds: number): string {
   return `The job was stopped after ${seconds} seconds, the longest one may run: ask for fewer simulations or lineups.`;
 }
 export const PASSWORD_CHANGED_ELSEWHERE = 'The password was just changed in another session. Log in with the new password.';
+/** A simulation's player row with a value no real slate has (ProjPts 1e308, a ceiling of Infinity). */
+export function simulationAbsurdValue(player: string, field: string, value: number, limit: string): string {
+  return `${player}: ${field} ${value} is not a value a simulation can use (${limit}). Correct it and try again.`;
+}
+/** A simulated lineup the roster would refuse (a player twice, the wrong size, over the cap). */
+export function simulationInvalidLineup(label: string, reason: string): string {
+  return `${label} is not a valid lineup: ${reason}.`;
+}
+/** A simulation whose player pool cannot fill the roster under the cap at all. */
+export const SIMULATION_NO_VALID_LINEUP = 'No valid lineup can be made from this player pool: the roster cannot be filled under the salary cap, so no field of opponents can be drawn.';

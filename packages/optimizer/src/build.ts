@@ -3,8 +3,7 @@ import {
   findRoster, lineupNoteMessage, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
   type LineupNote, type LineupNoteCode, type RandomLevel, type TeamStackRow, siteId,
 } from '@stacksmith/domain';
-import { fillNormals } from '@stacksmith/sim';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { fillNormals, seededRng } from '@stacksmith/sim';
 import { buildPool, type Pool } from './pool.js';
 import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, type LateSwapLineup } from './late-swap.js';
 import { leaveOutStartedPlayers } from './started-games.js';
@@ -30,7 +29,7 @@ function overMaxTolerance(sensitivity: string, total: number): number {
 /** Standard normal draws from a seeded generator (Box–Muller, shared with the simulation). */
 function normals(seed: number, count: number): Float64Array {
   const out = new Float64Array(count);
-  fillNormals(xoroshiro128plus(seed | 0), out);
+  fillNormals(seededRng(seed), out);
   return out;
 }
 

@@ -53,18 +53,23 @@ describe('stacksmith-opt --select N --pool M', () => {
     const { code, stderr, stdout } = await run(['--select', '6', '--pool', '40', ...SIM, '--out', out, '--sim-out', simOut]);
     expect(code).toBe(0);
     expect(stderr).toMatch(/built 40\/40 lineups/);
-    expect(stderr).toMatch(/selected 6 of 40 lineups over 300 simulations/);
-    expect(stderr).toMatch(/6 entries in a Large top-heavy GPP of 1000 at \$20: ROI -?\d+\.\d\d % ± \d+\.\d\d %, top 1 % [\d.]+ %, cash [\d.]+ %, P\(loss\) [\d.]+ %/);
+    expect(stderr).toMatch(/selected 6 of 4\d lineups \(your plain build of 6 and the no-randomness optimum among them\) over 300 simulations/);
+    expect(stderr).toMatch(/6 entries in a Large top-heavy GPP of 1000 at \$20: ROI -?\d+\.\d\d % ± \d+\.\d\d %, top 1 % [\d.]+ % ± [\d.]+ %, cash [\d.]+ %, P\(loss\) [\d.]+ %/);
+    expect(stderr).toMatch(/over your plain build of 6 \(-?[\d.]+ % ± [\d.]+ %\) on the same simulations: ROI [+-]?[\d.]+ % ± [\d.]+ %/);
     expect(stdout).toBe(`wrote 6 lineups to ${out}\n`);
     const [header, ...lineups] = rows(out);
     expect(header).toEqual([...roster.uploadHeader]);
     expect(lineups).toHaveLength(6);
     for (const ids of lineups) expect(uploadRowProblems(ids)).toEqual([]);
     expect(new Set(lineups.map((l) => [...l].sort().join())).size).toBe(6);
-    // They come from the pool: the same build of 40 (same seed, randomness med).
+    // They come from the pool: the same build of 40 (same seed, randomness med), and the plain build of 6.
     const poolOut = join(work, 'pool.csv');
     expect((await run(['--n', '40', '--rand', 'med', '--seed', '3', '--out', poolOut])).code).toBe(0);
-    const pool = new Set(rows(poolOut).slice(1).map((l) => l.join()));
+    const plainOut = join(work, 'plain6.csv');
+    expect((await run(['--n', '6', '--seed', '3', '--out', plainOut])).code).toBe(0);
+    const optimumOut = join(work, 'optimum.csv');
+    expect((await run(['--n', '1', '--rand', 'none', '--seed', '3', '--out', optimumOut])).code).toBe(0);
+    const pool = new Set([...rows(poolOut).slice(1), ...rows(plainOut).slice(1), ...rows(optimumOut).slice(1)].map((l) => l.join()));
     for (const ids of lineups) expect(pool.has(ids.join())).toBe(true);
     const [simHeader, ...simRows] = rows(simOut);
     expect(simHeader).toEqual(['Lineup', 'Players', 'Proj', 'Salary', 'ROI %', 'ROI SE %', 'Win %', 'Top 1 %', 'Cash %', 'Duplicates']);
@@ -99,6 +104,7 @@ describe('stacksmith-opt --select N --pool M', () => {
     [['--simulate', '--n', '3', '--sim-contest', 'milly'], '--sim-contest must be one of gpp, single-entry, fifty-fifty, double-up (got "milly")'],
     [['--simulate', '--n', '3', '--entry-fee', 'free'], '--entry-fee must be an amount above 0 (got "free")'],
     [['--simulate', '--n', '3', '--sims', '5'], '--sims must be a whole number between 10 and 100000 (got "5")'],
+    [['--simulate', '--n', '3', '--proj-error', '150'], '--proj-error must be a percentage from 0 to 100 (got "150")'],
   ])('refuses %j', async (flags, message) => {
     const { code, stderr } = await run([...flags, '--out', join(work, 'x.csv')]);
     expect(code).toBe(2);
@@ -116,5 +122,39 @@ describe('stacksmith-opt --select N --pool M', () => {
     const { code, stderr } = await run(['--simulate', '--n', '2', '--payouts', bad, '--out', join(work, 'p.csv')]);
     expect(code).toBe(2);
     expect(stderr).toContain(`${bad}: Payout row 2: place 3 should be 2`);
+  });
+
+  it('simulates and selects on a slate whose cheapest lineup costs 89 % of the cap, with no stack trace', async () => {
+    // Salaries raised so that the cheapest valid lineup costs about $44,500 of the $50,000 cap.
+    const cheapest = (pos: string, n: number) => players.filter((p) => p.Position === pos).map((p) => p.Salary).sort((a, b) => a - b).slice(0, n);
+    const flexPool = [...cheapest('RB', 3).slice(2), ...cheapest('WR', 4).slice(3), ...cheapest('TE', 2).slice(1)];
+    const minimum = [...cheapest('QB', 1), ...cheapest('RB', 2), ...cheapest('WR', 3), ...cheapest('TE', 1), ...cheapest('DST', 1), Math.min(...flexPool)]
+      .reduce((a, b) => a + b, 0);
+    const scale = 44_500 / minimum;
+    const tightCsv = join(work, 'tight.csv');
+    const tight = players.map((p) => ({ ...p, Salary: Math.round((p.Salary * scale) / 100) * 100 }));
+    writeFileSync(tightCsv, `${Papa.unparse({ fields: [...columns], data: tight.map((p) => columns.map((c) => p[c] ?? '')) })}\n`);
+    for (const flags of [['--simulate', '--n', '5'], ['--select', '3', '--pool', '20']]) {
+      let stderr = '';
+      const code = await runCli(['--sport', 'nfl', '--site', 'dk', '--contest', 'classic', '--players', tightCsv, ...flags, ...SIM, '--out', join(work, 'tight-out.csv')], {
+        stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) },
+      });
+      expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
+      expect(code).toBe(0);
+      expect(stderr).toMatch(/ROI -?[\d.]+ % ± [\d.]+ %/);
+    }
+  });
+
+  it('refuses a projection no simulation can use (ProjPts 1e308), naming the player, exit 2', async () => {
+    const absurdCsv = join(work, 'absurd.csv');
+    const rowsWithAbsurd = players.map((p, i) => (i === 0 ? { ...p, ProjPts: 1e308 } : p));
+    writeFileSync(absurdCsv, `${Papa.unparse({ fields: [...columns], data: rowsWithAbsurd.map((p) => columns.map((c) => p[c] ?? '')) })}\n`);
+    let stderr = '';
+    const code = await runCli(['--sport', 'nfl', '--site', 'dk', '--contest', 'classic', '--players', absurdCsv, '--simulate', '--n', '2', ...SIM, '--out', join(work, 'absurd-out.csv')], {
+      stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) },
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain(`${players[0]!.Name}: projected points 1e+308 is not a value a simulation can use`);
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 });

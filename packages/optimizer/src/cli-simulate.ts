@@ -2,10 +2,11 @@
 // contest; --select N --pool M builds M lineups and keeps the N that add most to the expected
 // payout of the entries together (packages/sim). Kept apart from cli.ts, which only calls in.
 import {
-  CONTEST_TEMPLATES, contestFromPayouts, contestFromTemplate, ContestError, parsePayoutCsv, selectPortfolio, simulate,
+  CONTEST_TEMPLATES, contestFromPayouts, contestFromTemplate, ContestError, DEFAULT_PROJECTION_ERROR, parsePayoutCsv, simulate,
   type Contest, type ContestTemplate, type SimulationResult,
 } from '@stacksmith/sim';
 import { writeCsv } from '@stacksmith/domain';
+import { fieldInputError, plainBuilds, poolWithPlain, selectEntries } from './select-entries.js';
 import { selectionLimits } from './selection-limits.js';
 import { builtLineupOptions, simulationSlate } from './simulate.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
@@ -19,6 +20,7 @@ export const SIMULATE_OPTIONS = {
   'field-size': { type: 'string' },
   'entry-fee': { type: 'string' },
   payouts: { type: 'string' },
+  'proj-error': { type: 'string' },
   'sim-out': { type: 'string' },
 } as const;
 
@@ -34,6 +36,8 @@ Contest simulation:
   --field-size   entries in the contest (default 10000)
   --entry-fee    entry fee in dollars (default 20)
   --payouts      a payout CSV (place, prize; ranges like 11-15) instead of the template's table
+  --proj-error   how far your projections may be off, in percent (sd of log(true ÷ projected);
+                 default by sport: ${Object.entries(DEFAULT_PROJECTION_ERROR).map(([sport, e]) => `${sport} ${Math.round(e * 100)}`).join(', ')}; 0 takes them as exact)
   --sim-out      a CSV of each lineup's simulated results
 `;
 
@@ -45,6 +49,10 @@ export interface SimulationPlan {
   simulations: number;
   contest: Contest;
   simOut?: string;
+  /** Projection error as a fraction (undefined: the sport's default). */
+  projectionError?: number;
+  /** The user's own projection randomness, before a pool build sets its own (the plain build's). */
+  plainRandomness?: string;
 }
 
 function whole(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
@@ -56,7 +64,7 @@ function whole(flag: string, raw: string | undefined, min: number, max: number):
 
 /** The simulation asked for by the flags, or null; bad values throw InputError (exit 2). */
 export async function planSimulation(values: SimulateValues, readText: (path: string) => Promise<string>): Promise<SimulationPlan | null> {
-  const simFlags = (['pool', 'sims', 'sim-contest', 'field-size', 'entry-fee', 'payouts', 'sim-out'] as const).filter((f) => values[f] !== undefined);
+  const simFlags = (['pool', 'sims', 'sim-contest', 'field-size', 'entry-fee', 'payouts', 'proj-error', 'sim-out'] as const).filter((f) => values[f] !== undefined);
   if (!values.simulate && values.select === undefined) {
     if (simFlags.length > 0) throw new InputError(`--${simFlags[0]} is for a simulation: give --simulate or --select too`);
     return null;
@@ -87,6 +95,12 @@ export async function planSimulation(values: SimulateValues, readText: (path: st
     throw new InputError(`--select ${select} is more than the ${contest.maxEntriesPerUser} entries per user of a ${contest.name}`);
   }
   const plan: SimulationPlan = { simulations, contest };
+  if (values['proj-error'] !== undefined) {
+    const text = values['proj-error'];
+    const percent = /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
+    if (!(percent >= 0 && percent <= 100)) throw new InputError(`--proj-error must be a percentage from 0 to 100 (got "${text}")`);
+    plan.projectionError = percent / 100;
+  }
   if (select !== undefined) { plan.select = select; plan.pool = pool!; }
   if (values['sim-out'] !== undefined) plan.simOut = values['sim-out'];
   return plan;
@@ -95,6 +109,7 @@ export async function planSimulation(values: SimulateValues, readText: (path: st
 /** A --select run builds the pool: M lineups, with randomness unless the user set it. */
 export function poolSettings(plan: SimulationPlan | null, settings: NonNullable<BuildRequest['settings']>): void {
   if (!plan?.pool) return;
+  if (settings.projPtsRandInput !== undefined) plan.plainRandomness = String(settings.projPtsRandInput);
   settings.numLUs = plan.pool;
   settings.projPtsRandInput ??= 'med';
 }
@@ -124,7 +139,7 @@ export async function runSimulationPlan(
   writeText: (path: string, text: string) => Promise<void>,
 ): Promise<Lineup[]> {
   const sim = simulationSlate(request);
-  const options = built.map((l) => builtLineupOptions(sim, l));
+  if (plan.projectionError !== undefined) sim.slate.projectionError = plan.projectionError;
   const seed = request.seed ?? 1;
   let progressShown = 0;
   const onProgress = ({ done, total }: { done: number; total: number }) => {
@@ -133,30 +148,43 @@ export async function runSimulationPlan(
       log(`simulated ${done}/${total}`);
     }
   };
-  let entries = built;
-  let entryOptions = options;
-  if (plan.select !== undefined) {
-    const run = await simulate({ slate: sim.slate, contest: plan.contest, lineups: options, simulations: plan.simulations, seed },
-      { keepForSelection: true, onProgress });
-    // The user's exposures and the rules the build planned by share (stacks, groups, flex shares).
-    const selection = selectPortfolio(run, { count: plan.select, limits: selectionLimits(sim, request, options, plan.select) });
-    for (const limit of selection.unmet) log(`warning: ${limit}: the pool cannot meet the minimum`);
-    entries = selection.chosen.map((i) => built[i]!);
-    entryOptions = selection.chosen.map((i) => options[i]!);
-    log(`selected ${entries.length} of ${built.length} lineups over ${selection.simulations} simulations`);
-  }
-  if (entries.length > plan.contest.maxEntriesPerUser) {
-    throw new InputError(`${entries.length} lineups is more than the ${plan.contest.maxEntriesPerUser} entries per user of a ${plan.contest.name}`);
-  }
-  progressShown = 0;
-  const result = await simulate({
-    slate: sim.slate, contest: plan.contest, lineups: entryOptions, portfolio: entryOptions.map((_, i) => i),
-    simulations: plan.simulations, seed: plan.select !== undefined ? seed + 1 : seed,
-  }, { onProgress });
-  const p = result.portfolio!;
   const c = plan.contest;
-  log(`${entries.length} entries in a ${c.name} of ${c.fieldSize} at $${c.entryFee}: ROI ${pct(p.roi)} ± ${pct(p.roiSe)}, `
-    + `top 1 % ${pct(p.top1)}, cash ${pct(p.cash)}, P(loss) ${pct(p.pLoss)}, mean profit $${p.meanProfit.toFixed(2)} of $${p.cost.toFixed(2)} entered`);
-  if (plan.simOut) await writeText(plan.simOut, simulationCsv(entries, result));
-  return entries;
+  const line = (entries: number, p: NonNullable<SimulationResult['portfolio']>) => `${entries} entries in a ${c.name} of ${c.fieldSize} at $${c.entryFee}: `
+    + `ROI ${pct(p.roi)} ± ${pct(p.roiSe)}, top 1 % ${pct(p.top1)} ± ${pct(p.top1Se)}, cash ${pct(p.cash)}, P(loss) ${pct(p.pLoss)}, `
+    + `mean profit $${p.meanProfit.toFixed(2)} ± ${p.profitSe.toFixed(2)} of $${p.cost.toFixed(2)} entered`;
+  log(`projection error ${Math.round(100 * (sim.slate.projectionError ?? DEFAULT_PROJECTION_ERROR[sim.slate.sport] ?? 0.2))} % (--proj-error); ROI is given ± one standard error`);
+  if (plan.select !== undefined) {
+    // The plain build (the user's settings, N lineups) and the no-randomness optimum join the pool.
+    const plainLineups = await plainBuilds(request, plan.select, plan.plainRandomness);
+    const merged = poolWithPlain(built.map((l) => builtLineupOptions(sim, l)), plainLineups.map((l) => builtLineupOptions(sim, l)));
+    const lineups = [...built, ...merged.added.map((j) => plainLineups[j]!)];
+    const selected = await selectEntries({
+      sim, contest: c, pool: merged.lineups, plain: merged.plain, count: plan.select,
+      limits: selectionLimits(sim, request, merged.lineups, plan.select), simulations: plan.simulations, seed,
+      onProgress: (phase, done, total) => { if (phase !== 'select') onProgress({ done, total }); },
+    });
+    for (const warning of selected.warnings) log(`warning: ${warning}`);
+    const entries = selected.chosen.map((i) => lineups[i]!);
+    log(`selected ${entries.length} of ${merged.lineups.length} lineups (your plain build of ${plan.select} and the no-randomness optimum among them) over ${selected.selection.simulations} simulations`);
+    log(line(entries.length, selected.portfolio));
+    const e = selected.edge;
+    log(`over your plain build of ${plan.select} (${pct(selected.plain.roi)} ± ${pct(selected.plain.roiSe)}) on the same simulations: ROI ${e.roi >= 0 ? '+' : ''}${pct(e.roi)} ± ${pct(e.roiSe)}`);
+    if (plan.simOut) await writeText(plan.simOut, simulationCsv(entries, selected.result));
+    return entries;
+  }
+  const options = built.map((l) => builtLineupOptions(sim, l));
+  if (built.length > c.maxEntriesPerUser) {
+    throw new InputError(`${built.length} lineups is more than the ${c.maxEntriesPerUser} entries per user of a ${c.name}`);
+  }
+  let result: SimulationResult;
+  try {
+    result = await simulate({
+      slate: sim.slate, contest: c, lineups: options, portfolio: options.map((_, i) => i), simulations: plan.simulations, seed,
+    }, { onProgress });
+  } catch (error) {
+    fieldInputError(error);
+  }
+  log(line(built.length, result.portfolio!));
+  if (plan.simOut) await writeText(plan.simOut, simulationCsv(built, result));
+  return built;
 }

@@ -24,3 +24,4 @@ export {
 } from './late-swap-entries.js';
 export { simulationSlate, lineupOptions, builtLineupOptions, exposureLimits, type SimulationSlate } from './simulate.js';
 export { ruleLimits, selectionLimits } from './selection-limits.js';
+export { plainBuilds, poolWithPlain, selectEntries, fieldInputError, type EntrySelection, type SelectEntriesArgs } from './select-entries.js';

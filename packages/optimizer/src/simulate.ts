@@ -1,7 +1,9 @@
 // From the optimizer's player rows and lineups to the simulation's slate: one option per
 // candidate of the pool (a showdown player is a captain option and a flex option of one real
 // player), each real player's mean the points the build uses before randomness.
-import { findRoster, resolveSettings, SIMULATION_NEEDS_POINTS, UnknownRosterError } from '@stacksmith/domain';
+import {
+  findRoster, resolveSettings, simulationAbsurdValue, simulationInvalidLineup, SIMULATION_NEEDS_POINTS, UnknownRosterError,
+} from '@stacksmith/domain';
 import type { SelectionLimit, SimOption, SimPlayer, SimSlate } from '@stacksmith/sim';
 import { basePoints, buildPool, type Pool } from './pool.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
@@ -17,6 +19,27 @@ export interface SimulationSlate {
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * The most points a simulation accepts for one player's mean or ceiling: far above any real
+ * score (an nba 100-point night, a golfer's 150), far below where sums of points lose their
+ * precision. ProjPts 1e308 would otherwise make every lineup holding him win every simulation.
+ */
+export const MAX_SIMULATED_POINTS = 1000;
+
+/** The first value of a row a simulation cannot use, as an error message; null when all are usable. */
+function absurdValue(row: Pool['units'][number], mean: number): string | null {
+  const name = row.Name || row.Id;
+  const points = `at most ${MAX_SIMULATED_POINTS} points`;
+  if (!Number.isFinite(mean) || Math.abs(mean) > MAX_SIMULATED_POINTS) return simulationAbsurdValue(name, 'projected points', mean, points);
+  const ceiling: unknown = row.Ceiling;
+  if (typeof ceiling === 'number' && (!Number.isFinite(ceiling) || Math.abs(ceiling) > MAX_SIMULATED_POINTS)) return simulationAbsurdValue(name, 'Ceiling', ceiling, points);
+  for (const key of ['ProjOwn', 'UserOwn'] as const) {
+    const value: unknown = row[key];
+    if (typeof value === 'number' && (!Number.isFinite(value) || value < 0 || value > 100)) return simulationAbsurdValue(name, key, value, 'a percentage from 0 to 100');
+  }
+  return null;
+}
 
 export function simulationSlate(request: Pick<BuildRequest, 'sport' | 'site' | 'contestType' | 'players' | 'settings'>): SimulationSlate {
   const roster = findRoster(request.sport, request.site, request.contestType);
@@ -37,8 +60,23 @@ export function simulationSlate(request: Pick<BuildRequest, 'sport' | 'site' | '
       name: row.Name, team: row.TeamAbbrev, opp: row.Opp ?? '', position: cand.primary, mean: basePoints(row, 0) / scale,
     };
     if (finite(row.Ceiling)) player.ceiling = row.Ceiling / scale;
+    const absurd = absurdValue(row, player.mean * scale);
+    if (absurd) throw new InputError(absurd);
     return player;
   });
+  // mma: a fighter and the opponent his Opp names (by name) never share a lineup, in the field either.
+  if (roster.oneSideOfMatchup) {
+    const byName = new Map<string, number[]>();
+    players.forEach((p, i) => byName.set(p.name.trim().toLowerCase(), [...(byName.get(p.name.trim().toLowerCase()) ?? []), i]));
+    players.forEach((p, i) => {
+      const others = (byName.get(p.opp.trim().toLowerCase()) ?? []).filter((o) => o !== i);
+      for (const o of others) {
+        (p.apart ??= []).push(o);
+        (players[o]!.apart ??= []).push(i);
+      }
+    });
+    for (const p of players) if (p.apart) p.apart = [...new Set(p.apart)];
+  }
   // Without points every outcome is 0 and the field has nothing to follow: bad input, said plainly.
   if (!players.some((p) => p.mean > 0) || players.some((p) => !Number.isFinite(p.mean))) throw new InputError(SIMULATION_NEEDS_POINTS);
   const unitGroupOption = pool.units.map(() => pool.groups.map(() => -1));
@@ -63,16 +101,37 @@ export function simulationSlate(request: Pick<BuildRequest, 'sport' | 'site' | '
   };
 }
 
-/** A lineup given as player Ids in slot order, as options; an error names what does not fit. */
+/**
+ * A lineup given as player Ids in slot order, as options. The roster's own checks: its size,
+ * each player in a slot he may fill, no player twice (a showdown captain is his flex too), the
+ * salary cap, and one side of a matchup where the roster says so. An error names the lineup.
+ */
 export function lineupOptions(sim: SimulationSlate, ids: readonly (string | null | undefined)[], label = 'lineup'): number[] {
+  const invalid = (reason: string) => new InputError(simulationInvalidLineup(label, reason));
   if (ids.length !== sim.slotGroup.length) throw new InputError(`${label}: ${ids.length} players for a roster of ${sim.slotGroup.length}`);
-  return ids.map((id, s) => {
+  const options = ids.map((id, s) => {
     const unit = id ? sim.idToUnit.get(String(id)) : undefined;
     if (unit === undefined) throw new InputError(`${label}: player ${id ?? '(empty)'} is not in the player pool`);
     const option = sim.unitGroupOption[unit]![sim.slotGroup[s]!]!;
     if (option < 0) throw new InputError(`${label}: ${sim.pool.units[unit]!.Name} cannot fill slot ${s + 1}`);
+    if (!sim.slate.options[option]!.slots.includes(s)) throw new InputError(`${label}: ${sim.pool.units[unit]!.Name} cannot fill slot ${s + 1}`);
     return option;
   });
+  const { players, options: slateOptions, salaryCap } = sim.slate;
+  const seen = new Set<number>();
+  for (const o of options) {
+    const player = slateOptions[o]!.player;
+    if (seen.has(player)) throw invalid(`${players[player]!.name} is in it more than once`);
+    seen.add(player);
+  }
+  for (const o of options) {
+    const player = players[slateOptions[o]!.player]!;
+    const rival = player.apart?.find((p) => seen.has(p));
+    if (rival !== undefined) throw invalid(`${player.name} and ${players[rival]!.name} are opponents in one matchup`);
+  }
+  const salary = options.reduce((sum, o) => sum + slateOptions[o]!.salary, 0);
+  if (!(salary <= salaryCap)) throw invalid(`its salary ${salary} is over the cap of ${salaryCap}`);
+  return options;
 }
 
 /** A built lineup as options. */

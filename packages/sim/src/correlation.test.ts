@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nflSlate } from '../test-support/synthetic.js';
 import { cholesky, correlationMatrix, gameFactors, gameKey, involvement, pairCorrelation } from './correlation.js';
-import { compileModel, drawOutcomes } from './model.js';
+import { compileModel, drawOutcomes, scratchSize } from './model.js';
 import { contestFromTemplate } from './contest.js';
 import type { SimPlayer } from './slate.js';
 
@@ -64,7 +64,8 @@ describe('correlation rules', () => {
   });
 
   it('give simulated latent scores the correlations of the matrix', () => {
-    const slate = nflSlate(2, 11);
+    // The game's copula alone: no projection error around the means.
+    const slate = { ...nflSlate(2, 11), projectionError: 0 };
     const contest = contestFromTemplate('gpp', { fieldSize: 100, entryFee: 1 });
     const field = { lineups: new Int32Array(0), count: 0, slotCount: 9, targets: new Float64Array(0) };
     const model = compileModel({ slate, contest, field, pool: [], portfolio: [], seed: 5, simulations: 1, keepForSelection: false });
@@ -72,7 +73,7 @@ describe('correlation rules', () => {
     const n = slate.players.length;
     const latent = Array.from({ length: n }, () => new Float64Array(S));
     const out = new Float64Array(n);
-    const eps = new Float64Array(n + 1);
+    const eps = new Float64Array(scratchSize(model));
     for (let s = 0; s < S; s++) {
       drawOutcomes(model, s, out, eps);
       // Invert each marginal back to its normal score.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nflSlate, randomLineups } from '../test-support/synthetic.js';
 import { contestFromPayouts, contestFromTemplate } from './contest.js';
 import { drawField, histogram, simulate } from './engine.js';
-import { drawOutcomes, type CompiledModel } from './model.js';
+import { drawOutcomes, scratchSize, type CompiledModel } from './model.js';
 
 const slate = nflSlate(3, 21);
 const pool = randomLineups(slate, 60, 5);
@@ -10,7 +10,7 @@ const pool = randomLineups(slate, 60, 5);
 /** Payouts by the book: every entry scored, all sorted together, tied groups share their places' prizes. */
 function referencePayouts(model: CompiledModel, sim: number, entries: number[][], fieldLineups: number[][], payouts: number[]): number[] {
   const out = new Float64Array(model.playerCount);
-  drawOutcomes(model, sim, out, new Float64Array(model.playerCount + 1));
+  drawOutcomes(model, sim, out, new Float64Array(scratchSize(model)));
   const score = (l: number[]) => Math.fround([...l].sort((a, b) => a - b).reduce((s, o) => s + model.optionMult[o]! * out[model.optionPlayer[o]!]!, 0));
   const all = [...entries.map((l, i) => ({ score: score(l), own: i })), ...fieldLineups.map((l) => ({ score: score(l), own: -1 }))]
     .sort((a, b) => b.score - a.score);

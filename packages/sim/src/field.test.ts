@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nflSlate } from '../test-support/synthetic.js';
-import { fieldKeyCounts, ownershipTargets, realisedOwnership, sampleField } from './field.js';
+import { cheapestLineupCost, withCheapestLineup } from '../test-support/tight.js';
+import { FieldError, fieldKeyCounts, ownershipTargets, realisedOwnership, sampleField } from './field.js';
 import type { SimSlate } from './slate.js';
 
 function lineupsOf(field: ReturnType<typeof sampleField>): number[][] {
@@ -19,7 +20,8 @@ function lineupProblem(slate: SimSlate, lineup: number[]): string | null {
 
 describe('field sampler', () => {
   const slate = nflSlate(4, 7);
-  const field = sampleField(slate, 10_000, { seed: 3 });
+  // ProjOwn taken as exact here: the sampler itself is under test, not the ownership error.
+  const field = sampleField(slate, 10_000, { seed: 3, ownershipError: 0 });
   const lineups = lineupsOf(field);
 
   it('draws valid lineups only', () => {
@@ -65,5 +67,16 @@ describe('field sampler', () => {
     expect(lineupsOf(smallField).map((l) => lineupProblem(small, l)).filter((p) => p !== null)).toEqual([]);
     const counts = fieldKeyCounts(smallField);
     expect(Math.max(...counts.values())).toBeGreaterThan(1);
+  });
+
+  it('draws on a 16-game slate whose cheapest lineup costs 89 % and 94 % of the cap, and says when none exists', () => {
+    for (const target of [44_500, 47_000]) {
+      const tight = withCheapestLineup(nflSlate(16, 7), target);
+      expect(cheapestLineupCost(tight)).toBeGreaterThan(target - 500);
+      const drawn = sampleField(tight, 3000, { seed: 2 });
+      expect(lineupsOf(drawn).map((l) => lineupProblem(tight, l)).filter((p) => p !== null)).toEqual([]);
+    }
+    const impossible = withCheapestLineup(nflSlate(4, 7), 50_500);
+    expect(() => sampleField(impossible, 10, { seed: 2 })).toThrow(FieldError);
   });
 });

@@ -8,7 +8,8 @@
 // is its own (tuned so that realised ownership meets ProjOwn) times the affinities of the
 // players already in the lineup: a QB's pass catchers are drawn more, a defence facing the
 // lineup's players less. Affinities rather than forced stacks keep every weight tunable.
-import { streamRng, uniform, type Rng } from './random.js';
+import { DEFAULT_OWNERSHIP_ERROR } from './outcomes.js';
+import { fillNormals, streamRng, uniform, type Rng } from './random.js';
 import { lineupKey, type SimSlate } from './slate.js';
 
 /** Options at `candidate` positions on the `side` of a held player at `held` positions weigh ×factor ('*': any). */
@@ -47,6 +48,12 @@ export interface FieldOptions {
   affinities?: readonly FieldAffinity[];
   /** Mean salary left unspent, as a share of the cap (real fields leave little: default 1.2 %). */
   meanSalaryLeft?: number;
+  /**
+   * How far ProjOwn may be off (sd of log(true ÷ projected ownership)): the field plays one
+   * ownership drawn around ProjOwn per run. Default: the slate's ownershipError, else
+   * DEFAULT_OWNERSHIP_ERROR; 0 plays ProjOwn exactly.
+   */
+  ownershipError?: number;
   /** Rounds that tune the pick weights towards ProjOwn, and lineups sampled per round. */
   calibrationRounds?: number;
   calibrationSample?: number;
@@ -67,6 +74,8 @@ interface SamplerTables {
   slotOptions: Int32Array[];
   slotMinSalary: Float64Array;
   slotMaxSalary: Float64Array;
+  /** Options per slot, cheapest first (the bounds and the fallback search read them). */
+  slotBySalary: Int32Array[];
   positionOptions: Map<string, number[]>;
   /** Per option: salary, player, bit mask of its slots. Per player: team and opponent ids. */
   salary: Float64Array;
@@ -123,6 +132,7 @@ function tables(slate: SimSlate): SamplerTables {
   };
   return {
     slotOrder, slotOptions, slotMinSalary, slotMaxSalary, positionOptions,
+    slotBySalary: slotOptions.map((list) => Int32Array.from([...list].sort((a, b) => slate.options[a]!.salary - slate.options[b]!.salary || a - b))),
     salary: Float64Array.from(slate.options.map((o) => o.salary)),
     player: Int32Array.from(slate.options.map((o) => o.player)),
     slotMask: Int32Array.from(slate.options.map((o) => o.slots.reduce((m, x) => m | (1 << x), 0))),
@@ -144,6 +154,9 @@ class LineupSampler {
   private readonly multiplier: Float64Array;
   private readonly boundsFor = new Float64Array(64);
   private readonly inLineup: number[] = [];
+  private readonly restUsed: number[] = [];
+  private readonly apart: (number[] | undefined)[];
+
   private ws = new Float64Array(0);
   private wslots = new Int32Array(0);
 
@@ -155,6 +168,7 @@ class LineupSampler {
     private readonly meanSalaryLeft: number,
   ) {
     this.holder = new Int32Array(slate.slotCount);
+    this.apart = slate.players.map((p) => (p.apart && p.apart.length > 0 ? p.apart : undefined));
     const positions = [...new Set(slate.players.map((p) => p.position))];
     this.positionCount = positions.length;
     this.positionId = Int32Array.from(slate.players.map((p) => positions.indexOf(p.position)));
@@ -175,14 +189,31 @@ class LineupSampler {
     return -1;
   }
 
-  /** Salary bounds of the still-free slots, one slot (taken) left out. */
+  /**
+   * Salary bounds of the still-free slots, one slot (taken) left out. The least is the cheapest
+   * way to fill them with distinct players not in the lineup (each slot in turn, most constrained
+   * first, takes its cheapest free player): summing each slot's cheapest alone counts the same
+   * cheap player in several slots, and on a slate with little room under the cap almost every
+   * lineup drawn that way ends over it.
+   */
   private restBounds(taken: number): [number, number] {
     let min = 0;
     let max = 0;
-    for (let s = 0; s < this.holder.length; s++) {
+    const used = this.restUsed;
+    used.length = 0;
+    for (const s of this.t.slotOrder) {
       if (s === taken || this.holder[s] !== -1) continue;
-      min += this.t.slotMinSalary[s]!;
       max += this.t.slotMaxSalary[s]!;
+      const list = this.t.slotBySalary[s]!;
+      let cheapest = this.t.slotMinSalary[s]!;
+      for (let i = 0; i < list.length; i++) {
+        const player = this.t.player[list[i]!]!;
+        if (this.inLineup.includes(player) || used.includes(player)) continue;
+        cheapest = this.t.salary[list[i]!]!;
+        used.push(player);
+        break;
+      }
+      min += cheapest;
     }
     return [min, max];
   }
@@ -206,9 +237,16 @@ class LineupSampler {
     }
   }
 
+  /** The player is in the lineup already, or may not share it with a player in it. */
+  private clashes(player: number, lineup: readonly number[]): boolean {
+    if (lineup.includes(player)) return true;
+    const apart = this.apart[player];
+    return apart !== undefined && apart.some((p) => lineup.includes(p));
+  }
+
   private usable(option: number, slot: number): boolean {
     if (slot < 0) return false;
-    if (this.inLineup.includes(this.t.player[option]!)) return false;
+    if (this.clashes(this.t.player[option]!, this.inLineup)) return false;
     if (Number.isNaN(this.boundsFor[2 * slot]!)) {
       const [min, max] = this.restBounds(slot);
       this.boundsFor[2 * slot] = min;
@@ -247,15 +285,15 @@ class LineupSampler {
     return true;
   }
 
-  /** One lineup into `out` (slotCount options), or false after too many dead ends. */
+  /** One lineup into `out` (slotCount options); false only when no valid lineup exists. */
   sample(rng: Rng, out: Int32Array, offset: number): boolean {
     const cap = this.slate.salaryCap;
-    for (let attempt = 0; attempt < 40; attempt++) {
+    for (let attempt = 0; attempt < 12; attempt++) {
       this.holder.fill(-1);
       this.salary = 0;
       // Salary left unspent: exponential, most lineups within 1-2 % of the cap, as in real fields.
       const left = Math.min(0.08, -Math.log(Math.max(uniform(rng), 1e-12)) * this.meanSalaryLeft);
-      this.minSpend = attempt < 20 ? cap * (1 - left) : 0;
+      this.minSpend = attempt < 6 ? cap * (1 - left) : 0;
       let ok = true;
       for (const s of this.t.slotOrder) {
         if (!this.pick(rng, this.t.slotOptions[s]!, s)) { ok = false; break; }
@@ -264,7 +302,71 @@ class LineupSampler {
       out.set(this.holder, offset);
       return true;
     }
-    return false;
+    // Sequential draws keep running into dead ends (a slate with little room under the cap, or
+    // few players per slot): a complete search that still tries options in a weighted random order.
+    return this.search(rng, out, offset, 4000) || this.search(null, out, offset, SEARCH_LIMIT);
+  }
+
+  /**
+   * Depth-first search over the slots (most constrained first) for a lineup under the cap:
+   * options in a random order weighted like the draws (rng), or cheapest first (null), which
+   * finds a lineup whenever one exists. Gives up after `budget` nodes.
+   */
+  search(rng: Rng | null, out: Int32Array, offset: number, budget: number): boolean {
+    const order = this.t.slotOrder;
+    const cap = this.slate.salaryCap;
+    // A safe bound: each free slot's cheapest option, players not kept distinct.
+    const restMin = new Float64Array(order.length + 1);
+    for (let d = order.length - 1; d >= 0; d--) restMin[d] = restMin[d + 1]! + this.t.slotMinSalary[order[d]!]!;
+    this.holder.fill(-1);
+    this.salary = 0;
+    this.minSpend = 0;
+    const players: number[] = [];
+    let nodes = 0;
+    const walk = (depth: number): boolean => {
+      if (depth === order.length) return true;
+      if (++nodes > budget) return false;
+      const slot = order[depth]!;
+      const list = rng ? this.weightedOrder(rng, this.t.slotOptions[slot]!) : this.t.slotBySalary[slot]!;
+      for (let i = 0; i < list.length; i++) {
+        const o = list[i]!;
+        const player = this.t.player[o]!;
+        const salary = this.t.salary[o]!;
+        if (this.clashes(player, players)) continue;
+        if (this.salary + salary + restMin[depth + 1]! > cap) {
+          if (!rng) break; // cheapest first: every later option costs more
+          continue;
+        }
+        this.holder[slot] = o;
+        this.salary += salary;
+        players.push(player);
+        if (walk(depth + 1)) return true;
+        players.pop();
+        this.salary -= salary;
+        this.holder[slot] = -1;
+        if (nodes > budget) return false;
+      }
+      return false;
+    };
+    if (!walk(0)) return false;
+    out.set(this.holder, offset);
+    return true;
+  }
+
+  /** The options in a random order, each next one drawn by weight (Efraimidis–Spirakis keys); zero weights last. */
+  private weightedOrder(rng: Rng, options: Int32Array): number[] {
+    this.prepare();
+    const P = this.positionCount;
+    const keyed: { o: number; key: number }[] = [];
+    for (let i = 0; i < options.length; i++) {
+      const o = options[i]!;
+      const player = this.t.player[o]!;
+      const w = this.weights[o]! * this.multiplier[this.t.team[player]! * P + this.positionId[player]!]!;
+      const u = Math.max(uniform(rng), 1e-300);
+      keyed.push({ o, key: w > 0 ? Math.log(u) / w : -Infinity });
+    }
+    keyed.sort((a, b) => b.key - a.key || a.o - b.o);
+    return keyed.map((k) => k.o);
   }
 }
 
@@ -275,10 +377,16 @@ export class FieldError extends Error {
   }
 }
 
+/** Nodes the cheapest-first search may visit (a bound on the work a crafted slate can cause). */
+const SEARCH_LIMIT = 2_000_000;
+
+/** Said when the roster cannot be filled under the cap from the players given (no lineup exists). */
+export const NO_VALID_LINEUP = 'No valid lineup can be made from this player pool: the roster cannot be filled under the salary cap';
+
 function sampleMany(sampler: LineupSampler, rng: Rng, count: number, k: number): Int32Array {
   const lineups = new Int32Array(count * k);
   for (let i = 0; i < count; i++) {
-    if (!sampler.sample(rng, lineups, i * k)) throw new FieldError('No valid field lineup could be drawn from this player pool (roster or salary cap cannot be met)');
+    if (!sampler.sample(rng, lineups, i * k)) throw new FieldError(NO_VALID_LINEUP);
   }
   return lineups;
 }
@@ -291,14 +399,25 @@ export function realisedOwnership(optionCount: number, lineups: Int32Array, coun
   return own;
 }
 
+/** The slate with each option's ownership multiplied by a lognormal factor of mean 1 (seeded). */
+function withOwnershipError(slate: SimSlate, error: number, seed: number): SimSlate {
+  const z = new Float64Array(slate.options.length);
+  fillNormals(streamRng(seed, 0x0e11), z);
+  const shift = (error * error) / 2;
+  return { ...slate, options: slate.options.map((o, i) => ({ ...o, ownership: o.ownership * Math.exp(error * z[i]! - shift) })) };
+}
+
 /** Samples `count` opponent lineups. Reproducible: the same slate, count and seed give the same field. */
 export function sampleField(slate: SimSlate, count: number, options: FieldOptions): Field {
   const k = slate.slotCount;
   const t = tables(slate);
-  const targets = ownershipTargets(slate);
+  const ownershipError = options.ownershipError ?? slate.ownershipError ?? DEFAULT_OWNERSHIP_ERROR;
+  const targets = ownershipTargets(ownershipError > 0 ? withOwnershipError(slate, ownershipError, options.seed) : slate);
   const affinities = options.affinities ?? FIELD_AFFINITIES[slate.sport] ?? [];
   const weights = Float64Array.from(targets);
   const sampler = new LineupSampler(slate, t, weights, affinities, options.meanSalaryLeft ?? 0.012);
+  // Whether any lineup exists at all, found once (cheapest first): the draws then never give up.
+  if (slate.slotCount === 0 || !sampler.search(null, new Int32Array(k), 0, SEARCH_LIMIT)) throw new FieldError(NO_VALID_LINEUP);
   const rng = streamRng(options.seed, 0x51e1d);
   const rounds = options.calibrationRounds ?? 10;
   // A small field needs no more tuning draws than it has lineups (at least 500, at most 2,000 a round).

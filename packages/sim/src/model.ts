@@ -3,7 +3,7 @@
 import { prizePrefix, splitPrize, type Contest } from './contest.js';
 import { gameFactors } from './correlation.js';
 import type { Field } from './field.js';
-import { playerMarginal } from './outcomes.js';
+import { playerMarginal, projectionErrorOf } from './outcomes.js';
 import { fillNormals, streamRng } from './random.js';
 import type { SimLineup, SimSlate } from './slate.js';
 
@@ -13,6 +13,14 @@ export interface CompiledModel {
   floor: Float64Array;
   mu: Float64Array;
   sigma: Float64Array;
+  /**
+   * The projection error (sd of log(true mean ÷ projection)): each simulation draws every
+   * player's true mean around his projection, independently, then his game around that mean.
+   */
+  projectionError: number;
+  /** Each player's team (0..teamCount−1): a share of the projection error is the team's (a game script the projections missed). */
+  playerTeam: Int32Array;
+  teamCount: number;
   gamePlayers: Int32Array[];
   gameChol: Float64Array[];
   optionPlayer: Int32Array;
@@ -78,6 +86,12 @@ export function compileModel(args: {
     sigma[i] = m.sigma;
   });
   const games = gameFactors(slate.sport, slate.players);
+  const teamIndex = new Map<string, number>();
+  const teamIds = Int32Array.from(slate.players.map((p) => {
+    const key = p.team || `#${p.name}`;
+    if (!teamIndex.has(key)) teamIndex.set(key, teamIndex.size);
+    return teamIndex.get(key)!;
+  }));
   const prefix = prizePrefix(contest.payouts);
   const contestSize = field.count + Math.max(1, portfolio.length);
   const topCut = Math.max(1, Math.floor(contestSize / 100));
@@ -87,6 +101,9 @@ export function compileModel(args: {
     seed,
     playerCount: n,
     floor, mu, sigma,
+    projectionError: projectionErrorOf(slate),
+    playerTeam: teamIds,
+    teamCount: teamIndex.size,
     gamePlayers: games.map((g) => g.players),
     gameChol: games.map((g) => g.chol),
     optionPlayer: Int32Array.from(slate.options.map((o) => o.player)),
@@ -106,10 +123,25 @@ export function compileModel(args: {
   };
 }
 
-/** One simulation's player points (the copula draw), into `out`; `eps` is scratch of playerCount. */
+/** The share of the projection error's variance that a team's players have in common. */
+export const TEAM_ERROR_SHARE = 1 / 3;
+
+/**
+ * One simulation's player points into `out`: every player's true mean drawn around his
+ * projection (a lognormal factor of mean 1, the projection error, a third of its variance
+ * shared by his team), then his game (the copula draw) around that mean. `eps` is scratch of
+ * scratchSize(model).
+ */
 export function drawOutcomes(model: CompiledModel, sim: number, out: Float64Array, eps: Float64Array): void {
   const rng = streamRng(model.seed, sim);
-  fillNormals(rng, eps, model.playerCount);
+  const n = model.playerCount;
+  const err = model.projectionError;
+  fillNormals(rng, eps, n);
+  if (err > 0) fillNormals(rng, eps.subarray(n), n + model.teamCount);
+  const shift = (err * err) / 2;
+  const own = err * Math.sqrt(1 - TEAM_ERROR_SHARE);
+  const shared = err * Math.sqrt(TEAM_ERROR_SHARE);
+  const teamAt = 2 * n;
   for (let g = 0; g < model.gamePlayers.length; g++) {
     const players = model.gamePlayers[g]!;
     const chol = model.gameChol[g]!;
@@ -120,9 +152,16 @@ export function drawOutcomes(model: CompiledModel, sim: number, out: Float64Arra
       for (let k = 0; k <= i; k++) z += chol[row + k]! * eps[players[k]!]!;
       const p = players[i]!;
       const s = model.sigma[p]!;
-      out[p] = s === 0 ? model.floor[p]! : model.floor[p]! + Math.exp(model.mu[p]! + s * z);
+      if (s === 0) { out[p] = model.floor[p]!; continue; }
+      const e = err > 0 ? own * eps[n + p]! + shared * eps[teamAt + model.playerTeam[p]!]! - shift : 0;
+      out[p] = model.floor[p]! + Math.exp(model.mu[p]! + s * z + e);
     }
   }
+}
+
+/** The scratch drawOutcomes needs. */
+export function scratchSize(model: Pick<CompiledModel, 'playerCount' | 'teamCount'>): number {
+  return 2 * model.playerCount + model.teamCount + 2;
 }
 
 /** Sums of one chunk of simulations, per candidate lineup, and the portfolio's payout per simulation. */
@@ -234,7 +273,7 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
   let inMoneySim = new Int32Array(1024);
   let inMoneyScore = new Float32Array(1024);
   const outcomes = new Float64Array(model.playerCount);
-  const eps = new Float64Array(model.playerCount + 1);
+  const eps = new Float64Array(scratchSize(model));
   const optionPoints = new Float64Array(model.optionPlayer.length);
   const fieldScores = new Float32Array(fieldCount);
   const poolScores = new Float32Array(poolCount);

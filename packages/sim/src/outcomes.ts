@@ -41,6 +41,26 @@ export const POSITION_SPREADS: Readonly<Record<string, Readonly<Record<string, P
   mma: { F: { cv: 0.7, floor: 0 } },
 };
 
+/**
+ * How far projections are off by sport, as the standard deviation of log(true mean ÷
+ * projection): 0.2 is a projection typically within ±20 % of the player's true expected points.
+ * Public projections of DraftKings points miss actual scores by 30–45 % of the projection (game
+ * variance and projection error together); the part that is the projection's own error, not the
+ * game's, is put at 15–30 % of the mean (see docs/simulation.md). nba lowest (minutes are
+ * known an hour before lock), mlb highest (batting orders and weather late), nfl, pga and mma
+ * between.
+ */
+export const DEFAULT_PROJECTION_ERROR: Readonly<Record<string, number>> = { nfl: 0.2, nba: 0.15, mlb: 0.25, pga: 0.2, mma: 0.25 };
+
+/** The same for projected ownership: ProjOwn of a player is typically within ±25 % of the field's. */
+export const DEFAULT_OWNERSHIP_ERROR = 0.25;
+
+/** The slate's projection error: its own setting, else the sport's default, else 0.2. */
+export function projectionErrorOf(slate: { sport: string; projectionError?: number }): number {
+  const value = slate.projectionError ?? DEFAULT_PROJECTION_ERROR[slate.sport] ?? 0.2;
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}
+
 export function positionSpread(sport: string, position: string): PositionSpread {
   return POSITION_SPREADS[sport]?.[position] ?? DEFAULT_SPREAD;
 }
@@ -52,18 +72,31 @@ export interface Marginal {
   sigma: number;
 }
 
-/** The marginal of a player: mean kept exactly; spread from the ceiling (85th pct) or the position's cv. */
-export function playerMarginal(sport: string, player: Pick<SimPlayer, 'position' | 'mean' | 'ceiling'>): Marginal {
+/**
+ * The marginal of a player's game: mean kept exactly; spread from the ceiling (85th percentile)
+ * and floor (15th) where given, else the position's cv.
+ */
+export function playerMarginal(sport: string, player: Pick<SimPlayer, 'position' | 'mean' | 'ceiling' | 'floorPoints'>): Marginal {
   const spread = positionSpread(sport, player.position);
   const floor = Math.min(spread.floor, player.mean);
   const above = player.mean - floor;
   if (!(above > 1e-9)) return { floor: player.mean, mu: 0, sigma: 0 };
   let sigma: number;
   const ceiling = player.ceiling;
-  if (ceiling !== undefined && Number.isFinite(ceiling) && ceiling > player.mean) {
+  const low = player.floorPoints;
+  const hasCeiling = ceiling !== undefined && Number.isFinite(ceiling) && ceiling > player.mean;
+  const hasFloor = low !== undefined && Number.isFinite(low) && low < player.mean && low > floor;
+  if (hasCeiling && hasFloor) {
+    // Both percentiles: their ratio fixes sigma (85th ÷ 15th = exp(2·Z85·s)), capped as above.
+    sigma = Math.min(Z85, Math.log((ceiling - floor) / (low - floor)) / (2 * Z85));
+  } else if (hasCeiling) {
     // exp(mu + Z85·s) = ceiling − floor with mu = ln(above) − s²/2: s²/2 − Z85·s + ln(r) = 0.
     const ratio = Math.min((ceiling - floor) / above, MAX_CEILING_RATIO);
     sigma = Z85 - Math.sqrt(Math.max(0, Z85 * Z85 - 2 * Math.log(ratio)));
+  } else if (hasFloor) {
+    // exp(mu − Z85·s) = low − floor: s²/2 + Z85·s + ln(r) = 0 with r < 1.
+    const ratio = (low - floor) / above;
+    sigma = -Z85 + Math.sqrt(Z85 * Z85 - 2 * Math.log(ratio));
   } else {
     sigma = Math.sqrt(Math.log(1 + spread.cv * spread.cv));
   }

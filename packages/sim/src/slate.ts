@@ -13,6 +13,10 @@ export interface SimPlayer {
   mean: number;
   /** About the 85th percentile of the player's points, when the projections give one. */
   ceiling?: number;
+  /** About the 15th percentile of the player's points, when the projections give one. */
+  floorPoints?: number;
+  /** Players who never share a lineup with this one (an mma fighter's opponent in the bout). */
+  apart?: number[];
 }
 
 export interface SimOption {
@@ -37,6 +41,14 @@ export interface SimSlate {
   slotCount: number;
   players: SimPlayer[];
   options: SimOption[];
+  /**
+   * How far the projections may be off: the standard deviation of the log of (true mean ÷
+   * projection), one value for the slate. Default DEFAULT_PROJECTION_ERROR of the sport; 0 takes
+   * the projections as the true means.
+   */
+  projectionError?: number;
+  /** How far ProjOwn may be off, the same way (default DEFAULT_OWNERSHIP_ERROR; 0: exact). */
+  ownershipError?: number;
 }
 
 /** A lineup as the options in it (any order; a roster-valid set of slot.slotCount options). */

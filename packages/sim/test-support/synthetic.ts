@@ -1,20 +1,13 @@
 // Synthetic slates for the simulation tests: a dk-nfl-classic-shaped roster written out as
 // data here (slot eligibility, cap), so that the tests do not depend on another package.
+import { mulberry32 } from '../src/random.js';
 import type { SimOption, SimPlayer, SimSlate } from '../src/slate.js';
 
 /** Slot eligibility of a 9-slot nfl classic roster: QB, RB, RB, WR, WR, WR, TE, FLEX, DST. */
 const NFL_SLOTS: Record<string, number[]> = { QB: [0], RB: [1, 2, 7], WR: [3, 4, 5, 7], TE: [6, 7], DST: [8] };
 
-/** A small deterministic generator (mulberry32), so the slates are the same on every run. */
-export function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator (mulberry32, random.ts), so the slates are the same on every run. */
+export const mulberry = mulberry32;
 
 const DEPTH: { position: string; salary: [number, number]; value: number; share: number }[] = [
   { position: 'QB', salary: [5500, 8000], value: 2.7, share: 0.8 }, { position: 'QB', salary: [4500, 5200], value: 2.2, share: 0.2 },

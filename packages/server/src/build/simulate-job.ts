@@ -1,10 +1,12 @@
 // One simulation job, run inside a worker thread: the slate from the player rows, the contest,
 // the simulation (and the selection), then the answer. Progress goes out as it accumulates.
 import {
-  BuildError, buildLineups, builtLineupOptions, InputError, lineupOptions, selectionLimits, simulationSlate, type Lineup,
+  BuildError, buildLineups, builtLineupOptions, InputError, lineupOptions, plainBuilds, poolWithPlain, selectEntries, selectionLimits, simulationSlate,
+  type Lineup,
 } from '@stacksmith/optimizer';
+import { SIMULATION_NO_VALID_LINEUP } from '@stacksmith/domain';
 import {
-  contestFromPayouts, contestFromTemplate, ContestError, FieldError, histogram, selectPortfolio, SelectionError, simulate, type PortfolioStats,
+  contestFromPayouts, contestFromTemplate, ContestError, DEFAULT_PROJECTION_ERROR, FieldError, histogram, SelectionError, simulate, type PortfolioStats,
 } from '@stacksmith/sim';
 import { toWireLineup } from '../services/build-request.js';
 import type { SimulationJob } from '../services/simulate-request.js';
@@ -24,7 +26,7 @@ export interface WirePortfolio extends Omit<PortfolioStats, 'profits'> {
 export interface SimulationAnswer {
   simulations: number;
   contest: { name: string; fieldSize: number; entryFee: number; maxEntriesPerUser: number; paidPlaces: number; topPrize: number };
-  /** Per lineup sent, in order: each entered alone against the field. */
+  /** Per lineup sent (or of the pool built), in order: each entered alone against the field. */
   lineups: { roi: number; roiSe: number; win: number; top1: number; cash: number; duplicates: number; meanPayout: number }[];
   /** The entries together (the selected ones after a selection). */
   portfolio: WirePortfolio | null;
@@ -32,6 +34,11 @@ export interface SimulationAnswer {
   selected?: number[];
   /** After a pool build: the selected lineups, as the build socket answers lineups (Run 1..N). */
   lu?: ReturnType<typeof toWireLineup>[];
+  /** After a pool build: the plain build's N on the same fresh simulations, and the chosen entries' ROI over it (paired). */
+  plain?: { roi: number; roiSe: number };
+  edge?: { roi: number; roiSe: number };
+  /** The projection error the simulation assumed (a fraction). */
+  projectionError?: number;
   warnings: string[];
 }
 
@@ -46,14 +53,24 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
   let options: number[][];
   let contest;
   let built: Lineup[] = [];
+  let plainIndices: number[] = [];
   try {
     sim = simulationSlate(job.request);
+    if (job.projectionError !== undefined) sim.slate.projectionError = job.projectionError;
     if (job.buildPool) {
       for await (const batch of buildLineups(job.request, { batchSize: 25 })) {
         built = built.concat(batch.lineups);
         onProgress({ phase: 'build', done: batch.count, total: batch.total });
       }
       options = built.map((lineup) => builtLineupOptions(sim!, lineup));
+      if (job.select !== undefined) {
+        // The plain build (the user's settings, N lineups) and the no-randomness optimum join the pool.
+        const plain = await plainBuilds(job.request, job.select, job.plainRandomness);
+        const merged = poolWithPlain(options, plain.map((lineup) => builtLineupOptions(sim!, lineup)));
+        built = [...built, ...merged.added.map((j) => plain[j]!)];
+        options = merged.lineups;
+        plainIndices = merged.plain;
+      }
     } else {
       options = (job.lineups ?? []).map((ids, i) => lineupOptions(sim!, ids, `lineup ${i + 1}`));
     }
@@ -78,46 +95,44 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
   }
   if (entries && entries.length >= contest.fieldSize) throw new SimulationInputError('The contest needs more entries than yours');
 
-  let run;
+  let portfolio: PortfolioStats | null;
+  let lineupResults;
+  let selected: number[] | undefined;
+  let comparison: Pick<SimulationAnswer, 'plain' | 'edge'> = {};
   try {
-    run = await simulate({
-      slate: sim.slate, contest, lineups: options, portfolio: job.select === undefined ? entries ?? [] : [], simulations: job.simulations, seed: job.seed,
-    }, { threads: 0, keepForSelection: job.select !== undefined, onProgress: ({ done, total }) => onProgress({ phase: 'simulate', done, total }) });
+    if (job.select !== undefined) {
+      const selection = await selectEntries({
+        sim, contest, pool: options, plain: plainIndices, count: job.select, simulations: job.simulations, seed: job.seed, threads: 0,
+        limits: selectionLimits(sim, job.request, options, job.select),
+        onProgress: (phase, done, total) => onProgress({ phase, done, total }),
+      });
+      warnings.push(...selection.warnings);
+      selected = selection.chosen;
+      portfolio = selection.portfolio;
+      lineupResults = selection.run.lineups;
+      if (plainIndices.length > 0) {
+        comparison = { plain: { roi: selection.plain.roi, roiSe: selection.plain.roiSe }, edge: { roi: selection.edge.roi, roiSe: selection.edge.roiSe } };
+      }
+    } else {
+      const run = await simulate({
+        slate: sim.slate, contest, lineups: options, portfolio: entries ?? [], simulations: job.simulations, seed: job.seed,
+      }, { threads: 0, onProgress: ({ done, total }) => onProgress({ phase: 'simulate', done, total }) });
+      portfolio = run.portfolio;
+      lineupResults = run.lineups;
+    }
   } catch (error) {
     // A player pool the field cannot be drawn from (no lineup under the cap) is the input's fault.
-    if (error instanceof FieldError) throw new SimulationInputError(error.message);
+    if (error instanceof FieldError) throw new SimulationInputError(SIMULATION_NO_VALID_LINEUP);
+    if (error instanceof SelectionError || error instanceof InputError) throw new SimulationInputError(error.message);
     throw error;
   }
-
-  let portfolio = run.portfolio;
-  let selected: number[] | undefined;
-  if (job.select !== undefined) {
-    let selection;
-    try {
-      // The user's exposures and the rules a build plans by share (stacks, groups, flex shares).
-      selection = selectPortfolio(run, {
-        count: job.select, limits: selectionLimits(sim, job.request, options, job.select), onProgress: (done, total) => onProgress({ phase: 'select', done, total }),
-      });
-    } catch (error) {
-      if (error instanceof SelectionError || error instanceof InputError) throw new SimulationInputError(error.message);
-      throw error;
-    }
-    for (const unmet of selection.unmet) warnings.push(`${unmet}: the lineups cannot meet its minimum`);
-    selected = selection.chosen;
-    // Judged on fresh simulations, so the numbers are not flattered by those that chose the lineups.
-    const chosen = selected.map((i) => options[i]!);
-    const fresh = await simulate({
-      slate: sim.slate, contest, lineups: chosen, portfolio: chosen.map((_, i) => i), simulations: job.simulations, seed: job.seed + 1,
-    }, { threads: 0, onProgress: ({ done, total }) => onProgress({ phase: 'evaluate', done, total }) });
-    portfolio = fresh.portfolio;
-  }
   const answer: SimulationAnswer = {
-    simulations: run.simulations,
+    simulations: job.simulations,
     contest: {
       name: contest.name, fieldSize: contest.fieldSize, entryFee: contest.entryFee, maxEntriesPerUser: contest.maxEntriesPerUser,
       paidPlaces: contest.payouts.length, topPrize: contest.payouts[0] ?? 0,
     },
-    lineups: run.lineups.map((l) => ({
+    lineups: lineupResults.map((l) => ({
       roi: round(l.roi), roiSe: round(l.roiSe), win: round(l.win), top1: round(l.top1), cash: round(l.cash), duplicates: l.duplicates, meanPayout: round(l.meanPayout, 4),
     })),
     portfolio: null,
@@ -128,6 +143,8 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
     answer.portfolio = { ...stats, histogram: histogram(profits, 40) };
   }
   if (selected) answer.selected = selected;
+  Object.assign(answer, comparison);
+  answer.projectionError = sim.slate.projectionError ?? DEFAULT_PROJECTION_ERROR[sim.slate.sport] ?? 0.2;
   if (selected && job.buildPool) answer.lu = selected.map((i, n) => toWireLineup(built[i]!, n + 1, job.rowsById ?? new Map()));
   return answer;
 }

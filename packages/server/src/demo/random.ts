@@ -1,49 +1,9 @@
-// Seeded randomness for the demo data set: the same seed gives the same data everywhere.
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+// Seeded randomness for the demo data set: the one seeded source (packages/sim random.ts), so
+// the same seed gives the same data everywhere; the demo's own name generator below.
+import { SeededRandom } from '@stacksmith/sim';
 
-export class Random {
-  private readonly rng;
-  constructor(seed: number) {
-    this.rng = xoroshiro128plus(seed | 0);
-  }
-  /** Uniform in [0, 1). */
-  next(): number {
-    return uniformFloat64(this.rng);
-  }
-  between(lo: number, hi: number): number {
-    return lo + (hi - lo) * this.next();
-  }
-  int(lo: number, hiInclusive: number): number {
-    return lo + Math.floor(this.next() * (hiInclusive - lo + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
-  }
-  /** Standard normal (Box–Muller). */
-  normal(): number {
-    const u = Math.max(this.next(), Number.MIN_VALUE);
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * this.next());
-  }
-  shuffle<T>(items: readonly T[]): T[] {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
-    return out;
-  }
-}
-
-/** A stable seed from text (FNV-1a). */
-export function seedOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { SeededRandom as Random, seedOf } from '@stacksmith/sim';
+type Random = SeededRandom;
 
 const FIRST = [
   'Aiden', 'Beau', 'Caden', 'Dax', 'Eli', 'Finn', 'Gage', 'Hayes', 'Ike', 'Jett', 'Kade', 'Lane', 'Miles', 'Nash', 'Owen',

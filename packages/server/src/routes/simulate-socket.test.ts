@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import {
-  BAD_SIMULATION_REQUEST, featureNotInPlan, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, SIMULATION_NEEDS_POINTS, simulationPlayersWithoutPoints,
+  BAD_SIMULATION_REQUEST, featureNotInPlan, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, SIMULATION_NEEDS_POINTS, simulationInvalidLineup, simulationPlayersWithoutPoints,
 } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../test-support/harness.js';
@@ -16,6 +16,8 @@ interface Reply {
     selected?: number[];
     lu?: { rawTable: { Id: string; Run: number; Slot: string; Salary: number }[] }[];
     warnings: string[];
+    plain?: { roi: number; roiSe: number };
+    edge?: { roi: number; roiSe: number };
   };
   error?: string;
 }
@@ -85,7 +87,11 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(code).toBe(1000);
     expect(replies.some((r) => r.simProgress?.phase === 'build')).toBe(true);
     const result = replies.at(-1)!.simResult!;
-    expect(result.lineups).toHaveLength(30);
+    // The pool of 30, the plain build's 4 and the no-randomness optimum where the pool lacks them.
+    expect(result.lineups.length).toBeGreaterThanOrEqual(30);
+    expect(result.lineups.length).toBeLessThanOrEqual(35);
+    expect(result.edge!.roiSe).toBeGreaterThan(0);
+    expect(result.plain!.roi).toBeGreaterThanOrEqual(-1);
     expect(result.lu).toHaveLength(4);
     result.lu!.forEach((lineup, n) => {
       expect(lineup.rawTable.map((r) => r.Slot)).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX', 'DST']);
@@ -126,6 +132,26 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(tooMany.replies).toEqual([{ error: '3 entries is more than the 1 per user of this contest' }]);
   });
 
+  it('refuses lineups the roster would refuse and absurd values, naming the lineup or the player', async () => {
+    const byId = new Map(players.map((p) => [String(p.Id), p]));
+    // The same WR in all three WR slots and the flex.
+    const twice = [...lineups[0]!];
+    twice[4] = twice[3]!;
+    const repeated = await exchange(url, message({ lineups: [lineups[1]!, twice] }));
+    expect(repeated.replies).toEqual([{ error: simulationInvalidLineup('lineup 2', `${String(byId.get(twice[3]!)!.Name)} is in it more than once`) }]);
+    expect(repeated.code).toBe(1008);
+    // Over the cap: the first lineup's players made dearer.
+    const dear = players.map((p) => (lineups[0]!.includes(String(p.Id)) ? { ...p, Salary: 9000 } : p));
+    const over = await exchange(url, message({ players: dear, lineups: [lineups[0]!] }));
+    expect(over.replies).toEqual([{ error: simulationInvalidLineup('lineup 1', 'its salary 81000 is over the cap of 50000') }]);
+    // ProjPts 1e308: refused, the player named, not simulated into a +352 % ROI.
+    const absurd = players.map((p) => (String(p.Id) === lineups[0]![0] ? { ...p, ProjPts: 1e308 } : p));
+    const huge = await exchange(url, message({ players: absurd }));
+    expect(huge.code).toBe(1008);
+    expect(huge.replies[0]!.error).toMatch(new RegExp(`${String(byId.get(lineups[0]![0]!)!.Name)}`));
+    expect(huge.replies[0]!.error).toMatch(/not a value a simulation can use|ProjPts/);
+  });
+
   it('refuses players without points (a visitor\'s rows, points withheld; rows with no projection) with a clear error', async () => {
     const asVisitor = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Main/2023/1' })).json().players as Record<string, unknown>[];
     expect(asVisitor.length).toBe(players.length);
@@ -143,11 +169,12 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     const zero = await exchange(url, message({ players: bare.map((p) => ({ ...p, ProjPts: 0 })) }));
     expect(zero.replies).toEqual([{ error: SIMULATION_NEEDS_POINTS }]);
     expect(zero.code).toBe(1008);
-    // Defences with neither points nor ownership: the field cannot fill its DST slot.
+    // Defences with neither points nor ownership still make valid lineups: the field draws them
+    // (by a search where weighted draws find none) rather than giving up.
     const noDefence = players.map((p) => (p.Position === 'DST' ? { ...p, ProjPts: 0, DKPts: 0, ProjOwn: 0, HouseOwn: 0, UserOwn: null } : p));
     const field = await exchange(url, message({ players: noDefence }));
-    expect(field.replies).toEqual([{ error: expect.stringMatching(/^No valid field lineup could be drawn/) as unknown }]);
-    expect(field.code).toBe(1008);
+    expect(field.code).toBe(1000);
+    expect(field.replies.at(-1)!.simResult!.lineups).toHaveLength(24);
   });
 
   it('puts back the values the plan withholds when the message names its slate, as a build does', async () => {

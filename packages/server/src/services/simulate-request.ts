@@ -52,6 +52,8 @@ export const simulateMessageSchema = z.looseObject({
     payouts: z.array(z.number().min(0).max(100_000_000)).min(1).max(SIMULATION_BOUNDS.payoutPlaces).optional(),
   }),
   simulations: z.number().int().min(100).max(SIMULATION_BOUNDS.simulations).default(5000),
+  /** How far the projections may be off, in percent (sd of log(true ÷ projected)); default by sport. */
+  projectionError: z.number().min(0).max(100).optional(),
   seed: z.number().int().optional(),
 }).refine((m) => (m.lineups === undefined) !== (m.pool === undefined), { message: 'send either lineups or a pool size', path: ['lineups'] })
   .refine((m) => m.pool === undefined || m.select !== undefined, { message: 'a pool is built to select from: give select too', path: ['select'] })
@@ -71,6 +73,10 @@ export interface SimulationJob {
   contest: SimulateMessage['contest'];
   simulations: number;
   seed: number;
+  /** As a fraction; undefined: the sport's default. */
+  projectionError?: number;
+  /** The user's own projection randomness (the plain build's), when the message set one. */
+  plainRandomness?: string;
 }
 
 /** True for a message that asks for a simulation rather than a build. */
@@ -78,7 +84,7 @@ export function isSimulateMessage(json: unknown): boolean {
   return typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'simulate';
 }
 
-const SIMULATE_ONLY_KEYS = ['type', 'lineups', 'entries', 'select', 'contest', 'simulations', 'pool'];
+const SIMULATE_ONLY_KEYS = ['type', 'lineups', 'entries', 'select', 'contest', 'simulations', 'pool', 'projectionError'];
 
 export function toSimulationJob(message: SimulateMessage, now: number = Date.now()): SimulationJob {
   // The player rows (and for a pool the settings, stacks and groups) are read exactly as a build reads them.
@@ -99,9 +105,12 @@ export function toSimulationJob(message: SimulateMessage, now: number = Date.now
   if (message.lineups) job.lineups = message.lineups;
   if (message.pool) {
     job.buildPool = true;
+    const own = buildFields.projPtsRandInput;
+    if (typeof own === 'string') job.plainRandomness = own;
     job.rowsById = rowsById;
   }
   if (message.entries) job.entries = message.entries;
+  if (message.projectionError !== undefined) job.projectionError = message.projectionError / 100;
   if (message.select) job.select = message.select;
   return job;
 }

@@ -37,6 +37,8 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
   const [simulations, setSimulations] = useState(2000);
   const [select, setSelect] = useState(Math.min(MAX_LINEUP_LIMIT, lineupLimit));
   const [pool, setPool] = useState(1000);
+  // Percent; null: the sport's default (the server says which it used).
+  const [projectionError, setProjectionError] = useState<number | null>(null);
   const [progress, setProgress] = useState<SimProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The lineups the shown results belong to, with the results.
@@ -46,6 +48,7 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
 
   const running = progress !== null;
   const contest = { template, fieldSize, entryFee };
+  const uncertainty = projectionError === null ? {} : { projectionError };
 
   const start = (message: Parameters<typeof openSimulation>[0], onResult: (result: SimResult) => void) => {
     setError(null);
@@ -62,7 +65,7 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
     if (!settings) return;
     const request = buildRequest(settings, 1, []);
     const snapshot = lineups;
-    start({ ...request, lineups: snapshot.map((l) => l.rawTable.map((r) => r.Id)), contest, simulations }, (result) => {
+    start({ ...request, lineups: snapshot.map((l) => l.rawTable.map((r) => r.Id)), contest, simulations, ...uncertainty }, (result) => {
       setShown({ lineups: snapshot, stats: result.lineups, result });
     });
   };
@@ -71,7 +74,7 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
     const settings = useBuilder.getState().settings.data;
     if (!settings) return;
     const request = buildRequest(settings, pool, []);
-    start({ ...request, pool, select, contest, simulations }, (result) => {
+    start({ ...request, pool, select, contest, simulations, ...uncertainty }, (result) => {
       const chosen = result.lu ?? [];
       // "Select best N" replaces the build with the chosen lineups.
       useBuilder.setState((s) => ({
@@ -111,6 +114,9 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
         <label className="ss-muted">Entries <InputNumber aria-label="Field size" min={2} max={200_000} value={fieldSize} onChange={(v) => setFieldSize(v ?? 10_000)} /></label>
         <label className="ss-muted">Fee $ <InputNumber aria-label="Entry fee" min={0.25} max={100_000} value={entryFee} onChange={(v) => setEntryFee(v ?? 20)} /></label>
         <label className="ss-muted">Simulations <InputNumber aria-label="Simulations" min={100} max={20_000} step={1000} value={simulations} onChange={(v) => setSimulations(v ?? 2000)} /></label>
+        <Tooltip title="How far your projections may be off (typical error of a player's projected mean, in percent). Empty: the sport's default. 0 takes them as exact, which overstates ROI." mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+          <label className="ss-muted">Projection error % <InputNumber aria-label="Projection error" min={0} max={100} placeholder="default" value={projectionError} onChange={(v) => setProjectionError(v ?? null)} style={{ width: 90 }} /></label>
+        </Tooltip>
       </div>
       <div className="ss-toolbar">
         <Tooltip title="Enter these lineups together in the simulated contest" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
@@ -137,16 +143,22 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
           {shown.result.warnings.map((w) => <Alert key={w} type="warning" showIcon message={w} style={{ marginBottom: 8 }} />)}
           <p className="ss-muted">
             {shown.result.contest.name}: {shown.result.contest.fieldSize.toLocaleString()} entries at ${shown.result.contest.entryFee}, {shown.result.contest.paidPlaces.toLocaleString()} paid,
-            1st {money(shown.result.contest.topPrize)}; {shown.result.simulations.toLocaleString()} simulations.
+            1st {money(shown.result.contest.topPrize)}; {shown.result.simulations.toLocaleString()} simulations
+            {shown.result.projectionError !== undefined ? `, projections taken as off by about ${Math.round(100 * shown.result.projectionError)}%` : ''}.
+            {' '}Each figure is ± one standard error.
           </p>
           {portfolio ? (
             <>
               <Space size="large" wrap>
                 <Statistic title={`ROI of ${portfolio.entries} entries`} value={`${pct(portfolio.roi)} ± ${pct(portfolio.roiSe)}`} />
-                <Statistic title="Mean profit" value={money(portfolio.meanProfit)} />
-                <Statistic title="Top 1 % per entry" value={pct(portfolio.top1, 2)} />
+                <Statistic title="Mean profit" value={`${money(portfolio.meanProfit)} ± ${money(portfolio.profitSe)}`} />
+                <Statistic title="Top 1 % per entry" value={`${pct(portfolio.top1, 2)} ± ${pct(portfolio.top1Se, 2)}`} />
                 <Statistic title="Cash per entry" value={pct(portfolio.cash)} />
                 <Statistic title="P(loss)" value={pct(portfolio.pLoss)} />
+                {shown.result.edge && shown.result.plain ? (
+                  <Statistic title={`Over your plain build (${pct(shown.result.plain.roi)} ± ${pct(shown.result.plain.roiSe)})`}
+                    value={`${shown.result.edge.roi >= 0 ? '+' : ''}${pct(shown.result.edge.roi)} ± ${pct(shown.result.edge.roiSe)}`} data-testid="simulate-edge" />
+                ) : null}
               </Space>
               <div style={{ width: '100%', height: 220 }} data-testid="profit-histogram">
                 <ResponsiveContainer>

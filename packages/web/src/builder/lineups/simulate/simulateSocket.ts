@@ -26,6 +26,11 @@ export interface SimResult {
   portfolio: SimPortfolio | null;
   selected?: number[];
   lu?: BuiltLineup[];
+  /** After "Select best N": the plain build's N on the same fresh simulations, and the chosen entries' ROI over it. */
+  plain?: { roi: number; roiSe: number };
+  edge?: { roi: number; roiSe: number };
+  /** The projection error the simulation assumed (a fraction). */
+  projectionError?: number;
   warnings: string[];
 }
 

@@ -1,0 +1,157 @@
+// Choosing N entries from a candidate pool so that the choice is never worse than the plain
+// build: the pool always holds the plain build's lineups and the no-randomness optimum, the
+// greedy selection (packages/sim) picks by the contest's own payout table, and the chosen
+// entries and the plain build are then judged on the same fresh simulations against the same
+// field: where the plain build does at least as well, it is kept.
+import {
+  drawField, FieldError, lineupKey, selectPortfolio, SelectionError, simulate,
+  type Contest, type PortfolioStats, type Selection, type SelectionLimit, type SimulationResult,
+} from '@stacksmith/sim';
+import { SIMULATION_NO_VALID_LINEUP } from '@stacksmith/domain';
+import { buildLineups } from './build.js';
+import type { SimulationSlate } from './simulate.js';
+import { InputError, type BuildRequest, type Lineup } from './types.js';
+
+/**
+ * The plain builds of a request for N entries: the user's own settings for N lineups (their
+ * randomness: `randomness`, or the settings' default when they chose none), then lineup 1 with
+ * no randomness at all, the proven optimum.
+ */
+export async function plainBuilds(request: BuildRequest, count: number, randomness: string | undefined): Promise<Lineup[]> {
+  const { projPtsRandInput: _pool, ...own } = request.settings ?? {};
+  const settings = { ...own, numLUs: count, ...(randomness !== undefined ? { projPtsRandInput: randomness } : {}) } as NonNullable<BuildRequest['settings']>;
+  const builds: Lineup[] = [];
+  for await (const batch of buildLineups({ ...request, settings })) builds.push(...batch.lineups);
+  const steady = Object.fromEntries(Object.entries(settings).filter(([key]) => !/^proj(Pts|Own)Rand/.test(key)));
+  const exact = { ...steady, numLUs: 1, projPtsRandInput: 'none', projOwnRandInput: 'none' } as NonNullable<BuildRequest['settings']>;
+  for await (const batch of buildLineups({ ...request, settings: exact })) builds.push(...batch.lineups);
+  return builds;
+}
+
+/**
+ * The pool's lineups with the plain ones added where missing: `plain` indexes the plain
+ * lineups in it, `added` the plain lineups appended (in order, as indices into `plain`).
+ */
+export function poolWithPlain(pool: readonly number[][], plain: readonly number[][]): { lineups: number[][]; plain: number[]; added: number[] } {
+  const lineups = [...pool];
+  const index = new Map(pool.map((l, i) => [lineupKey(l), i]));
+  const plainIndices: number[] = [];
+  const added: number[] = [];
+  plain.forEach((l, j) => {
+    let at = index.get(lineupKey(l));
+    if (at === undefined) {
+      at = lineups.length;
+      lineups.push(l);
+      added.push(j);
+      index.set(lineupKey(l), at);
+    }
+    if (!plainIndices.includes(at)) plainIndices.push(at);
+  });
+  return { lineups, plain: plainIndices, added };
+}
+
+export interface EntrySelection {
+  /** Indices into the pool of the entries, in the order picked. */
+  chosen: number[];
+  /** True when the plain build was kept because the selection did not beat it on fresh simulations. */
+  keptPlain: boolean;
+  /** Results of the chosen entries together, on fresh simulations. */
+  result: SimulationResult;
+  portfolio: PortfolioStats;
+  /** The plain build's N on the same fresh simulations, and the chosen entries' profit over it (paired, with its SE). */
+  plain: PortfolioStats;
+  edge: { meanProfit: number; se: number; roi: number; roiSe: number };
+  selection: Selection;
+  /** The run the selection chose on (each pool lineup's results there, in-sample). */
+  run: SimulationResult;
+  warnings: string[];
+}
+
+export interface SelectEntriesArgs {
+  sim: SimulationSlate;
+  contest: Contest;
+  /** Worker threads of each simulation (default: the engine's choice; 0 runs in this thread). */
+  threads?: number;
+  /** Candidate lineups as options; `plain` indexes the plain build's lineups among them (first N: the plain entries). */
+  pool: number[][];
+  plain: number[];
+  count: number;
+  limits: SelectionLimit[];
+  simulations: number;
+  seed: number;
+  signal?: AbortSignal;
+  onProgress?: (phase: 'simulate' | 'select' | 'evaluate', done: number, total: number) => void;
+}
+
+/** A field that cannot be drawn (no lineup under the cap) is the input's fault, said plainly. */
+export function fieldInputError(error: unknown): never {
+  if (error instanceof FieldError) throw new InputError(SIMULATION_NO_VALID_LINEUP);
+  throw error;
+}
+
+function pairedEdge(a: PortfolioStats, b: PortfolioStats): EntrySelection['edge'] {
+  const n = Math.min(a.profits.length, b.profits.length);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += a.profits[i]! - b.profits[i]!;
+  const mean = n > 0 ? sum / n : 0;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (a.profits[i]! - b.profits[i]! - mean) ** 2;
+  const se = n > 1 ? Math.sqrt(ss / (n - 1) / n) : 0;
+  return { meanProfit: mean, se, roi: a.cost > 0 ? mean / a.cost : 0, roiSe: a.cost > 0 ? se / a.cost : 0 };
+}
+
+/** Selects `count` entries from the pool; never returns entries rated below the plain build on the fresh simulations. */
+export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelection> {
+  const { sim, contest, pool, count, simulations, seed, signal } = args;
+  // Worker threads as the engine decides (a large run uses the machine's cores) unless the caller says.
+  const threads = args.threads === undefined ? {} : { threads: args.threads };
+  const warnings: string[] = [];
+  const base = { slate: sim.slate, contest, simulations };
+  let field;
+  try {
+    field = drawField({ slate: sim.slate, contest, portfolio: new Array<number>(count).fill(0), seed });
+  } catch (error) {
+    fieldInputError(error);
+  }
+  const run = await simulate({ ...base, lineups: pool, seed, field }, {
+    ...threads, keepForSelection: true, ...(signal ? { signal } : {}), onProgress: ({ done, total }) => args.onProgress?.('simulate', done, total),
+  });
+  let selection: Selection;
+  try {
+    selection = selectPortfolio(run, {
+      count, limits: args.limits, ...(signal ? { signal } : {}), onProgress: (done, total) => args.onProgress?.('select', done, total),
+    });
+  } catch (error) {
+    if (error instanceof SelectionError) throw new InputError(error.message);
+    throw error;
+  }
+  for (const unmet of selection.unmet) warnings.push(`${unmet}: the pool cannot meet its minimum`);
+  // Judged on fresh simulations (another seed), the same field: outcomes depend only on the seed
+  // and the simulation's index, so the two portfolios meet the same slates (a paired comparison).
+  const judge = async (indices: number[], phase: boolean) => simulate({
+    ...base, lineups: indices.map((i) => pool[i]!), portfolio: indices.map((_, i) => i), seed: seed + 1, field,
+  }, { ...threads, ...(signal ? { signal } : {}), ...(phase ? { onProgress: ({ done, total }) => args.onProgress?.('evaluate', done, total) } : {}) });
+  // The plain build's N, and for one entry also the no-randomness optimum (the last plain lineup).
+  const plainEntries = args.plain.slice(0, count);
+  const baselines = plainEntries.length === count ? [plainEntries] : [];
+  if (count === 1 && args.plain.length > 1) baselines.push([args.plain[args.plain.length - 1]!]);
+  const chosenResult = await judge(selection.chosen, true);
+  const chosen = chosenResult.portfolio!;
+  let best: { entries: number[]; result: SimulationResult } | null = null;
+  let plainResult: SimulationResult | null = null;
+  for (const entries of baselines) {
+    const result = await judge(entries, false);
+    plainResult ??= result;
+    if (result.portfolio!.meanProfit >= (best?.result.portfolio!.meanProfit ?? chosen.meanProfit)) best = { entries, result };
+  }
+  if (best) {
+    const kept = best.result.portfolio!;
+    warnings.push('The selection did not beat your plain build on fresh simulations: the plain build is kept');
+    return {
+      chosen: best.entries, keptPlain: true, result: best.result, portfolio: kept, plain: plainResult!.portfolio!,
+      edge: pairedEdge(kept, plainResult!.portfolio!), selection, run, warnings,
+    };
+  }
+  const plain = plainResult?.portfolio ?? chosen;
+  return { chosen: selection.chosen, keptPlain: false, result: chosenResult, portfolio: chosen, plain, edge: pairedEdge(chosen, plain), selection, run, warnings };
+}
