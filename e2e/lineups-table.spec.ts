@@ -136,11 +136,12 @@ describe('lineups table', () => {
       assert.ok(/\p{L}{2}/u.test(await slot.locator('.ss-slot-player').innerText()), 'a slot shows no player');
     }
     // Sorting by points on a phone, where there are no column headers to click.
-    const sort = page.getByRole('combobox', { name: 'Sort lineups by' });
+    const sort = page.locator('.ant-select[aria-label="Sort lineups by"]'); // the select, not its input under the shown value
     await sort.evaluate((el) => el.scrollIntoView({ block: 'center' })); // clear of the sticky top bar
     await chooseOption(page, sort, '', 'Sort: Pts', page.getByTestId('lineups-shown'));
     const phonePoints = (await rows(page).locator('.ss-lineup-stacked-head strong').allInnerTexts()).map(Number);
     assert.deepEqual(phonePoints, [...phonePoints].sort((a, b) => b - a));
+    await chooseOption(page, sort, '', 'Sort: #', page.getByTestId('lineups-shown'));
     await screenshot(page, '62-lineups-phone');
     await rows(page).nth(0).locator('td').nth(1).click();
     const detail = page.locator('.ant-drawer-content');

@@ -41,6 +41,23 @@ describe('every builder is linked', () => {
     await context.close();
   });
 
+  for (const [label, options] of [['desktop', { viewport: { width: 1440, height: 900 } }], ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }]] as const) {
+    it(`says an unknown address is not found, and names each page in its title (${label})`, async () => {
+      const context = await browser.newContext({ ...options, baseURL: process.env.E2E_BASE_URL });
+      const page = await context.newPage();
+      await page.goto('/nope');
+      await page.getByTestId('not-found').waitFor();
+      assert.equal(await page.getByText('Coming soon').count(), 0);
+      assert.match(await page.title(), /^Page not found/);
+      await page.goto('/');
+      await page.waitForFunction(() => document.title.startsWith('Daily fantasy'));
+      await page.goto('/optimizer/classic/pga/dk/Main');
+      await page.waitForFunction(() => document.title.startsWith('PGA DraftKings Lineup Builder'));
+      assert.equal(await page.locator('head title').count(), 1);
+      await context.close();
+    });
+  }
+
   it('lists every builder in the phone menu', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: process.env.E2E_BASE_URL, isMobile: true, hasTouch: true });
     const page = await context.newPage();

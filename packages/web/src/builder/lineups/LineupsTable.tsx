@@ -130,7 +130,7 @@ const PHONE_SORTS: Record<string, { label: string; compare: (a: LineupTableRow, 
 };
 
 /** Slot columns share what a 1440 px screen leaves beside the numbers; more slots, narrower ones. */
-const slotWidth = (slots: number) => (slots <= 9 ? 96 : 86);
+const slotWidth = (slots: number) => (slots <= 9 ? 92 : 82);
 
 export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, extraColumns = [], playerFilter, onPlayerFilter, playerOptions }: {
   rows: LineupTableRow[];
@@ -169,7 +169,7 @@ export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, 
     { title: 'Salary', dataIndex: 'salary', key: 'salary', width: 80, align: 'right', sorter: (a, b) => a.salary - b.salary, render: (v: number) => `$${v.toLocaleString()}` },
     { title: 'Own %', dataIndex: 'ownership', key: 'ownership', width: 76, align: 'right', sorter: (a, b) => a.ownership - b.ownership, render: (_: number, r) => ownershipText(r) },
     {
-      title: 'Stack', key: 'stack', width: 104, ellipsis: true,
+      title: 'Stack', key: 'stack', width: 96, ellipsis: true,
       sorter: (a, b) => a.stack.size - b.stack.size || a.stack.label.localeCompare(b.stack.label),
       filters: stackTeams.map((t) => ({ text: t, value: t })),
       onFilter: (value, r) => (r.stack.team || 'No stack') === value,
