@@ -261,7 +261,9 @@ export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, 
         dataSource={shown}
         columns={columns}
         pagination={false}
-        scroll={stacked ? { y: 600 } : { x: 'max-content', y: 600 }}
+        // Fixed widths: with 'max-content' a long stack or name widened its column past the screen.
+        tableLayout="fixed"
+        scroll={stacked ? { y: 600 } : { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0), y: 600 }}
         onRow={(r) => ({ onClick: () => onOpen(r), 'data-testid': 'lineup', className: 'ss-lineup-tr' } as React.HTMLAttributes<HTMLElement>)}
       />
     </div>
