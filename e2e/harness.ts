@@ -90,7 +90,8 @@ export async function logIn(page: Page, email: string, password = 'Sup3r-secret!
 
 /** Waits until the player table shows rows. */
 export async function waitForPlayers(page: Page): Promise<void> {
-  await page.locator('.ss-player-table .ant-table-row').first().waitFor({ timeout: 30_000 });
+  // Generous: on a loaded two-core machine the first render of the table took over 30 s.
+  await page.locator('.ss-player-table .ant-table-row').first().waitFor({ timeout: 90_000 });
 }
 
 /** A lineup as the build socket sends it: its rows carry Position, TeamAbbrev and Locked. */

@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launch, logIn, newPage, prepareBuild, runBuild, screenshot } from './harness.js';
+import { chooseOption, launch, logIn, newPage, prepareBuild, runBuild, screenshot } from './harness.js';
 import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD, ROSTER } from './slate.js';
 
 const rows = (page: Page) => page.getByTestId('lineup');
@@ -15,6 +15,23 @@ const lineupIds = (page: Page, n: number) => page.evaluate((i) => {
   const row = document.querySelectorAll('[data-testid=lineup]')[i];
   return Array.from(row?.querySelectorAll('td span[title]') ?? []).map((s) => s.getAttribute('title')).sort().join('|');
 }, n); // the players of a lineup, whatever slots the server gives them
+
+/** Every slot cell of the first lineup row lies inside the table's visible box, and the table does not scroll sideways. */
+async function assertWholeLineupInView(page: Page) {
+  const body = page.locator('.ss-lineups-table .ant-table-body');
+  const scroll = await body.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  assert.ok(scroll.scrollWidth <= scroll.clientWidth + 1, `the lineup table scrolls sideways (${scroll.scrollWidth} > ${scroll.clientWidth}px)`);
+  const view = (await body.boundingBox())!;
+  const cells = rows(page).first().locator('td.ss-slot-cell');
+  assert.equal(await cells.count(), ROSTER.slots.length);
+  for (const [i, cell] of (await cells.all()).entries()) {
+    const c = (await cell.boundingBox())!;
+    assert.ok(c.x >= view.x - 1 && c.x + c.width <= view.x + view.width + 1 && c.x + c.width <= 1440, `slot ${ROSTER.slots[i]!.label} spans ${c.x}..${c.x + c.width}px, the table ${view.x}..${view.x + view.width}px`);
+    // The player shows, not clipped to nothing: a short name of a few letters at least.
+    const text = await cell.innerText();
+    assert.ok(/\p{L}{2}/u.test(text), `slot ${ROSTER.slots[i]!.label} shows '${text}'`);
+  }
+}
 
 describe('lineups table', () => {
   let browser: Browser;
@@ -30,11 +47,13 @@ describe('lineups table', () => {
     // One column a roster slot, then the totals and the stack.
     const headers = await page.locator('.ss-lineups-table thead th').allInnerTexts();
     for (const label of [...ROSTER.slots.map((s) => s.label), 'Pts', 'Salary', 'Own %', 'Stack']) assert.ok(headers.includes(label), `no ${label} column in ${headers.join(',')}`);
-    // Not a wall of cards: the table and the exposure panel both fit in the first screen.
+    // A whole lineup reads at a glance at 1440 px: every slot of a row is in view, with no
+    // sideways scrolling inside the table (the exposure panel sits below it at this width).
+    await assertWholeLineupInView(page);
     const exposure = page.getByTestId('exposure-panel');
     await exposure.waitFor();
     const box = await exposure.boundingBox();
-    assert.ok(box && box.y < 900, `the exposure panel starts at ${box?.y}px`);
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 1440, `the exposure panel spans ${box?.x}..${box ? box.x + box.width : '?'}px`);
     const tableBox = await page.locator('.ss-lineups-table').boundingBox();
     assert.ok(tableBox && tableBox.height < 900, `the lineup table is ${tableBox?.height}px high`);
     await screenshot(page, '60-lineups-table');
@@ -108,6 +127,21 @@ describe('lineups table', () => {
     // The page itself does not scroll sideways; the table scrolls inside its box.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 1, `the page is ${overflow}px wider than the phone`);
+    // Stacked on a phone: each lineup's numbers, then every slot with its player's short name, all within the screen.
+    const slots = rows(page).first().locator('.ss-lineup-slot');
+    assert.equal(await slots.count(), ROSTER.slots.length);
+    for (const slot of await slots.all()) {
+      const b = (await slot.boundingBox())!;
+      assert.ok(b.x >= 0 && b.x + b.width <= 390, `a slot spans ${b.x}..${b.x + b.width}px`);
+      assert.ok(/\p{L}{2}/u.test(await slot.locator('.ss-slot-player').innerText()), 'a slot shows no player');
+    }
+    // Sorting by points on a phone, where there are no column headers to click.
+    const sort = page.locator('.ant-select[aria-label="Sort lineups by"]'); // the select, not its input under the shown value
+    await sort.evaluate((el) => el.scrollIntoView({ block: 'center' })); // clear of the sticky top bar
+    await chooseOption(page, sort, '', 'Sort: Pts', page.getByTestId('lineups-shown'));
+    const phonePoints = (await rows(page).locator('.ss-lineup-stacked-head strong').allInnerTexts()).map(Number);
+    assert.deepEqual(phonePoints, [...phonePoints].sort((a, b) => b - a));
+    await chooseOption(page, sort, '', 'Sort: #', page.getByTestId('lineups-shown'));
     await screenshot(page, '62-lineups-phone');
     await rows(page).nth(0).locator('td').nth(1).click();
     const detail = page.locator('.ant-drawer-content');

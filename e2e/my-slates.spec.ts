@@ -121,6 +121,16 @@ describe('my slates', () => {
     await screenshot(page, '62-projections-report');
     await projections.getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.getByTestId('season-averages').waitFor({ state: 'detached' });
+    // The slate's one player the file did not list is excluded, and the warning stays (a reload too).
+    const unlisted = page.getByTestId('unlisted-players-notice');
+    await unlisted.getByText('1 player not in projections-by-name.csv is excluded (Max Exp 0)').waitFor();
+    await page.reload();
+    await waitForPlayers(page);
+    await unlisted.waitFor();
+    await screenshot(page, '62b-unlisted-players');
+    // One click brings him back at the site's values.
+    await unlisted.getByTestId('restore-site-values').click();
+    await unlisted.waitFor({ state: 'detached' });
     // The user projections are in the table (the UPPER-case name matched too).
     const upshaw = page.getByLabel('User Proj Caleb Upshaw', { exact: true });
     if (await upshaw.count()) assert.equal(await upshaw.inputValue(), '19.55');

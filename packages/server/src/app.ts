@@ -15,6 +15,7 @@ import subscriptionsPlugin from './plugins/subscriptions.js';
 import jobsPlugin from './plugins/jobs.js';
 import type { PaymentProvider } from './payments/provider.js';
 import webPlugin, { hasWebApp } from './plugins/web.js';
+import compressionPlugin from './plugins/compression.js';
 import accountRoutes from './routes/account.js';
 import adminImportRoutes from './routes/admin-import.js';
 import analysisRoutes from './routes/analysis.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const spa = hasWebApp(config.webDist);
   await app.register(errorsPlugin, { spaFallback: spa });
   await app.register(inputLimitsPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: options.db ?? await openConfiguredDb(config, app.log), owned: !options.db });
   if (config.seedDemo) {
     const report = await seedDemo(app.db, options.seed);

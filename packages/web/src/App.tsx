@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AppLayout } from './shell/AppLayout';
-import { ComingSoon } from './shell/ComingSoon';
+import { ComingSoon, NotFound } from './shell/ComingSoon';
 import { HomeRoute } from './pages/home/HomeRoute';
 import { lazy } from 'react';
 import { SITE_NAMES, type Site } from '@stacksmith/domain';
@@ -57,7 +57,7 @@ export function App() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="blog" element={<BlogPage />} />
-        <Route path="*" element={<ComingSoon title="Page not found" detail="There is nothing at this address. Try the optimizer instead." />} />
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

@@ -7,6 +7,7 @@ import {
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
 import { z } from 'zod';
+import { rowAsSent } from './rows-as-sent.js';
 
 const num = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
 const optionalNum = z.union([num, z.null(), z.literal('')]).optional();
@@ -105,7 +106,8 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
   const warnings: string[] = [];
   const rowsById = new Map<string, WirePlayer>();
   const players: PoolPlayer[] = message.players.map((row) => {
-    rowsById.set(row.Id, row);
+    // The answer echoes the client's own row, never the values filled in for the solve.
+    rowsById.set(row.Id, rowAsSent(row));
     const player: PoolPlayer = {
       Id: row.Id,
       Name: row.Name,

@@ -6,6 +6,7 @@
 import { CAPTAIN_POINTS_MULTIPLIER, GATED_CLEAR_ROWS, isCaptainRosterPosition, nflContestTypeForCounter, type PermissionKey } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { rememberRowAsSent, rowAsSent } from './rows-as-sent.js';
 import { findSlate, slatePlayers } from './slates.js';
 import type { AuthUser } from './users.js';
 import { userHasPermission } from '../plugins/subscriptions.js';
@@ -68,11 +69,12 @@ export interface BuildSlateRef {
 
 /**
  * The withheld values a user's build still needs: the page never had them, so the server puts
- * the house values back into the rows it builds from (the answer's rows stay the client's).
+ * the house values into copies of the rows it builds from; `rowAsSent` gives the client's row
+ * back for the answer.
  */
 export async function fillWithheldForBuild(db: Kysely<Database>, message: BuildSlateRef): Promise<void> {
-  const lacking = message.players.filter((p) => rowLacksPoints(p) || rowLacksOwnership(p));
-  if (lacking.length === 0 || !message.slate || message.counter === undefined || message.season === undefined) return;
+  const lacking = new Set(message.players.filter((p) => rowLacksPoints(p) || rowLacksOwnership(p)));
+  if (lacking.size === 0 || !message.slate || message.counter === undefined || message.season === undefined) return;
   // A season that is no year names no slate (and would be refused by PostgreSQL's integer column).
   const season = Number(message.season);
   if (!Number.isInteger(season) || season < 1900 || season > 2200) return;
@@ -87,9 +89,13 @@ export async function fillWithheldForBuild(db: Kysely<Database>, message: BuildS
     house.set(p.RosterPosition ? `${p.Id}|${String(p.RosterPosition)}` : p.Id, p);
     if (!house.has(p.Id)) house.set(p.Id, p);
   }
-  for (const row of lacking) {
-    const match = house.get(String(row.Id)) ?? house.get(`${String(row.Id)}|${String(row.RosterPosition ?? '')}`);
+  for (const [index, sent] of message.players.entries()) {
+    if (!lacking.has(sent)) continue;
+    const match = house.get(String(sent.Id)) ?? house.get(`${String(sent.Id)}|${String(sent.RosterPosition ?? '')}`);
     if (!match) continue;
+    const row = { ...sent };
+    rememberRowAsSent(row, rowAsSent(sent));
+    message.players[index] = row;
     if (rowLacksPoints(row)) {
       if (match.ProjPts !== undefined) row.ProjPts = row.DKPts = match.ProjPts;
       if (match.Ceiling !== undefined) row.Ceiling = match.Ceiling;

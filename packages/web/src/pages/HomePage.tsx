@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { Button, Card, Col, Row, Tabs } from 'antd';
 import { BarChartOutlined, ThunderboltOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { builderPath, NBA_MENU_SITES, NFL_MENU_SITES, siteLabel } from '../shell/nav';
+import { BUILDER_LINKS, builderLinksOf, builderPath, NBA_MENU_SITES, NFL_MENU_SITES, siteLabel, sportLabel, type BuilderLink } from '../shell/nav';
 import { MAX_LINEUP_LIMIT } from '@stacksmith/domain';
 
 function Feature({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
@@ -14,17 +15,54 @@ function Feature({ icon, title, text }: { icon: React.ReactNode; title: string; 
   );
 }
 
+/** A builder family with one link a site (the other sports, and the showdown contests). */
+function BuilderLinksCard({ title, text, links }: { title: string; text: string; links: readonly BuilderLink[] }) {
+  return (
+    <Card className="ss-feature" variant="borderless" data-testid="builder-links-card">
+      <div className="ss-feature-icon"><ThunderboltOutlined /></div>
+      <h3>{title}</h3>
+      <p>{text}</p>
+      <div className="ss-feature-links">
+        {links.map((l) => <Link key={l.to} to={l.to}><Button size="small">{l.label}</Button></Link>)}
+      </div>
+    </Card>
+  );
+}
+
+const OTHER_SPORTS = [
+  { sport: 'mlb', text: 'Classic baseball builds on DraftKings and FanDuel.' },
+  { sport: 'pga', text: 'Classic golf builds on DraftKings and FanDuel.' },
+  { sport: 'mma', text: 'Classic fight-card builds on DraftKings and FanDuel.' },
+] as const;
+
+/**
+ * The builder's chunk, fetched once the home page is idle (and at once when a pointer nears a
+ * builder link): navigation waits for a lazy page in a transition, so without it the click on
+ * "Open the NFL optimizer" seemed to do nothing while the chunk downloaded.
+ */
+const preloadBuilder = () => { void import('../builder/BuilderRoute'); };
+
 export function HomePage() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preloadBuilder, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(preloadBuilder, 500);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <div className="ss-home">
       <section className="ss-hero">
         <h1>Build smarter DFS lineups.</h1>
         <p>
-          An exact lineup optimizer with real stacking rules, exposure control and projections for NFL and NBA on
+          An exact lineup optimizer with real stacking rules, exposure control and projections for NFL, NBA, MLB, PGA and MMA on
           DraftKings, FanDuel and Yahoo.
         </p>
         <div className="ss-hero-actions">
-          <Link to={builderPath('nfl', 'dk')}><Button type="primary" size="large" icon={<ThunderboltOutlined />}>Open the NFL optimizer</Button></Link>
+          <Link to={builderPath('nfl', 'dk')} onPointerEnter={preloadBuilder} onFocus={preloadBuilder} onTouchStart={preloadBuilder}>
+            <Button type="primary" size="large" icon={<ThunderboltOutlined />}>Open the NFL optimizer</Button>
+          </Link>
           <Link to="/learn-more"><Button size="large" ghost>Learn more</Button></Link>
         </div>
       </section>
@@ -47,6 +85,15 @@ export function HomePage() {
                   {NBA_MENU_SITES.map((s) => (
                     <Col xs={24} md={8} key={`nba-${s}`}>
                       <Link to={builderPath('nba', s)}><Feature icon={<ThunderboltOutlined />} title={`NBA ${siteLabel(s)}`} text="Minutes-aware builds with ownership brackets." /></Link>
+                    </Col>
+                  ))}
+                  <Col xs={24} md={8}>
+                    <BuilderLinksCard title="Showdown" text="Single-game builds around a captain who scores 1.5 times."
+                      links={BUILDER_LINKS.filter((l) => l.contestType === 'showdown')} />
+                  </Col>
+                  {OTHER_SPORTS.map(({ sport, text }) => (
+                    <Col xs={24} md={8} key={sport}>
+                      <BuilderLinksCard title={sportLabel(sport)} text={text} links={builderLinksOf(sport)} />
                     </Col>
                   ))}
                 </Row>

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { todayDate } from '@stacksmith/domain';
 import { useAuth } from '../auth/authStore';
 import { usePageViews } from './tracking';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
+import { pageTitle } from './pageTitle';
 
 /** Local key of the daily date marker recorded on load (spec site §2). */
 export const DATE_MARKER_KEY = 'stacksmith.date';
@@ -15,6 +16,8 @@ export function AppLayout() {
   const check = useAuth((s) => s.check);
   const [checking, setChecking] = useState(true);
   usePageViews();
+  const { pathname } = useLocation();
+  useEffect(() => { document.title = pageTitle(pathname); }, [pathname]);
 
   useEffect(() => {
     localStorage.setItem(DATE_MARKER_KEY, todayDate(Date.now()));

@@ -18,3 +18,22 @@ export function ComingSoon({ title, detail }: { title: string; detail?: string }
     </div>
   );
 }
+
+/** An address the app does not have: said plainly (it read "Coming soon"), with the ways on. */
+export function NotFound() {
+  return (
+    <div className="ss-page" data-testid="not-found">
+      <h1 className="ss-page-title">Page not found</h1>
+      <Result
+        className="ss-coming"
+        status="404"
+        title="There is nothing at this address"
+        subTitle="The link may be old or mistyped."
+        extra={[
+          <Link key="home" to="/"><Button>Home</Button></Link>,
+          <Link key="builder" to={builderPath('nfl', 'dk')}><Button type="primary">Open the NFL optimizer</Button></Link>,
+        ]}
+      />
+    </div>
+  );
+}

@@ -4,7 +4,8 @@ import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/authStore';
 import { Logo } from './Logo';
-import { NBA_MENU_SITES, NFL_MENU_SITES, builderPath, siteLabel } from './nav';
+import { SPORTS } from '@stacksmith/domain';
+import { NFL_MENU_SITES, builderLinksOf, siteLabel, sportLabel } from './nav';
 
 const link = (to: string, label: string) => ({ key: to, label: <Link to={to}>{label}</Link> });
 
@@ -12,10 +13,8 @@ const MENU: MenuProps['items'] = [
   {
     key: 'builder',
     label: 'Lineup Builder',
-    children: [
-      { type: 'group', label: 'NFL', children: NFL_MENU_SITES.map((s) => link(builderPath('nfl', s), `NFL ${siteLabel(s)}`)) },
-      { type: 'group', label: 'NBA', children: NBA_MENU_SITES.map((s) => link(builderPath('nba', s), `NBA ${siteLabel(s)}`)) },
-    ],
+    // Every sport, site and contest type of the roster table.
+    children: SPORTS.map((sport) => ({ type: 'group' as const, label: sportLabel(sport), children: builderLinksOf(sport).map((l) => link(l.to, l.label)) })),
   },
   {
     key: 'projections',

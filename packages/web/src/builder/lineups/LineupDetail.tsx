@@ -4,7 +4,8 @@ import { Button, Descriptions, Drawer, Space, Table } from 'antd';
 import { DeleteOutlined, LockFilled, ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { LineupRow } from '@stacksmith/domain';
 import { formatNumber } from '../players/EditCells';
-import type { LineupActions, LineupTableRow } from './LineupsTable';
+import { GatedValue } from '../../permissions/Gated';
+import { lacksOwnership, lacksPoints, ownershipText, pointsText, type LineupActions, type LineupTableRow } from './LineupsTable';
 
 export function LineupDetail({ row, actions, onClose }: { row: LineupTableRow | null; actions: LineupActions; onClose: () => void }) {
   return (
@@ -38,14 +39,16 @@ export function LineupDetail({ row, actions, onClose }: { row: LineupTableRow | 
               { title: 'Player', dataIndex: 'Name', render: (v: string, r) => <>{v}{r.Locked ? <LockFilled className="ss-lineup-locked" aria-label="Started: kept by late swap" /> : null}</> },
               { title: 'Team', dataIndex: 'TeamAbbrev', width: 64 },
               { title: 'Salary', dataIndex: 'Salary', width: 80, align: 'right', render: (v: number) => `$${Number(v).toLocaleString()}` },
-              { title: 'Pts', dataIndex: 'ProjPts', width: 64, align: 'right', render: (v: number) => formatNumber(Number(v), 1, true) },
-              { title: 'Own %', dataIndex: 'ProjOwn', width: 70, align: 'right', render: (v: number) => formatNumber(Number(v), 1, true) },
+              { title: 'Pts', dataIndex: 'ProjPts', width: 64, align: 'right', render: (v: number, r) => (row.pointsWithheld && lacksPoints(r)
+                ? <GatedValue permission="opt.nfl.projections" rowIndex={0} withheld>{null}</GatedValue> : formatNumber(Number(v), 1, true)) },
+              { title: 'Own %', dataIndex: 'ProjOwn', width: 70, align: 'right', render: (v: number, r) => (row.ownershipWithheld && lacksOwnership(r)
+                ? <GatedValue permission="opt.nfl.ownership" rowIndex={0} withheld>{null}</GatedValue> : formatNumber(Number(v), 1, true)) },
             ]}
           />
           <Descriptions size="small" column={2} style={{ marginTop: 16 }} items={[
-            { key: 'points', label: 'Points', children: formatNumber(row.points, 1, true) },
+            { key: 'points', label: 'Points', children: pointsText(row) },
             { key: 'salary', label: 'Salary', children: `$${row.salary.toLocaleString()}` },
-            { key: 'own', label: 'Ownership', children: `${formatNumber(row.ownership, 1, true)}%` },
+            { key: 'own', label: 'Ownership', children: <>{ownershipText(row)}%</> },
             { key: 'stack', label: 'Stack', children: row.stack.label },
           ]} />
         </>

@@ -12,6 +12,14 @@ import { useBuilder } from '../builderStore';
 import { LineupsTab } from './LineupsTab';
 import { lockedLineups, useLineupLocks } from './lineupLocks';
 
+// A desktop screen: every min-width media query matches, so the table shows its columns (a
+// phone stacks each lineup in one cell).
+window.matchMedia = (query: string) => ({
+  matches: query.includes('min-width'), media: query, onchange: null,
+  addListener: () => undefined, removeListener: () => undefined,
+  addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+}) as MediaQueryList;
+
 const downloads: { name: string; text: string }[] = [];
 vi.mock('../../download', () => ({ downloadText: (name: string, text: string) => downloads.push({ name, text }) }));
 

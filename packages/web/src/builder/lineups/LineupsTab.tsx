@@ -15,7 +15,7 @@ import { downloadText } from '../../download';
 import { ExposurePanel } from './ExposurePanel';
 import { SimulatePanel } from './simulate/SimulatePanel';
 import { LineupDetail } from './LineupDetail';
-import { LineupsTable, lineupTableRows, type LineupActions, type LineupTableRow } from './LineupsTable';
+import { LineupsTable, lineupTableRows, useLineupGrants, type LineupActions, type LineupTableRow } from './LineupsTable';
 import { useLineupLocks, useLockedHashes } from './lineupLocks';
 import { SeedControl } from '../SeedControl';
 
@@ -58,7 +58,8 @@ export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
   const percent = result.total > 0 ? Math.min(100, Math.round((Math.min(result.luNum, result.total) * 100) / result.total)) : 0;
 
   const savedHashes = useMemo(() => new Set(saved.map((l) => l.lineupHash)), [saved]);
-  const rows = useMemo(() => lineupTableRows(tableLineups, savedHashes, lockedHashes), [tableLineups, savedHashes, lockedHashes]);
+  const grants = useLineupGrants();
+  const rows = useMemo(() => lineupTableRows(tableLineups, savedHashes, lockedHashes, grants), [tableLineups, savedHashes, lockedHashes, grants]);
   const playerOptions = useMemo(() => {
     const seen = new Map<string, string>();
     for (const l of tableLineups) for (const r of l.rawTable) if (!seen.has(r.Id)) seen.set(r.Id, `${r.Name} (${r.RosterPosition && r.RosterPosition !== 'FLEX' ? r.RosterPosition : r.Position} ${r.TeamAbbrev})`);

@@ -2,8 +2,10 @@
 // slot): points, salary, total ownership and the team stack, a "contains player" filter, and
 // per lineup re-build, lock and remove. A row click opens the lineup's detail. Other panels add
 // their own per-lineup columns (e.g. simulation ROI and win %) through `extraColumns`.
-import { memo, useMemo } from 'react';
-import { Button, Select, Space, Table, Tag, Tooltip } from 'antd';
+// A whole lineup reads at a glance: short names in compact slot columns on a desktop; on a
+// phone each lineup is stacked (its numbers, then its slots two by two) with a sort picker.
+import { memo, useMemo, useState } from 'react';
+import { Button, Grid, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, LockFilled, ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
 import {
@@ -12,6 +14,9 @@ import {
 } from '@stacksmith/domain';
 import { formatNumber } from '../players/EditCells';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
+import { GatedValue } from '../../permissions/Gated';
+import { usePermissions } from '../../permissions/usePermissions';
+import { shortPlayerName } from './shortName';
 
 export interface LineupTableRow {
   key: string;
@@ -23,16 +28,33 @@ export interface LineupTableRow {
   stack: LineupStack;
   saved: boolean;
   locked: boolean;
+  /** The plan withholds some player's points (or ownership): the total shows a stand-in. */
+  pointsWithheld: boolean;
+  ownershipWithheld: boolean;
 }
+
+/** What the user's plan shows of lineup totals: without a permission, rows the server left bare are withheld. */
+export interface LineupGrants { points: boolean; ownership: boolean }
+const ALL_GRANTED: LineupGrants = { points: true, ownership: true };
+
+const absent = (v: unknown) => v === undefined || v === null || v === '';
+/** A row the server sent without its points: the page had none to send (gated), and the user typed none. */
+export const lacksPoints = (r: Record<string, unknown>) => absent(r.ProjPts) && absent(r.UserProj);
+export const lacksOwnership = (r: Record<string, unknown>) => absent(r.HouseOwn) && absent(r.UserOwn) && !Number(r.ProjOwn);
 
 // A lineup's row stays the same object while the lineup and its flags do, so the table's cells
 // (shouldCellUpdate below) re-render only for the lineups a build batch adds or an action changes.
 const rowCache = new WeakMap<BuiltLineup, LineupTableRow>();
 
-export function lineupTableRows(lineups: readonly BuiltLineup[], savedHashes: ReadonlySet<string>, lockedHashes: ReadonlySet<string>): LineupTableRow[] {
+export function lineupTableRows(
+  lineups: readonly BuiltLineup[], savedHashes: ReadonlySet<string>, lockedHashes: ReadonlySet<string>, grants: LineupGrants = ALL_GRANTED,
+): LineupTableRow[] {
   return lineups.map((lineup, i) => {
     const cached = rowCache.get(lineup);
-    if (cached && cached.saved === savedHashes.has(lineup.lineupHash) && cached.locked === lockedHashes.has(lineup.lineupHash)) return cached;
+    const pointsWithheld = !grants.points && lineup.rawTable.some(lacksPoints);
+    const ownershipWithheld = !grants.ownership && lineup.rawTable.some(lacksOwnership);
+    if (cached && cached.saved === savedHashes.has(lineup.lineupHash) && cached.locked === lockedHashes.has(lineup.lineupHash)
+      && cached.pointsWithheld === pointsWithheld && cached.ownershipWithheld === ownershipWithheld) return cached;
     const totals = lineupTotals(lineup.rawTable);
     const row: LineupTableRow = {
       key: `${lineup.rawTable[0]?.Run ?? i + 1}-${lineup.lineupHash}`,
@@ -44,6 +66,8 @@ export function lineupTableRows(lineups: readonly BuiltLineup[], savedHashes: Re
       stack: lineupStack(lineup.rawTable),
       saved: savedHashes.has(lineup.lineupHash),
       locked: lockedHashes.has(lineup.lineupHash),
+      pointsWithheld,
+      ownershipWithheld,
     };
     rowCache.set(lineup, row);
     return row;
@@ -71,6 +95,43 @@ export function filterByPlayers(rows: readonly LineupTableRow[], playerIds: read
   return rows.filter((r) => playerIds.every((id) => r.lineup.rawTable.some((p) => p.Id === id)));
 }
 
+/** The grants the lineup totals follow (a hook, so the table's rows change when the plan answer does). */
+export function useLineupGrants(): LineupGrants {
+  const { has } = usePermissions();
+  const points = has('opt.nfl.projections');
+  const ownership = has('opt.nfl.ownership');
+  return useMemo(() => ({ points, ownership }), [points, ownership]);
+}
+
+export const pointsText = (r: LineupTableRow) => r.pointsWithheld
+  ? <GatedValue permission="opt.nfl.projections" rowIndex={0} withheld>{null}</GatedValue>
+  : formatNumber(r.points, 1, true);
+export const ownershipText = (r: LineupTableRow) => r.ownershipWithheld
+  ? <GatedValue permission="opt.nfl.ownership" rowIndex={0} withheld>{null}</GatedValue>
+  : formatNumber(r.ownership, 1, true);
+
+/** A slot's player: short name, the full name, team, salary and points on hover. */
+function SlotPlayer({ row }: { row: LineupTableRow['lineup']['rawTable'][number] }) {
+  const points = lacksPoints(row) ? '' : ` · ${formatNumber(Number(row.ProjPts), 1, true)} pts`;
+  return (
+    <span className="ss-slot-player" title={`${row.Name} · ${row.TeamAbbrev} · $${Number(row.Salary).toLocaleString()}${points}`}>
+      {row.Locked ? <LockFilled className="ss-lineup-locked" data-testid="locked-player" aria-label="Started: kept by late swap" /> : null}
+      {shortPlayerName(row)}
+    </span>
+  );
+}
+
+/** Phone sorting (the stacked layout has no column headers to click). */
+const PHONE_SORTS: Record<string, { label: string; compare: (a: LineupTableRow, b: LineupTableRow) => number }> = {
+  run: { label: '#', compare: (a, b) => a.run - b.run },
+  points: { label: 'Pts', compare: (a, b) => b.points - a.points },
+  salary: { label: 'Salary', compare: (a, b) => b.salary - a.salary },
+  ownership: { label: 'Own %', compare: (a, b) => a.ownership - b.ownership },
+};
+
+/** Slot columns share what a 1440 px screen leaves beside the numbers; more slots, narrower ones. */
+const slotWidth = (slots: number) => (slots <= 9 ? 92 : 82);
+
 export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, extraColumns = [], playerFilter, onPlayerFilter, playerOptions }: {
   rows: LineupTableRow[];
   roster: RosterSpec;
@@ -80,72 +141,99 @@ export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, 
   onPlayerFilter: (ids: string[]) => void;
   playerOptions: { value: string; label: string }[];
 }) {
-  const shown = useMemo(() => filterByPlayers(rows, playerFilter), [rows, playerFilter]);
+  const screens = Grid.useBreakpoint();
+  // Before the first measure useBreakpoint answers {}: a desktop until it says otherwise.
+  const stacked = screens.md === false;
+  const [phoneSort, setPhoneSort] = useState('run');
+  const filtered = useMemo(() => filterByPlayers(rows, playerFilter), [rows, playerFilter]);
+  const shown = useMemo(
+    () => (stacked && phoneSort !== 'run' ? [...filtered].sort(PHONE_SORTS[phoneSort]!.compare) : filtered),
+    [filtered, stacked, phoneSort],
+  );
   const stackTeams = useMemo(() => [...new Set(rows.map((r) => r.stack.team || 'No stack'))].sort(), [rows]);
   const { onOpen, onRebuild, onToggleLock, onRemove, rebuilding, canRebuild, canEdit } = actions;
 
+  const runColumn: ColumnsType<LineupTableRow>[number] = {
+    title: '#', dataIndex: 'run', key: 'run', width: stacked ? 44 : 56, fixed: 'left', sorter: stacked ? undefined : (a, b) => a.run - b.run,
+    render: (run: number, r) => (
+      <span className="ss-lineup-run">
+        {run}
+        {r.locked ? <LockFilled className="ss-lineup-locked" aria-label={`Lineup ${run} locked`} /> : null}
+        {r.saved ? <Tag className="ss-lineup-saved-tag" bordered={false}>saved</Tag> : null}
+      </span>
+    ),
+  };
   const dataColumns: ColumnsType<LineupTableRow> = [
+    runColumn,
+    { title: 'Pts', dataIndex: 'points', key: 'points', width: 64, align: 'right', sorter: (a, b) => a.points - b.points, render: (_: number, r) => pointsText(r) },
+    { title: 'Salary', dataIndex: 'salary', key: 'salary', width: 80, align: 'right', sorter: (a, b) => a.salary - b.salary, render: (v: number) => `$${v.toLocaleString()}` },
+    { title: 'Own %', dataIndex: 'ownership', key: 'ownership', width: 76, align: 'right', sorter: (a, b) => a.ownership - b.ownership, render: (_: number, r) => ownershipText(r) },
     {
-      title: '#', dataIndex: 'run', key: 'run', width: 64, fixed: 'left', sorter: (a, b) => a.run - b.run,
-      render: (run: number, r) => (
-        <span className="ss-lineup-run">
-          {run}
-          {r.locked ? <LockFilled className="ss-lineup-locked" aria-label={`Lineup ${run} locked`} /> : null}
-          {r.saved ? <Tag className="ss-lineup-saved-tag" bordered={false}>saved</Tag> : null}
-        </span>
-      ),
-    },
-    { title: 'Pts', dataIndex: 'points', key: 'points', width: 72, align: 'right', sorter: (a, b) => a.points - b.points, render: (v: number) => formatNumber(v, 1, true) },
-    { title: 'Salary', dataIndex: 'salary', key: 'salary', width: 84, align: 'right', sorter: (a, b) => a.salary - b.salary, render: (v: number) => `$${v.toLocaleString()}` },
-    { title: 'Own %', dataIndex: 'ownership', key: 'ownership', width: 76, align: 'right', sorter: (a, b) => a.ownership - b.ownership, render: (v: number) => formatNumber(v, 1, true) },
-    {
-      title: 'Stack', key: 'stack', width: 120, ellipsis: true,
+      title: 'Stack', key: 'stack', width: 96, ellipsis: true,
       sorter: (a, b) => a.stack.size - b.stack.size || a.stack.label.localeCompare(b.stack.label),
       filters: stackTeams.map((t) => ({ text: t, value: t })),
       onFilter: (value, r) => (r.stack.team || 'No stack') === value,
       render: (_: unknown, r) => <span title={r.stack.label}>{r.stack.label}</span>,
     },
   ];
-  const slotColumns: ColumnsType<LineupTableRow> = [
-    ...roster.slots.map((slot, i) => ({
-      title: slot.label, key: `slot-${i}`, width: 128, ellipsis: true,
-      render: (_: unknown, r: LineupTableRow) => {
-        const p = r.lineup.rawTable[i];
-        if (!p) return null;
-        return <span title={`${p.Name} · ${p.TeamAbbrev} · $${Number(p.Salary).toLocaleString()} · ${formatNumber(Number(p.ProjPts), 1, true)} pts`}>
-          {p.Locked ? <LockFilled className="ss-lineup-locked" data-testid="locked-player" aria-label="Started: kept by late swap" /> : null}{p.Name}
-        </span>;
-      },
-    })),
-  ];
-  // The numbers first, where a phone shows them without scrolling; then the players by slot.
-  const columns: ColumnsType<LineupTableRow> = [
-    ...dataColumns.map((c) => ({ ...c, shouldCellUpdate: rowChanged })),
-    ...extraColumns,
-    ...slotColumns.map((c) => ({ ...c, shouldCellUpdate: rowChanged })),
-    {
-      title: '', key: 'actions', width: 104, fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0} onClick={(e) => e.stopPropagation()}>
-          <Tooltip title="Re-build this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-            <Button size="small" type="text" icon={<ReloadOutlined spin={rebuilding === r.run} />} aria-label={`Re-build lineup ${r.run}`}
-              disabled={!canRebuild || r.locked} onClick={() => onRebuild(r.run)} />
-          </Tooltip>
-          <Tooltip title={r.locked ? 'Unlock: the next build may replace it' : 'Lock: the next build keeps this lineup'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-            <Button size="small" type="text" icon={r.locked ? <LockFilled /> : <UnlockOutlined />} aria-label={`${r.locked ? 'Unlock' : 'Lock'} lineup ${r.run}`}
-              aria-pressed={r.locked} disabled={!canEdit} onClick={() => onToggleLock(r.lineup)} />
-          </Tooltip>
-          <Tooltip title="Remove this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove lineup ${r.run}`}
-              disabled={!canEdit || r.locked} onClick={() => onRemove(r.lineup)} />
-          </Tooltip>
-        </Space>
-      ),
+  const slotColumns: ColumnsType<LineupTableRow> = roster.slots.map((slot, i) => ({
+    title: slot.label, key: `slot-${i}`, width: slotWidth(roster.slots.length), ellipsis: true, className: 'ss-slot-cell',
+    render: (_: unknown, r: LineupTableRow) => {
+      const p = r.lineup.rawTable[i];
+      return p ? <SlotPlayer row={p} /> : null;
     },
-  ];
+  }));
+  const stackedColumn: ColumnsType<LineupTableRow>[number] = {
+    title: 'Lineup', key: 'lineup',
+    filters: stackTeams.map((t) => ({ text: t, value: t })),
+    onFilter: (value, r) => (r.stack.team || 'No stack') === value,
+    render: (_: unknown, r) => (
+      <div className="ss-lineup-stacked">
+        <div className="ss-lineup-stacked-head">
+          <strong>{pointsText(r)}</strong> pts · ${r.salary.toLocaleString()} · {ownershipText(r)}% own
+          {r.stack.label ? <> · <span title={r.stack.label}>{r.stack.label}</span></> : null}
+        </div>
+        <div className="ss-lineup-slots">
+          {roster.slots.map((slot, i) => {
+            const p = r.lineup.rawTable[i];
+            return p ? <span key={i} className="ss-lineup-slot"><span className="ss-slot-label">{slot.label}</span><SlotPlayer row={p} /></span> : null;
+          })}
+        </div>
+      </div>
+    ),
+  };
+  const actionsColumn: ColumnsType<LineupTableRow>[number] = {
+    title: '', key: 'actions', width: 96, fixed: 'right',
+    render: (_: unknown, r) => (
+      <Space size={0} onClick={(e) => e.stopPropagation()}>
+        <Tooltip title="Re-build this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+          <Button size="small" type="text" icon={<ReloadOutlined spin={rebuilding === r.run} />} aria-label={`Re-build lineup ${r.run}`}
+            disabled={!canRebuild || r.locked} onClick={() => onRebuild(r.run)} />
+        </Tooltip>
+        <Tooltip title={r.locked ? 'Unlock: the next build may replace it' : 'Lock: the next build keeps this lineup'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+          <Button size="small" type="text" icon={r.locked ? <LockFilled /> : <UnlockOutlined />} aria-label={`${r.locked ? 'Unlock' : 'Lock'} lineup ${r.run}`}
+            aria-pressed={r.locked} disabled={!canEdit} onClick={() => onToggleLock(r.lineup)} />
+        </Tooltip>
+        <Tooltip title="Remove this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove lineup ${r.run}`}
+            disabled={!canEdit || r.locked} onClick={() => onRemove(r.lineup)} />
+        </Tooltip>
+      </Space>
+    ),
+  };
+  // Desktop: the numbers first, then the players by slot, then the actions. Phone: the run and
+  // the stacked lineup; re-build, lock and remove are in the lineup's detail (a tap on the row).
+  const columns: ColumnsType<LineupTableRow> = stacked
+    ? [runColumn, stackedColumn].map((c) => ({ ...c, shouldCellUpdate: rowChanged }))
+    : [
+      ...dataColumns.map((c) => ({ ...c, shouldCellUpdate: rowChanged })),
+      ...extraColumns,
+      ...slotColumns.map((c) => ({ ...c, shouldCellUpdate: rowChanged })),
+      actionsColumn,
+    ];
 
   return (
-    <div className="ss-lineups-table">
+    <div className={`ss-lineups-table${stacked ? ' ss-lineups-table-stacked' : ''}`}>
       <div className="ss-toolbar">
         <Select
           mode="multiple"
@@ -157,9 +245,13 @@ export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, 
           value={playerFilter}
           onChange={onPlayerFilter}
           options={playerOptions}
-          style={{ minWidth: 240, maxWidth: '100%', flex: 1 }}
+          style={{ minWidth: 200, maxWidth: '100%', flex: 1 }}
           maxTagCount="responsive"
         />
+        {stacked ? (
+          <Select aria-label="Sort lineups by" value={phoneSort} onChange={setPhoneSort} style={{ width: 110 }}
+            options={Object.entries(PHONE_SORTS).map(([value, s]) => ({ value, label: `Sort: ${s.label}` }))} />
+        ) : null}
         <span className="ss-muted" data-testid="lineups-shown">{shown.length === rows.length ? `${rows.length} lineups` : `${shown.length} of ${rows.length} lineups`}</span>
       </div>
       <Table<LineupTableRow>
@@ -169,7 +261,9 @@ export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, 
         dataSource={shown}
         columns={columns}
         pagination={false}
-        scroll={{ x: 'max-content', y: 600 }}
+        // Fixed widths: with 'max-content' a long stack or name widened its column past the screen.
+        tableLayout="fixed"
+        scroll={stacked ? { y: 600 } : { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0), y: 600 }}
         onRow={(r) => ({ onClick: () => onOpen(r), 'data-testid': 'lineup', className: 'ss-lineup-tr' } as React.HTMLAttributes<HTMLElement>)}
       />
     </div>

@@ -24,7 +24,7 @@ import { BoostControl } from './BoostControl';
 import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
 import { ExcludedBar, restorePlayers, useExcludeWithUndo } from './ExcludedPlayers';
 import { PlayerStatsModal } from './PlayerStatsModal';
-import { ProjectionsUpload } from './ProjectionsUpload';
+import { ProjectionsUpload, UnlistedPlayersNotice } from './ProjectionsUpload';
 import { passesStatusFilter, StatusBadge, StatusFilter, StatusWarning, type StatusFilterValue } from './PlayerStatus';
 import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
@@ -420,6 +420,7 @@ export const PlayersTab = memo(function PlayersTab() {
         </Space>
       </div>
       <StatusWarning />
+      <UnlistedPlayersNotice />
       <ExcludedBar players={players.data} editPlayers={editPlayers} />
       <Table<PlayerRow>
         showSorterTooltip={SORTER_TOOLTIP}

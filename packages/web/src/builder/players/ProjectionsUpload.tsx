@@ -5,10 +5,46 @@
 import { useState } from 'react';
 import { Alert, App, Button, Modal, Space, Table, Tabs, Tag, Upload } from 'antd';
 import { CloudUploadOutlined, InboxOutlined } from '@ant-design/icons';
-import { applyCustomInputUpdates, isCsvFileName, showdownCustomInputUpdates, CUSTOM_INPUT_CSV_ONLY, type CustomInputUpdate } from '@stacksmith/domain';
+import {
+  applyCustomInputUpdates, exposureDefaults, isCsvFileName, showdownCustomInputUpdates, CUSTOM_INPUT_CSV_ONLY, type CustomInputUpdate,
+} from '@stacksmith/domain';
 import { userSlatesApi, type MatchedRow, type ProjectionsMatchReport } from '../../api/userSlates';
 import { useBuilder } from '../builderStore';
+import { slateKey } from '../route';
 import { useFileTask } from '../useFileTask';
+import { excludeUnlisted, restoreExcluded, useUploadExclusions, type UploadExclusion } from './uploadExclusions';
+
+/**
+ * The warning that stays after a projections upload left players out: who, and one click to
+ * bring them back with the site's values (their Max Exp before the upload).
+ */
+export function UnlistedPlayersNotice() {
+  const ref = useBuilder((s) => s.ref);
+  const editPlayers = useBuilder((s) => s.editPlayers);
+  const key = ref ? slateKey(ref) : '';
+  const entry = useUploadExclusions((s) => s.bySlate[key]);
+  const clear = useUploadExclusions((s) => s.clear);
+  if (!ref || !entry || entry.excluded.length === 0) return null;
+  const { excluded, fileName } = entry;
+  const names = excluded.slice(0, 5).map((e) => e.Name).join(', ');
+  const restore = () => {
+    editPlayers((rows) => restoreExcluded(rows, excluded, exposureDefaults().MaxExp));
+    clear(key);
+  };
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      closable
+      onClose={() => clear(key)}
+      data-testid="unlisted-players-notice"
+      style={{ marginBottom: 12 }}
+      message={`${excluded.length} player${excluded.length === 1 ? '' : 's'} not in ${fileName} ${excluded.length === 1 ? 'is' : 'are'} excluded (Max Exp 0)`}
+      description={`The file had no projection for ${names}${excluded.length > 5 ? ` and ${excluded.length - 5} more` : ''}; without one they would be built at the site's values.`}
+      action={<Button size="small" onClick={restore} data-testid="restore-site-values">Use the site's values for them</Button>}
+    />
+  );
+}
 
 const fileCell = (r: MatchedRow) => (
   <span>{r.name}{r.team || r.position ? <span className="ss-muted"> · {[r.team, r.position].filter(Boolean).join(' ')}</span> : null}</span>
@@ -61,6 +97,7 @@ export function ProjectionsUpload() {
   const { message } = App.useApp();
   const ref = useBuilder((s) => s.ref);
   const editPlayers = useBuilder((s) => s.editPlayers);
+  const recordExclusions = useUploadExclusions((s) => s.record);
   const [open, setOpen] = useState(false);
   const { busy, error, setError, run } = useFileTask();
   const [report, setReport] = useState<ProjectionsMatchReport | null>(null);
@@ -77,7 +114,17 @@ export function ProjectionsUpload() {
         Id: r.playerId!,
         ...Object.fromEntries((['ProjPts', 'ProjOwn', 'MinExp', 'MaxExp'] as const).filter((k) => r[k] !== undefined).map((k) => [k, r[k]])),
       }));
-      editPlayers((rows) => applyCustomInputUpdates(rows, ref.contestType === 'showdown' ? showdownCustomInputUpdates(updates, rows) : updates));
+      let excluded: UploadExclusion[] = [];
+      editPlayers((rows) => {
+        const listed = ref.contestType === 'showdown' ? showdownCustomInputUpdates(updates, rows) : updates;
+        const applied = applyCustomInputUpdates(rows, listed);
+        // A file that matched nobody excludes nobody: the match report says what went wrong.
+        if (listed.length === 0) return applied;
+        const result = excludeUnlisted(applied, new Set(listed.map((u) => u.Id)));
+        excluded = result.excluded;
+        return result.rows;
+      });
+      recordExclusions(slateKey(ref), file.name, excluded);
       setReport(answer);
       void message.success(`Projections applied to ${answer.matched.length} players`);
     });
