@@ -27,3 +27,4 @@ export * from './build-socket.js';
 export * from './user-slates.js';
 export * from './entries-assign.js';
 export * from './player-status.js';
+export * from './player.js';

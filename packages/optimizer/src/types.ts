@@ -1,36 +1,7 @@
-import type { BuildSettings, ContestType, GameState, PlayerStatus, PlayerGroup, Site, Sport, TeamStackRow } from '@stacksmith/domain';
+import type { BuildSettings, ContestType, PlayerGroup, PoolPlayer, Site, Sport, TeamStackRow } from '@stacksmith/domain';
 
-/**
- * One row of the player pool, in the spec's field names (optimizer-data §3). In showdown a
- * row may carry RosterPosition (CPT/MVP/SUPERSTAR for the captain slot, FLEX otherwise); its
- * ProjPts and Salary are then taken as they are (captain rows already carry ×1.5). A row
- * without RosterPosition is offered for every slot, its captain values derived from the
- * roster's multipliers.
- */
-export interface PoolPlayer {
-  Id: string;
-  Name: string;
-  Position: string;
-  TeamAbbrev: string;
-  Opp?: string;
-  Salary: number;
-  ProjPts: number;
-  ProjOwn?: number;
-  Ceiling?: number;
-  UserProj?: number | null;
-  UserOwn?: number | null;
-  Boost?: number;
-  MinExp?: number;
-  MaxExp?: number;
-  ProjMins?: number;
-  /** ISO date-time of the player's game start (America/New_York when no offset is given). */
-  GameStart?: string;
-  RosterPosition?: string;
-  /** The site's injury status (FanDuel Injury Indicator, Yahoo Injury Status), when given. */
-  Status?: PlayerStatus;
-  /** In Progress / Final (started: locked for late swap) or Postponed, from DraftKings Game Info. */
-  GameState?: GameState;
-}
+// The pool row is the domain's player model (packages/domain/src/player.ts).
+export type { PoolPlayer };
 
 export interface BuildRequest {
   sport: Sport;

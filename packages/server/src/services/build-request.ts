@@ -2,39 +2,15 @@
 // optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
 // are passed through from here as they come.
 import {
-  CONTEST_TYPES, GAME_STATES, lineupLimitWarning, nflContestTypeForCounter, PLAYER_STATUSES, SITES, SPORTS, type BuildSettings,
+  CONTEST_TYPES, lineupLimitWarning, nflContestTypeForCounter, readFlag, SITES, SPORTS, wirePlayerSchema, type BuildSettings, type WirePlayer,
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
 import { z } from 'zod';
 
-const num = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
-const optionalNum = z.union([num, z.null(), z.literal('')]).optional();
+// The player row a client sends is the domain's (packages/domain/src/player.ts).
+export { wirePlayerSchema, type WirePlayer };
 
-/** A player row as the client sends it (spec optimizer-data §5 send-side fields). */
-export const wirePlayerSchema = z.looseObject({
-  Id: z.union([z.string().min(1), z.number()]).transform(String),
-  Name: z.string(),
-  Position: z.string().min(1),
-  TeamAbbrev: z.string().default(''),
-  Opp: z.string().nullish(),
-  Salary: num,
-  ProjPts: optionalNum,
-  DKPts: optionalNum,
-  ProjOwn: optionalNum,
-  Ceiling: optionalNum,
-  UserProj: optionalNum,
-  UserOwn: optionalNum,
-  Boost: optionalNum,
-  MinExp: optionalNum,
-  MaxExp: optionalNum,
-  ProjMins: optionalNum,
-  GameStart: z.string().nullish(),
-  RosterPosition: z.string().nullish(),
-  // A live salary file's game state (In Progress/Final lock for late swap) and injury status.
-  GameState: z.enum(GAME_STATES).nullish(),
-  Status: z.enum(PLAYER_STATUSES).nullish(),
-});
-export type WirePlayer = z.infer<typeof wirePlayerSchema>;
+const num = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
 
 const wireLineupSchema = z.looseObject({
   rawTable: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]).transform(String) })),
@@ -74,7 +50,8 @@ const NOT_SETTINGS = new Set([
 const BOOLEAN_SETTINGS = new Set(['includeSaved', 'allowDefenseVsQB', 'allowDefenseVsFlex', 'allowDefenseVsKicker', 'allowDefenseVsTeam']);
 
 function settingValue(key: string, value: unknown): unknown {
-  if (BOOLEAN_SETTINGS.has(key)) return value === true || value === 1 || value === '1' || value === 'true';
+  // Only sent values reach here (missing ones take the domain defaults), so the fallback is unused.
+  if (BOOLEAN_SETTINGS.has(key)) return readFlag(value, false);
   return value;
 }
 

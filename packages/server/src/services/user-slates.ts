@@ -3,15 +3,14 @@
 // owner, so another user's id answers "not found", never their slate.
 import {
   contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
-  TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type ContestType, type Site, type Sport, type UserSlateSummary,
+  readStoredPlayers, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type ContestType, type Site, type Sport, type UserSlateSummary,
 } from '@stacksmith/domain';
 import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
 import type { Kysely } from 'kysely';
 import type { Database, UserSlatesTable } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http-errors.js';
-import { fromJson, toJson } from './json.js';
+import { toJson } from './json.js';
 import { storedPlayerRow } from './player-rows.js';
-import type { PlayerData } from './slates.js';
 
 export interface SalaryFileUpload {
   sport: Sport;
@@ -131,7 +130,7 @@ export class UserSlateService {
     const row = await this.get(userId, id).catch(() => null);
     if (!row || row.sport !== key.sport || row.site !== key.site || row.contest_type !== key.contestType) throw notFound(notFoundMessage);
     return {
-      players: fromJson<PlayerData[]>(row.players, []),
+      players: readStoredPlayers(row.players),
       updated_at: row.updated_at,
       ...(row.max_salary !== null ? { max_salary: row.max_salary } : {}),
       season_averages: row.season_averages === 1,

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { poolPlayerSchema, readFlag, readStoredPlayer, readStoredPlayers, StoredPlayerError, wirePlayerSchema } from './player.js';
+
+describe('readFlag: one reading of yes/no values', () => {
+  it('reads booleans, numbers and text the same way everywhere', () => {
+    for (const no of [false, 0, '0', '', 'false', 'FALSE', ' no ', 'off']) expect(readFlag(no, true), String(no)).toBe(false);
+    for (const yes of [true, 1, 2, '1', 'true', 'yes', 'on']) expect(readFlag(yes, false), String(yes)).toBe(true);
+  });
+
+  it('gives the fallback for a missing value only', () => {
+    fc.assert(fc.property(fc.boolean(), (fallback) => {
+      expect(readFlag(undefined, fallback)).toBe(fallback);
+      expect(readFlag(null, fallback)).toBe(fallback);
+    }));
+  });
+
+  it('does not depend on the fallback once a value is sent', () => {
+    fc.assert(fc.property(fc.oneof(fc.boolean(), fc.integer(), fc.string()), (value) => {
+      expect(readFlag(value, true)).toBe(readFlag(value, false));
+    }));
+  });
+});
+
+describe('the player schemas', () => {
+  it('reads a sent row with numbers as text and empty cells, and keeps its other fields', () => {
+    const row = wirePlayerSchema.parse({ Id: 123, Name: 'Patrick Mahomes', Position: 'QB', Salary: '7800', ProjPts: '', UserProj: null, Lock: true });
+    expect(row).toMatchObject({ Id: '123', TeamAbbrev: '', Salary: 7800, ProjPts: '', UserProj: null, Lock: true });
+  });
+
+  it('refuses a pool row without an id or with a status the sites do not use', () => {
+    const good = { Id: '1', Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Salary: 5000, ProjPts: 20 };
+    expect(poolPlayerSchema.safeParse(good).success).toBe(true);
+    expect(poolPlayerSchema.safeParse({ ...good, Id: '' }).success).toBe(false);
+    expect(poolPlayerSchema.safeParse({ ...good, Status: 'Sleepy' }).success).toBe(false);
+  });
+
+  it('checks stored rows on read: an Id is required, text that is not JSON reads as the fallback', () => {
+    expect(readStoredPlayer('{"Id":42,"Name":"B"}', { Id: '' })).toEqual({ Id: '42', Name: 'B' });
+    expect(readStoredPlayer('not json', { Id: 'x' })).toEqual({ Id: 'x' });
+    expect(() => readStoredPlayer('{"Name":"no id"}', { Id: '' })).toThrow(StoredPlayerError);
+    expect(readStoredPlayers('[{"Id":"1"},{"Id":2}]').map((p) => p.Id)).toEqual(['1', '2']);
+    expect(() => readStoredPlayers('[{"Id":"1"},{}]')).toThrow(/1\.Id/);
+    expect(readStoredPlayers(null)).toEqual([]);
+  });
+});
