@@ -1,8 +1,7 @@
 // Players and slates (spec optimizer-data §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateSlateId, todayDate, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
-import { seedDemoDate } from '../demo/seed.js';
+import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import { gatePlayerRows } from '../services/gating.js';
 import { playersFor, slateLists } from '../services/slates.js';
 import { UserSlateService } from '../services/user-slates.js';
@@ -10,10 +9,6 @@ import { assertBrand, brand, contestType, counter, season, site, slate, sport } 
 
 const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   const userSlates = new UserSlateService(app.db);
-  /** With the demo on, a date-sport day near today is made the first time it is asked for. */
-  const demoDate = async (sportName: string, date: string) => {
-    if (app.config.seedDemo && date.includes('-')) await seedDemoDate(app.db, sportName, date, todayDate(Date.now()));
-  };
 
   app.get('/:sport/players/:site/:contestType/:brand/:slate/:season/:counter', {
     schema: {
@@ -27,7 +22,6 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     // A user's own slate (my-<id>) answers its owner alone; season and counter do not name it.
     const own = privateSlateId(p.slate);
     if (own !== null) return userSlates.players(request.user?.id ?? null, own, p, UNABLE_TO_FETCH_PLAYERS);
-    await demoDate(p.sport, p.counter);
     const answer = await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate });
     return { ...answer, players: gatePlayerRows(answer.players, request.user) };
   });
@@ -41,7 +35,6 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const p = request.params;
     assertBrand(app, p.brand);
-    await demoDate(p.sport, p.counter);
     return slateLists(app.db, { sport: p.sport, site: p.site, season: p.season, counter: p.counter });
   });
 };

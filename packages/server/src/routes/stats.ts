@@ -3,8 +3,7 @@ import { contestTypesFor, DEFAULT_LINEUP_SIZE, resolveSettings, type ContestType
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userHasPermission } from '../plugins/subscriptions.js';
-import { fromJson } from '../services/json.js';
-import { exposureStats, lineupComparison, winnerPresets } from '../services/stats.js';
+import { exposureStats, lineupComparison, siteSettingOverrides, winnerPresets } from '../services/stats.js';
 import { contestType, counter, season, site, sport } from './params.js';
 
 /** A player row of a lineup; a lineup is a Lineup object ({rawTable}), an array of rows, or (flat lists) one row. */
@@ -54,12 +53,11 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['statistics'], description: 'Default settings keyed classic and showdown (null where the site has no such contest).', params: z.object({ sport, site }) },
   }, async (request) => {
     const { sport: s, site: st } = request.params;
-    const stored = await app.db.selectFrom('site_settings').select(['contest_type', 'data']).where('sport', '=', s).where('site', '=', st).execute();
+    const overrides = await siteSettingOverrides(app.db, s, st);
     const types = contestTypesFor(s, st);
     const settingsFor = (type: ContestType) => {
       if (!types.includes(type)) return null;
-      const override = stored.find((r) => r.contest_type === type);
-      return resolveSettings(s, st, type, override ? fromJson(override.data, {}) : {});
+      return resolveSettings(s, st, type, overrides.get(type) ?? {});
     };
     return { classic: settingsFor('classic'), showdown: settingsFor('showdown') };
   });
