@@ -15,21 +15,21 @@ export interface BuildRequest {
   /** Seed of the randomness; the same request and seed give the same lineups. */
   seed?: number;
   /**
-   * The Team Stacks tab (spec site §3): one row per team (TeamAbbrev, Allow* flags,
+   * The Team Stacks tab of the builder: one row per team (TeamAbbrev, Allow* flags,
    * TotalMin and TotalMax). A row with a `players` list instead is a stack group (same as
    * stackGroups). Teams without a row allow everything.
    */
   teamStacks?: (TeamStackRow | PlayerGroup)[];
   /** Stack groups (the team-stack entity with a group ID): players, anchors, min/max/pctGroup. */
   stackGroups?: PlayerGroup[];
-  /** Player groups (spec site §3): players, minGroup, maxGroup, pctGroup, active, anchorPlayerID. */
+  /** Player groups (the builder's Player Groups tab): players, minGroup, maxGroup, pctGroup, active, anchorPlayerID. */
   groups?: PlayerGroup[];
   /**
    * After start (late swap, dk nfl classic only): the lineups to re-optimise, a list or
    * grouped by slate key ({ [slate]: { active, lineups } }). One lineup comes out per lineup in.
    */
   afterStartLineups?: AfterStartLineups;
-  /** false switches after start off even when afterStartLineups is sent (spec site §7). */
+  /** false switches after start off even when afterStartLineups is sent (the After Start switch is off). */
   afterStartActivated?: boolean;
   /** "now" for after start (GameStart ≤ now has started): a Date or an ISO text; default the clock. */
   now?: string | Date;

@@ -1,4 +1,4 @@
-// Subscription calls (spec site §7): the plan, plan changes, cancel, the card and promo codes.
+// Subscription calls: the plan catalogue, the plan, plan changes, cancel, the card and promo codes.
 // Card numbers go to the payment provider only; the answers carry brand and last4.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

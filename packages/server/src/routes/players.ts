@@ -1,4 +1,4 @@
-// Players and slates (spec optimizer-data §7).
+// Players and slates: the player rows of a slate (house or the user's own) and the slate lists of a day or week.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
@@ -13,7 +13,7 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:sport/players/:site/:contestType/:brand/:slate/:season/:counter', {
     schema: {
       tags: ['players'],
-      description: 'House players of a slate, or of the user\'s own slate my-<id> (to its owner alone; 404 for anyone else). On house slates, points, ceiling and ownership the plan does not include are left out (spec site §6), but on the top rows by points. Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
+      description: 'House players of a slate, or of the user\'s own slate my-<id> (to its owner alone; 404 for anyone else). On house slates, points, ceiling and ownership the plan does not include are left out, but on the top rows by points (docs/api.md). Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
       params: z.object({ sport, site, contestType, brand, slate, season, counter }),
     },
   }, async (request) => {

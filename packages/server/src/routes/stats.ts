@@ -1,4 +1,4 @@
-// Statistics, presets and site settings (spec optimizer-data §7).
+// Statistics, presets and site settings: exposure stats, lineup comparison, winners' presets and default settings.
 import { contestTypesFor, DEFAULT_LINEUP_SIZE, resolveSettings, type ContestType } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { sport: s, season: year, counter: c } = request.params;
     const body = request.body;
     const rows = await lineupComparison(app.db, s, body.site, year, c, body.lineups, body.lineupSize ?? DEFAULT_LINEUP_SIZE);
-    // MyPcts is the user's own data; the columns from past contests are the analytics.nfl.historical feature (spec site §6).
+    // MyPcts is the user's own data; the columns from past contests are the analytics.nfl.historical feature (a plan permission).
     if (userHasPermission(request.user, 'analytics.nfl.historical')) return { lineup_comparison: rows };
     return { lineup_comparison: rows.map((r) => ({ Metric: r.Metric, MyPcts: r.MyPcts, Finish1to5: null, Finish6to50: null, Cashed: null, Lost: null })) };
   });

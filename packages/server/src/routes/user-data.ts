@@ -1,5 +1,5 @@
-// Per-user slate data: projections, team stacks, settings, groups and saved lineups
-// (spec optimizer-data §7, site §7). Logged-in only, except the house team stacks.
+// Per-user slate data: projections, team stacks, settings, groups and saved lineups.
+// Logged-in only, except the house team stacks.
 import { normalizeGroup, UNABLE_TO_FETCH_TEAM_STACKS } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -108,7 +108,7 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
     if (!NOT_SETTINGS.has(key) && value !== undefined && value !== null) settings[key] = settingValue(key, value);
   }
   let numLUs = Math.floor(numberOr(message.numLUs, 3)!);
-  // After start: one lineup out per lineup in (spec site §4: the count is their total).
+  // After start: one lineup out per lineup in, so the count is the number of lineups sent.
   const afterStartCount = afterStartTotal(message.afterStartLineups);
   if (message.afterStartActivated && afterStartCount > 0) numLUs = afterStartCount;
   if (numLUs > lineupLimit) {

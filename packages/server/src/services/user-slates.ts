@@ -1,4 +1,4 @@
-// A user's own slates (issue 20 item 5, docs/api.md "Your own slates"): a site salary file
+// A user's own slates (docs/api.md "Your own slates"): a site salary file
 // read by the optimizer's reader and kept as a private slate. Every query is keyed by the
 // owner, so another user's id answers "not found", never their slate.
 import {
@@ -62,7 +62,7 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
   throw badRequest(first!.message);
 }
 
-/** nfl keeps showdown in week 22 (spec site §2), so a private nfl slate takes a counter that matches its type. */
+/** nfl keeps showdown in week 22 (the Super Bowl week has no classic slate), so a private nfl slate takes a counter that matches its type. */
 function counterFor(sport: Sport, contestType: ContestType, counter: string): string {
   if (sport !== 'nfl') return counter;
   if (contestType === 'showdown') return String(NFL_SHOWDOWN_COUNTER);
