@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { PlayerRow } from './player-edits.js';
+import { PLAYER_STATUSES } from './player-status.js';
+import { playerForSend } from './send.js';
 import { poolPlayerSchema, readFlag, readStoredPlayer, readStoredPlayers, StoredPlayerError, wirePlayerSchema } from './player.js';
 
 describe('readFlag: one reading of yes/no values', () => {
@@ -42,5 +46,28 @@ describe('the player schemas', () => {
     expect(readStoredPlayers('[{"Id":"1"},{"Id":2}]').map((p) => p.Id)).toEqual(['1', '2']);
     expect(() => readStoredPlayers('[{"Id":"1"},{}]')).toThrow(/1\.Id/);
     expect(readStoredPlayers(null)).toEqual([]);
+  });
+});
+
+describe('what the web client sends is what the server reads', () => {
+  // The builder's rows go out through playerForSend; the build socket reads them with
+  // wirePlayerSchema. The type check below fails to compile if the two drift apart.
+  type Named<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+  const asSent = (row: PlayerRow): Named<z.input<typeof wirePlayerSchema>> => playerForSend(row);
+
+  it('accepts every row the builder sends, keeping its id and salary', () => {
+    const row = fc.record({
+      Id: fc.stringMatching(/^[0-9]{3,9}$/), Name: fc.string(), Position: fc.constantFrom('QB', 'RB', 'WR', 'TE', 'DST', 'RB/WR'),
+      TeamAbbrev: fc.constantFrom('KC', 'SD', 'BUF', ''), Opp: fc.constantFrom('LV', 'DEN', ''),
+      Salary: fc.integer({ min: 0, max: 20_000 }), ProjPts: fc.double({ min: 0, max: 80, noNaN: true }),
+      ProjOwn: fc.double({ min: 0, max: 100, noNaN: true }), MinExp: fc.integer({ min: 0, max: 100 }), MaxExp: fc.integer({ min: 0, max: 100 }),
+      UserProj: fc.option(fc.double({ min: 0, max: 80, noNaN: true })), Status: fc.option(fc.constantFrom(...PLAYER_STATUSES)),
+    });
+    fc.assert(fc.property(row, (r) => {
+      const parsed = wirePlayerSchema.safeParse(asSent(r as PlayerRow));
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      expect(parsed.data!.Id).toBe(r.Id);
+      expect(parsed.data!.Salary).toBe(r.Salary);
+    }));
   });
 });

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { GAME_STATES, PLAYER_STATUSES } from './player-status.js';
 
 /** A number, or a number written as text (CSV cells and form fields arrive as text). */
-const numeric = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
+export const numberOrText = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
 /** An optional number that a client may also send as null or '' (an empty cell). */
-const optionalNumeric = z.union([numeric, z.null(), z.literal('')]).optional();
+const optionalNumeric = z.union([numberOrText, z.null(), z.literal('')]).optional();
 /** Player ids are text; a spreadsheet may have turned them into numbers. */
 const playerId = z.union([z.string().min(1), z.number()]).transform(String);
 
@@ -56,7 +56,7 @@ export const wirePlayerSchema = z.looseObject({
   Position: z.string().min(1),
   TeamAbbrev: z.string().default(''),
   Opp: z.string().nullish(),
-  Salary: numeric,
+  Salary: numberOrText,
   ProjPts: optionalNumeric,
   DKPts: optionalNumeric,
   ProjOwn: optionalNumeric,

@@ -2,15 +2,13 @@
 // optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
 // are passed through from here as they come.
 import {
-  CONTEST_TYPES, lineupLimitWarning, nflContestTypeForCounter, readFlag, SITES, SPORTS, wirePlayerSchema, type BuildSettings, type WirePlayer,
+  CONTEST_TYPES, lineupLimitWarning, nflContestTypeForCounter, numberOrText, readFlag, SITES, SPORTS, wirePlayerSchema, type BuildSettings, type WirePlayer,
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
 import { z } from 'zod';
 
 // The player row a client sends is the domain's (packages/domain/src/player.ts).
 export { wirePlayerSchema, type WirePlayer };
-
-const num = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
 
 const wireLineupSchema = z.looseObject({
   rawTable: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]).transform(String) })),
@@ -35,7 +33,7 @@ export const buildMessageSchema = z.looseObject({
   afterStartActivated: z.boolean().nullish(),
   /** A list of lineups, or lists grouped by slate key: { [slate]: { active, lineups } }. */
   afterStartLineups: z.union([z.array(z.unknown()), z.record(z.string(), z.looseObject({ active: z.boolean().optional(), lineups: z.array(z.unknown()) }))]).nullish(),
-  numLUs: num.optional(),
+  numLUs: numberOrText.optional(),
   seed: z.number().int().optional(),
 });
 export type BuildMessage = z.infer<typeof buildMessageSchema>;
