@@ -6,7 +6,7 @@
 // Run: npm run bench            (add --quick to time the reference on 30 lineups only)
 import type { Sport } from '@stacksmith/domain';
 import { buildLineups, type BuildRequest, type MipSolver } from '../packages/optimizer/src/index.js';
-import { createHighsSolver } from '../packages/optimizer/src/solvers/highs.js';
+import { createHighsSolver } from '../packages/optimizer/test-support/highs-solver.js';
 import { benchSlate, type BenchSlateKind } from '../packages/optimizer/test-support/random-pool.js';
 
 const LINEUPS = 150;

@@ -29,3 +29,4 @@ export * from './entries-assign.js';
 export * from './player-status.js';
 export * from './roster-rules.js';
 export * from './csv.js';
+export * from './player.js';

@@ -1,5 +1,6 @@
 // Plan permissions (spec site §6): the keys, what each unlocks, and the look-up rules.
 import { PRE_BUILD_UPGRADE_BANNER, UPGRADE_FOR_THIS_FEATURE } from './messages.js';
+import { readFlag } from './player.js';
 
 export const PERMISSIONS = [
   {
@@ -43,7 +44,7 @@ export function hasPermission(permissions: Permissions, key: PermissionKey, opti
   if (Array.isArray(permissions)) return permissions.includes(key);
   const value = (permissions as Readonly<Record<string, unknown>>)[key];
   if (typeof value === 'number') return value > 0;
-  if (typeof value === 'string') return value.trim() !== '' && value !== '0' && value.toLowerCase() !== 'false';
+  if (typeof value === 'string') return readFlag(value, false);
   return value === true;
 }
 

@@ -1,6 +1,7 @@
 // Send-side conversions (spec optimizer-data §5): what players, settings, stack groups and
 // basic stack settings look like on their way to the server or the optimizer.
 import { EXPOSURE_MAX, EXPOSURE_MIN } from './formulas.js';
+import { readFlag } from './player.js';
 import type { NflStackRule } from './settings.js';
 
 /** A value read as a number; empty, missing and unreadable values give the fallback. */
@@ -75,10 +76,7 @@ export function isTextSettingKey(key: string): boolean {
   return TEXT_SETTING_KEYS.includes(key) || key.startsWith('projPtsRand');
 }
 
-function toBoolean(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '' && value !== '0' && value.toLowerCase() !== 'false';
-  return Boolean(value);
-}
+const toBoolean = (value: unknown): boolean => readFlag(value, false);
 
 /**
  * Settings as sent: every value a number (Number(value): true → 1, false → 0) except the

@@ -2,6 +2,7 @@
 // §3: stack rule entries, the team stack entity): their shapes, defaults and normalisation.
 // The optimizer, the server and the web app all read them from here.
 import { MLB_STACK_DEFAULTS, type MlbStackRule, type NflStackRule } from './settings.js';
+import { readFlag } from './player.js';
 import { anchorPlayerIds, type AnchorId } from './send.js';
 import type { Site, Sport } from './roster.js';
 
@@ -49,12 +50,7 @@ export const TEAM_STACK_DEFAULTS: Required<Omit<TeamStackRow, 'TeamAbbrev'>> = {
   TotalMinFlex: 0, TotalMinPlayers: 0, TotalMinRBs: 0, TotalMinWRs: 0, TotalMinTEs: 0,
 };
 
-/** Reads a flag sent as a boolean, 0/1 or text ('false', '0' and '' are false). */
-function flag(value: unknown, fallback: boolean): boolean {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'string') return !['', '0', 'false', 'no'].includes(value.trim().toLowerCase());
-  return Boolean(value);
-}
+const flag = readFlag;
 
 function count(value: unknown, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;

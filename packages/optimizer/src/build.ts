@@ -5,8 +5,11 @@ import {
 } from '@stacksmith/domain';
 import { fillNormals, seededRng } from '@stacksmith/sim';
 import { buildPool, type Pool } from './pool.js';
-import { afterStartLineups, pinnedSlots, requestNow, startedUnits, unitById, type LateSwapLineup } from './late-swap.js';
+import { afterStartLineups, pinnedSlots, requestNow, startedUnits } from './late-swap.js';
 import { leaveOutStartedPlayers } from './started-games.js';
+import {
+  Exposures, fallbackPlan, lateSwapOriginal, PlanOptions, rescueLateSwap, Uniqueness, type Attempt, type Plan, type SolveWith,
+} from './build-steps.js';
 import { planByFrequency } from './plan.js';
 import {
   captainShareDimensions, defenceRules, flexShareDimensions, matchupRule, ownershipRules, rosterRule, salaryRule, teamRulesParts, topNRules,
@@ -37,11 +40,6 @@ function sigmaFor(settings: BuildSettings, position: string): number {
   const key = POSITION_RANDOM_KEYS[position];
   const level = ((key && settings[key]) || settings.projPtsRandInput || 'none') as RandomLevel;
   return RANDOM_SIGMA[level] ?? 0;
-}
-
-function nameList(pool: Pool, units: number[]): string {
-  const names = units.map((u) => pool.units[u]!.Name);
-  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
 }
 
 /** The model of one lineup; auxiliary columns stay at 0 unless a part uses them. */
@@ -162,9 +160,6 @@ export function planRules(
   return { stackPlan, dimensions: [...stackPlan.dimensions, ...flexShareDimensions(pool, settings), ...captainShareDimensions(pool, settings)] };
 }
 
-/** One lineup's plan: the chosen option index of each dimension. */
-type Plan = number[];
-
 /** Fallback notes of a batch: "dimension: from → to" with the lineups it happened in. */
 class FallbackNotes {
   private notes = new Map<string, { what: string; from: string; to: string; lineups: number[] }>();
@@ -183,19 +178,16 @@ class FallbackNotes {
   }
 }
 
+/**
+ * A build, step by step: read the request; read the pool; late swap's started players and kept
+ * slots; saved lineups; the rules planned by frequency and those every lineup holds; then per
+ * lineup: its objective (with randomness), its plan, a solve under exposures and uniqueness,
+ * the plan's fallbacks, a late swap's rescue, and the lineup recorded and sent in batches.
+ * Each concern is a unit of build-steps.ts holding its own part of the build's state.
+ */
 export async function* buildLineups(request: BuildRequest, options: BuildOptions = {}): AsyncGenerator<BuildBatch> {
-  const roster = findRoster(request.sport, request.site, request.contestType);
-  // An unknown roster is bad input like any other (InputError), not an internal failure.
-  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
-  const settings = resolveSettings(request.sport, request.site, request.contestType, request.settings ?? {});
-  const lateSwap = afterStartLineups(request);
-  if (lateSwap && lateSwap.length === 0) throw new InputError('after start is on but there are no lineups of an active slate');
-  const numLUs = lateSwap ? lateSwap.length : Math.floor(Number(settings.numLUs));
-  if (!(numLUs >= 1)) throw new InputError('numLUs must be at least 1');
+  const { roster, settings, lateSwap, numLUs, minUnique } = readRequest(request);
   const size = roster.slots.length;
-  const minUnique = Math.floor(Number(settings.minUnique));
-  if (!(minUnique >= 0 && minUnique <= size)) throw new InputError(`minUnique must be between 0 and ${size}`);
-  if (settings.minSal > Math.min(settings.maxSal, roster.salaryCap)) throw new InputError(`minSal ${settings.minSal} is above maxSal ${Math.min(settings.maxSal, roster.salaryCap)}`);
 
   // Set-up over a large pool takes a while (rules over thousands of players): the abort is
   // looked at while the pool is read and between the set-up steps, as well as in every solve.
@@ -212,7 +204,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const solver: MipSolver = options.solver ?? createBranchAndBoundSolver();
   const batchSize = Math.max(1, options.batchSize ?? 5);
   const seed = request.seed ?? 1;
-  const { candidates, units } = pool;
+  const { candidates } = pool;
 
   // Late swap: what has started, and per lineup the slots that stay.
   const started = lateSwap ? startedUnits(pool, requestNow(request.now)) : new Set<number>();
@@ -229,17 +221,12 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const sequences = dimensions.map((d) => planByFrequency(d.options.map((o) => o.freq), numLUs));
   const columnCount = candidates.length + aux.count;
 
-  const unitCount = new Int32Array(units.length);
-  const history: number[][] = []; // players of each lineup, for uniqueness
+  const exposures = new Exposures(pool, total);
+  const uniqueness = new Uniqueness(pool, minUnique);
   const record = (chosen: number[]) => {
-    for (const c of chosen) unitCount[candidates[c]!.unit]! += 1;
-    history.push(chosen.map((c) => candidates[c]!.player));
+    exposures.record(chosen);
+    uniqueness.record(chosen);
   };
-
-  const exposure = units.map((u) => ({
-    max: Math.floor(((u.MaxExp ?? 100) * total) / 100 + 1e-9),
-    min: Math.ceil(((u.MinExp ?? 0) * total) / 100 - 1e-9),
-  }));
   const fullRoster = rosterRule(pool);
   if (signal?.aborted) return;
   const staticParts: Contribution[] = [
@@ -252,28 +239,6 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const baseOwn = Float64Array.from(candidates, (c) => c.own);
   const staticOwnParts = ownRandom > 0 ? null : ownershipRules({ pool, settings, own: baseOwn });
   const sigma = Float64Array.from(pool.playerCandidates, (cols) => (lateSwap ? 0 : sigmaFor(settings, candidates[cols[0]!]!.primary)));
-
-  const maxOverlap = size - minUnique;
-  const playerMark = new Uint8Array(pool.playerCandidates.length);
-  const uniquenessRow = (players: number[]): Row => {
-    const cols = players.flatMap((p) => pool.playerCandidates[p]!);
-    return { rule: `Min unique ${minUnique}`, cols, coefs: cols.map(() => 1), lo: -Infinity, hi: maxOverlap, lazy: true };
-  };
-  /** The first earlier lineup a new one overlaps too much, as a cut. */
-  const uniquenessCut = (columns: number[]): Row | null => {
-    if (minUnique === 0) return null;
-    for (const c of columns) if (c < candidates.length) playerMark[candidates[c]!.player] = 1;
-    let cut: Row | null = null;
-    for (const players of history) {
-      let shared = 0;
-      for (const p of players) shared += playerMark[p]!;
-      if (shared > maxOverlap) { cut = uniquenessRow(players); break; }
-    }
-    for (const c of columns) if (c < candidates.length) playerMark[candidates[c]!.player] = 0;
-    return cut;
-  };
-  // Uniqueness rows that bound recent lineups stay in the next lineup's model from the start.
-  let primedCuts: Row[] = [];
 
   // Saved lineups are the user's as they are: minUnique binds new lineups against them, not
   // the saved lineups against each other (optimizer-rules, "minUnique").
@@ -289,28 +254,16 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   }
 
   // Plan options that cannot hold in any lineup (with the rules every lineup has), found once.
-  const deadOptions = new Set<string>();
-  const checkedOptions = new Set<string>();
-  const alternatives = (d: number, current: number) => dimensions[d]!.options
-    .map((o, i) => ({ o, i })).filter(({ i }) => i !== current)
-    .sort((a, b) => b.o.freq - a.o.freq || a.i - b.i).map(({ i }) => i);
-  const isDead = (d: number, option: number): boolean => {
-    const key = `${d}:${option}`;
-    if (!checkedOptions.has(key)) {
-      checkedOptions.add(key);
-      const parts = dimensions[d]!.options[option]!.parts;
-      if (parts.length > 0) {
-        const model = assemble(pool, new Float64Array(columnCount), [fullRoster, ...staticParts, ...parts]);
-        if (solver.solve(model, { signal: options.signal }).status === 'infeasible') deadOptions.add(key);
-      }
-    }
-    return deadOptions.has(key);
-  };
-  const liveAlternative = (d: number, option: number) => alternatives(d, option).find((o) => !deadOptions.has(`${d}:${o}`)) ?? option;
+  const planOptions = new PlanOptions(dimensions, (parts) => {
+    const model = assemble(pool, new Float64Array(columnCount), [fullRoster, ...staticParts, ...parts]);
+    return solver.solve(model, { signal: options.signal }).status === 'infeasible';
+  });
 
   for (let k = 0; k < numLUs; k++) {
     if (options.signal?.aborted) return;
     const position = saved.length + k; // this lineup's place in the whole build
+
+    // The lineup's objective and ownership rules, with this lineup's random draws.
     const z = normals(seed * 100003 + k * 7919 + 1, pool.playerCandidates.length);
     const objective = new Float64Array(columnCount);
     candidates.forEach((c, i) => { objective[i] = Math.max(0, c.points * (1 + sigma[c.player]! * z[c.player]!)); });
@@ -320,6 +273,9 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       const own = Float64Array.from(candidates, (c) => Math.max(0, c.own * (1 + ownRandom * zo[c.player]!)));
       ownParts = ownershipRules({ pool, settings, own });
     }
+    const lineupOwnParts = ownParts;
+
+    // Late swap: the slots that stay, and the started players who may not come in.
     const pinned = pinnedPerLineup[k];
     const rosterPart = pinned && pinned.size > 0 ? rosterRule(pool, pinned) : fullRoster;
     const lateParts: Contribution[] = [];
@@ -328,100 +284,49 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       const gone = [...started].filter((u) => !keep.has(u));
       if (gone.length) lateParts.push({ rule: 'Games started', rows: [], exclude: gone.flatMap((u) => pool.unitCandidates[u]!) });
     }
-    const exposureParts = (tolerance: number): Contribution[] => {
-      const excluded: number[] = [];
-      const capped: number[] = [];
-      const forced: number[] = [];
-      const locked: number[] = [];
-      units.forEach((_, u) => {
-        const cap = exposure[u]!.max === 0 ? 0 : exposure[u]!.max + tolerance;
-        if (unitCount[u]! >= cap) (exposure[u]!.max === 0 ? excluded : capped).push(u);
-        // Min exposures are met by reservation: lineup t is due round((t + ½)·min/N) uses.
-        const due = Math.floor(((position + 0.5) * exposure[u]!.min) / total + 0.5);
-        if (exposure[u]!.min > 0 && unitCount[u]! < due) (exposure[u]!.min >= total ? locked : forced).push(u);
-      });
-      const out: Contribution[] = [];
-      // A player kept by a late swap stays whatever the exposures say.
-      const kept = new Set([...(pinned?.values() ?? [])]);
-      const notKept = (list: number[]) => list.flatMap((u) => pool.unitCandidates[u]!).filter((c) => !kept.has(c));
-      if (excluded.length) out.push({ rule: `Excluded: ${nameList(pool, excluded)}`, rows: [], exclude: notKept(excluded) });
-      if (capped.length) out.push({ rule: `Max exposure reached: ${nameList(pool, capped)}`, rows: [], exclude: notKept(capped) });
-      for (const [list, label] of [[locked, 'Locked'], [forced, 'Min exposure due']] as const) {
-        if (list.length === 0) continue;
-        const rule = `${label}: ${nameList(pool, list)}`;
-        out.push({ rule, rows: list.map((u) => ({ rule, cols: pool.unitCandidates[u]!, coefs: pool.unitCandidates[u]!.map(() => 1), lo: 1, hi: Infinity })) });
-      }
-      return out;
-    };
-    const solveWith = (parts: Contribution[], withUniqueness: boolean, family?: Plan) => {
+
+    const solveWith: SolveWith = (parts, withUniqueness, family) => {
       const model = assemble(pool, objective, parts);
-      if (withUniqueness) model.rows.push(...primedCuts);
+      if (withUniqueness) model.rows.push(...uniqueness.primed);
       const cuts: Row[] = [];
       const result = solver.solve(model, {
         signal: options.signal,
         family: family?.join(','),
-        lazyRows: withUniqueness ? (cols) => { const cut = uniquenessCut(cols); if (cut) cuts.push(cut); return cut; } : undefined,
+        lazyRows: withUniqueness ? (cols) => { const cut = uniqueness.cut(cols); if (cut) cuts.push(cut); return cut; } : undefined,
       });
       return { result, cuts };
     };
-    const planParts = (plan: Plan) => plan.flatMap((option, d) => dimensions[d]!.options[option]!.parts);
-    const baseFor = (plan: Plan) => [rosterPart, ...staticParts, ...ownParts!, ...lateParts, ...planParts(plan)];
-    /** Solves under a plan: exposures as set, then with the OverMax tolerance. */
+    const baseFor = (plan: Plan) => [rosterPart, ...staticParts, ...lineupOwnParts, ...lateParts, ...planOptions.parts(plan)];
     // A late-swap lineup whose players have all started has nothing to re-optimise: it stays as it was.
     const frozen = lateSwap && pinned && pinned.size === size ? lateSwapOriginal(pool, lateSwap[k]!) : null;
-    const asItWas = (columns: number[]) => ({ status: 'optimal' as const, columns, objective: columns.reduce((sum, c) => sum + objective[c]!, 0) });
-    const attempt = (plan: Plan, crossLineup = true) => {
-      if (frozen) return { result: asItWas(frozen), cuts: [] as Row[], tolerated: 0 };
-      if (!crossLineup) return { ...solveWith(baseFor(plan), false), tolerated: 0 };
-      const first = solveWith([...baseFor(plan), ...exposureParts(0)], true, plan);
+    /** Solves under a plan: exposures as set, then with the OverMax tolerance. */
+    const attempt = (plan: Plan): Attempt => {
+      if (frozen) return { result: { status: 'optimal', columns: frozen, objective: frozen.reduce((sum, c) => sum + objective[c]!, 0) }, cuts: [], tolerated: 0 };
+      const first = solveWith([...baseFor(plan), ...exposures.parts(0, position, pinned)], true, plan);
       if (first.result.status !== 'infeasible') return { ...first, tolerated: 0 };
       const tolerance = overMaxTolerance(settings.OverMax_Sensitivity, total);
       if (tolerance > 0) {
-        const retry = solveWith([...baseFor(plan), ...exposureParts(tolerance)], true, plan);
+        const retry = solveWith([...baseFor(plan), ...exposures.parts(tolerance, position, pinned)], true, plan);
         if (retry.result.status !== 'infeasible') return { ...retry, tolerated: tolerance };
       }
       return { ...first, tolerated: 0 };
     };
+
+    // The plan: as scheduled, dead options replaced; then the fallbacks when it is infeasible.
     const planned: Plan = sequences.map((seq) => seq[k]!);
-    // Options that no lineup can meet (found once) are replaced at once by the next most frequent.
-    let plan = planned.map((option, d) => (deadOptions.has(`${d}:${option}`) ? liveAlternative(d, option) : option));
+    let plan = planOptions.withoutKnownDead(planned);
     let { result, cuts, tolerated } = attempt(plan);
     if (result.status === 'infeasible') {
-      let changed = false;
-      plan = plan.map((option, d) => {
-        if (!isDead(d, option)) return option;
-        changed = true;
-        return liveAlternative(d, option);
-      });
-      if (changed) ({ result, cuts, tolerated } = attempt(plan));
+      const replaced = planOptions.withoutDead(plan);
+      if (replaced) {
+        plan = replaced;
+        ({ result, cuts, tolerated } = attempt(plan));
+      }
     }
     if (result.status === 'infeasible' && dimensions.length > 0) {
-      // Fallback: the next most frequent option of one dimension at a time, then of all.
-      const start = plan;
-      search: for (let d = 0; d < dimensions.length; d++) {
-        for (const option of alternatives(d, start[d]!)) {
-          if (deadOptions.has(`${d}:${option}`)) continue;
-          const trial = start.map((o, j) => (j === d ? option : o));
-          const next = attempt(trial);
-          if (next.result.status === 'aborted') return;
-          if (next.result.status === 'optimal') { plan = trial; ({ result, cuts, tolerated } = next); break search; }
-        }
-      }
-      if (result.status === 'infeasible') {
-        // Every dimension at its most frequent workable option, one at a time.
-        const trial = [...start];
-        for (let d = 0; d < dimensions.length; d++) {
-          for (const option of [start[d]!, ...alternatives(d, start[d]!)]) {
-            trial[d] = option;
-            const probe = solveWith(baseFor(trial), false);
-            if (probe.result.status === 'aborted') return;
-            if (probe.result.status === 'optimal') break;
-          }
-        }
-        const next = attempt(trial);
-        if (next.result.status === 'aborted') return;
-        if (next.result.status === 'optimal') { plan = trial; ({ result, cuts, tolerated } = next); }
-      }
+      const found = fallbackPlan(planOptions, plan, attempt, (trial) => solveWith(baseFor(trial), false));
+      if (found === 'aborted') return;
+      if (found) ({ plan, attempt: { result, cuts, tolerated } } = found);
     }
     if (result.status === 'optimal' && !frozen) {
       plan.forEach((option, d) => {
@@ -438,36 +343,37 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
     if (result.status === 'optimal' && tolerated > 0) {
       note('exposure-tolerance', `${tolerated} lineup(s) (OverMax_Sensitivity ${settings.OverMax_Sensitivity})`);
     }
+
+    // A late swap answers one lineup per lineup in, even when the rules leave it no room.
     let planSetAside = frozen !== null;
     if (result.status === 'infeasible' && lateSwap) {
-      // A late swap returns one lineup per lineup in: without the cross-lineup rules, then
-      // without the planned rules, else the lineup as it was.
-      const alone = attempt(plan, false);
-      if (alone.result.status === 'aborted') return;
-      const bare = alone.result.status === 'optimal' ? null : solveWith([rosterPart, ...staticParts, ...ownParts, ...lateParts], false);
-      if (bare?.result.status === 'aborted') return;
-      if (alone.result.status === 'optimal') {
-        ({ result, cuts } = alone);
+      const rescue = rescueLateSwap(
+        () => solveWith(baseFor(plan), false),
+        () => solveWith([rosterPart, ...staticParts, ...lineupOwnParts, ...lateParts], false),
+        () => lateSwapOriginal(pool, lateSwap[k]!),
+      );
+      if (rescue.kind === 'aborted') return;
+      if (rescue.kind === 'alone') {
+        ({ result, cuts } = rescue.solved);
         note('cross-lineup-rules-set-aside');
-      } else if (bare?.result.status === 'optimal') {
-        ({ result, cuts } = bare);
+      } else if (rescue.kind === 'bare') {
+        ({ result, cuts } = rescue.solved);
         planSetAside = true;
         note('plan-set-aside', dimensions.map((d, i) => `${d.name} "${d.options[plan[i]!]!.label}"`).join(', '));
-      } else {
-        const original = lateSwapOriginal(pool, lateSwap[k]!);
-        if (original) {
-          result = { status: 'optimal', columns: original, objective: original.reduce((s, c) => s + objective[c]!, 0) };
-          cuts = [];
-          planSetAside = true;
-          note('kept-as-it-was');
-        }
+      } else if (rescue.kind === 'as-it-was') {
+        result = { status: 'optimal', columns: rescue.columns, objective: rescue.columns.reduce((s, c) => s + objective[c]!, 0) };
+        cuts = [];
+        planSetAside = true;
+        note('kept-as-it-was');
       }
     }
     if (result.status === 'aborted') return;
+
+    // No lineup: say which rules clash, after sending what was made.
     if (result.status === 'infeasible') {
       if (pending.length > 0) yield { lineups: pending, count: produced, total, warnings: batchWarnings() };
-      const parts = [...baseFor(planned), ...exposureParts(0)];
-      const blame = diagnose(pool, objective, parts, minUnique > 0 && history.length > 0, solveWith);
+      const parts = [...baseFor(planned), ...exposures.parts(0, position, pinned)];
+      const blame = diagnose(pool, objective, parts, minUnique > 0 && uniqueness.history.length > 0, solveWith);
       // The diagnosis solves many models; an abort during it leaves its answer unproven.
       if (signal?.aborted) return;
       throw new BuildError(
@@ -477,15 +383,16 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
         blame, position,
       );
     }
+
+    // The lineup made: recorded for exposures and uniqueness, and sent with its batch.
     const chosen = result.columns.filter((c) => c < candidates.length);
     record(chosen);
-    primedCuts = [...cuts, ...primedCuts].slice(0, 24);
-    if (minUnique > 0) primedCuts.unshift(uniquenessRow(history[history.length - 1]!));
+    uniqueness.prime(cuts);
     produced += 1;
     const lineup = toLineup(pool, chosen, result.objective, false, pinned);
     if (lateSwap?.[k]?.entry) lineup.entry = { ...lateSwap[k]!.entry };
     if (notes.length > 0) lineup.notes = notes;
-    if (dimensions.length > 0 && !planSetAside) lineup.plan = Object.fromEntries(plan.map((option, d) => [dimensions[d]!.name, dimensions[d]!.options[option]!.label]));
+    if (dimensions.length > 0 && !planSetAside) lineup.plan = planOptions.labels(plan);
     pending.push(lineup);
     if (pending.length >= batchSize || k === numLUs - 1) {
       yield { lineups: pending, count: produced, total, warnings: batchWarnings() };
@@ -495,18 +402,21 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   }
 }
 
-/** The columns of a late-swap lineup as it was, when all its players are still in the pool. */
-function lateSwapOriginal(pool: Pool, lineup: LateSwapLineup): number[] | null {
-  const cols: number[] = [];
-  for (let s = 0; s < lineup.ids.length; s++) {
-    const unit = lineup.ids[s] ? unitById(pool, lineup.ids[s]!) : -1;
-    if (unit < 0) return null;
-    const group = pool.groups.findIndex((g) => g.slots.includes(s));
-    const col = pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group);
-    if (col === undefined) return null;
-    cols.push(col);
-  }
-  return cols;
+/** The request's roster, settings and counts, checked before any work: bad values are InputErrors. */
+function readRequest(request: BuildRequest) {
+  const roster = findRoster(request.sport, request.site, request.contestType);
+  // An unknown roster is bad input like any other (InputError), not an internal failure.
+  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
+  const settings = resolveSettings(request.sport, request.site, request.contestType, request.settings ?? {});
+  const lateSwap = afterStartLineups(request);
+  if (lateSwap && lateSwap.length === 0) throw new InputError('after start is on but there are no lineups of an active slate');
+  const numLUs = lateSwap ? lateSwap.length : Math.floor(Number(settings.numLUs));
+  if (!(numLUs >= 1)) throw new InputError('numLUs must be at least 1');
+  const size = roster.slots.length;
+  const minUnique = Math.floor(Number(settings.minUnique));
+  if (!(minUnique >= 0 && minUnique <= size)) throw new InputError(`minUnique must be between 0 and ${size}`);
+  if (settings.minSal > Math.min(settings.maxSal, roster.salaryCap)) throw new InputError(`minSal ${settings.minSal} is above maxSal ${Math.min(settings.maxSal, roster.salaryCap)}`);
+  return { roster, settings, lateSwap, numLUs, minUnique };
 }
 
 /**

@@ -69,6 +69,12 @@ describe('player groups', () => {
       const held = lineupIds(l);
       if (held.includes(ids[0]!) || held.includes(ids[1]!)) expect(groupCount(lineupRows(l), ids.slice(0, 4))).toBeLessThanOrEqual(1);
     }
+    // Had the third anchor been kept, no lineup holding it would hold a second group player.
+    const thirdOnly = lineups.filter((l) => {
+      const held = lineupIds(l);
+      return held.includes(ids[2]!) && !held.includes(ids[0]!) && !held.includes(ids[1]!);
+    });
+    expect(thirdOnly.some((l) => groupCount(lineupRows(l), ids.slice(0, 4)) > 1)).toBe(true);
     const again = await collect(nfl({ numLUs: 30 }, { stackGroups: [stackGroup] }));
     expect(again.lineups.map(lineupIds)).toEqual(lineups.map(lineupIds));
   }, 120_000);

@@ -1,7 +1,7 @@
 // Each rule is a small unit that adds rows or column bounds to one lineup's model, named so
 // that an infeasible build can say which rules clash. Stacks and groups join this list.
 import {
-  CAPTAIN_SHARE_KEYS, FLEX_SHARE_KEYS, gameKey, OWNERSHIP_BRACKETS, teamRulesShortfall, type BuildSettings,
+  CAPTAIN_SHARE_KEYS, FLEX_SHARE_KEYS, gameKey, OWNERSHIP_BRACKETS, readFlag, teamRulesShortfall, type BuildSettings,
 } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import type { AuxColumns, PlanDimension, PlanOption } from './stack-rules.js';
@@ -212,9 +212,8 @@ export function defenceRules(pool: Pool, settings: BuildSettings): Contribution[
   const { candidates, roster } = pool;
   const out: Contribution[] = [];
   for (const check of checks) {
-    // Settings sent through the spec's send rules arrive as numbers: 0 (or 'false') is false too.
-    const value: unknown = settings[check.key];
-    if (!(value === false || value === 0 || value === '0' || value === 'false')) continue;
+    // Settings may arrive as numbers or text (0, 'false'); a missing one allows the pairing.
+    if (readFlag(settings[check.key], true)) continue;
     const rule = `Defence vs ${check.label}`;
     const rows: Row[] = [];
     // How many such opponents a lineup can hold bounds the row's big-M tightly.

@@ -1,43 +1,8 @@
 import type { LineupNote } from '@stacksmith/domain';
-import type {
-  BuildSettings, ContestType, GameState, PlayerStatus, PlayerGroup, Site, Sport, StartingState, TeamStackRow,
-} from '@stacksmith/domain';
+import type { BuildSettings, ContestType, PlayerGroup, PoolPlayer, Site, Sport, TeamStackRow } from '@stacksmith/domain';
 
-/**
- * One row of the player pool, in the spec's field names (optimizer-data §3). In showdown a
- * row may carry RosterPosition (CPT/MVP/SUPERSTAR for the captain slot, FLEX otherwise); its
- * ProjPts and Salary are then taken as they are (captain rows already carry ×1.5). A row
- * without RosterPosition is offered for every slot, its captain values derived from the
- * roster's multipliers.
- */
-export interface PoolPlayer {
-  Id: string;
-  Name: string;
-  Position: string;
-  TeamAbbrev: string;
-  Opp?: string;
-  Salary: number;
-  ProjPts: number;
-  ProjOwn?: number;
-  Ceiling?: number;
-  UserProj?: number | null;
-  UserOwn?: number | null;
-  Boost?: number;
-  MinExp?: number;
-  MaxExp?: number;
-  ProjMins?: number;
-  /** ISO date-time of the player's game start (America/New_York when no offset is given). */
-  GameStart?: string;
-  RosterPosition?: string;
-  /** The site's injury status (FanDuel Injury Indicator, Yahoo Injury Status), when given. */
-  Status?: PlayerStatus;
-  /** In Progress / Final (started: locked for late swap) or Postponed, from DraftKings Game Info. */
-  GameState?: GameState;
-  /** mlb: listed as starting, a pitcher not listed, or a hitter outside the posted order (domain player-status). */
-  Starting?: StartingState;
-  /** mlb: the hitter's place in the posted batting order (1-9). */
-  BattingOrder?: number;
-}
+// The pool row is the domain's player model (packages/domain/src/player.ts).
+export type { PoolPlayer };
 
 export interface BuildRequest {
   sport: Sport;
@@ -51,21 +16,21 @@ export interface BuildRequest {
   /** Seed of the randomness; the same request and seed give the same lineups. */
   seed?: number;
   /**
-   * The Team Stacks tab (spec site §3): one row per team (TeamAbbrev, Allow* flags,
+   * The Team Stacks tab of the builder: one row per team (TeamAbbrev, Allow* flags,
    * TotalMin and TotalMax). A row with a `players` list instead is a stack group (same as
    * stackGroups). Teams without a row allow everything.
    */
   teamStacks?: (TeamStackRow | PlayerGroup)[];
   /** Stack groups (the team-stack entity with a group ID): players, anchors, min/max/pctGroup. */
   stackGroups?: PlayerGroup[];
-  /** Player groups (spec site §3): players, minGroup, maxGroup, pctGroup, active, anchorPlayerID. */
+  /** Player groups (the builder's Player Groups tab): players, minGroup, maxGroup, pctGroup, active, anchorPlayerID. */
   groups?: PlayerGroup[];
   /**
    * After start (late swap, dk nfl classic only): the lineups to re-optimise, a list or
    * grouped by slate key ({ [slate]: { active, lineups } }). One lineup comes out per lineup in.
    */
   afterStartLineups?: AfterStartLineups;
-  /** false switches after start off even when afterStartLineups is sent (spec site §7). */
+  /** false switches after start off even when afterStartLineups is sent (the After Start switch is off). */
   afterStartActivated?: boolean;
   /** "now" for after start and for leaving out started players (GameStart ≤ now has started): a Date or an ISO text; default the clock. */
   now?: string | Date;

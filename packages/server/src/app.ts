@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
-import { seedDemo, type SeedOptions } from './demo/seed.js';
+import { keepDemoDatesCurrent, seedDemo, type SeedOptions } from './demo/seed.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin, { openConfiguredDb } from './plugins/db.js';
 import docsPlugin from './plugins/docs.js';
@@ -88,6 +88,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   if (config.seedDemo) {
     const report = await seedDemo(app.db, options.seed);
     if (report.nflSeeded || report.nbaGameLogsSeeded || report.dateSlatesAdded) app.log.info(report, 'demo data seeded');
+    const stopDemoDates = keepDemoDatesCurrent(app.db, options.seed ?? {}, (error) => app.log.error(error, 'demo date slates'));
+    app.addHook('onClose', async () => stopDemoDates());
   }
   await app.register(docsPlugin);
   await app.register(rateLimitsPlugin);

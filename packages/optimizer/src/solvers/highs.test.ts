@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createGlpkSolver } from '../../test-support/glpk-solver.js';
 import { optimumByEnumeration, randomLinearModel, satisfies } from '../../test-support/random-model.js';
 import type { LinearModel, MipSolver, Row } from '../types.js';
-import { createHighsSolver, toLpText } from './highs.js';
+import { createHighsSolver, toLpText } from '../../test-support/highs-solver.js';
 
 let highs: MipSolver;
 let glpk: MipSolver;

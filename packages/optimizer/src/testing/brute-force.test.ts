@@ -6,7 +6,7 @@ import {
 import { createGlpkSolver } from '../../test-support/glpk-solver.js';
 import { benchSlate, randomPool } from '../../test-support/random-pool.js';
 import { slotAssignmentModel } from '../../test-support/slot-model.js';
-import { createHighsSolver } from '../solvers/highs.js';
+import { createHighsSolver } from '../../test-support/highs-solver.js';
 import type { MipSolver, PoolPlayer } from '../types.js';
 
 const slot = (label: string, eligible: string[]): Slot => ({ label, eligible, pointsMultiplier: 1, salaryMultiplier: 1, captain: false });

@@ -84,13 +84,33 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await db.insertInto('promo_codes').values({ code: DEMO_PROMO_CODE, percent_off: 20, valid_until: null })
       .onConflict((oc) => oc.column('code').doNothing()).execute();
   }
-  const dateSports = options.dateSports ?? DATE_SPORTS;
-  if (dateSports.includes('nba')) report.nbaGameLogsSeeded = await seedNbaGameLogs(db);
-  const dates = datesAround(options.today ?? todayDate(Date.now()), options.datesBefore ?? 3, options.datesAfter ?? 3);
-  for (const sport of dateSports) {
-    for (const date of dates) report.dateSlatesAdded += await seedDemoDate(db, sport, date);
-  }
+  if ((options.dateSports ?? DATE_SPORTS).includes('nba')) report.nbaGameLogsSeeded = await seedNbaGameLogs(db);
+  report.dateSlatesAdded = await seedDemoDates(db, options);
   return report;
+}
+
+/** The date slates around today (options.today, else the clock's day), written when missing. */
+async function seedDemoDates(db: Kysely<Database>, options: SeedOptions): Promise<number> {
+  const dates = datesAround(options.today ?? todayDate(Date.now()), options.datesBefore ?? 3, options.datesAfter ?? 3);
+  let added = 0;
+  for (const sport of options.dateSports ?? DATE_SPORTS) {
+    for (const date of dates) added += await seedDemoDate(db, sport, date);
+  }
+  return added;
+}
+
+/** How often a running server looks whether the days around today have their demo slates. */
+export const DEMO_DATES_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Keeps the demo's date slates around today as the days pass on a server that runs for weeks:
+ * every DEMO_DATES_CHECK_MS the missing days are written, by the server itself and never by a
+ * request (so a GET never writes). Answers the function that stops it.
+ */
+export function keepDemoDatesCurrent(db: Kysely<Database>, options: SeedOptions, onError: (error: unknown) => void): () => void {
+  const timer = setInterval(() => void seedDemoDates(db, options).catch(onError), DEMO_DATES_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The nba game logs of the demo rosters, written when there are no nba game logs yet (an older demo database gets them too). */
@@ -101,17 +121,9 @@ async function seedNbaGameLogs(db: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-/** Days from today within which a date slate of the demo is made on first request. */
-export const DEMO_DATE_WINDOW_DAYS = 60;
-
-/**
- * The demo slates of one date-sport day, written when missing (answers how many were added).
- * With `around`, only dates within DEMO_DATE_WINDOW_DAYS of it are made, so that requests
- * for arbitrary dates cannot grow the database without bound.
- */
-export async function seedDemoDate(db: Kysely<Database>, sport: string, date: string, around?: string): Promise<number> {
+/** The demo slates of one date-sport day, written when missing (answers how many were added). */
+export async function seedDemoDate(db: Kysely<Database>, sport: string, date: string): Promise<number> {
   if (!(DATE_SPORTS as readonly string[]).includes(sport) || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return 0;
-  if (around && Math.abs(Date.parse(date) - Date.parse(around)) > DEMO_DATE_WINDOW_DAYS * 86_400_000) return 0;
   const exists = await db.selectFrom('slates').select('id').where('sport', '=', sport).where('counter', '=', date).limit(1).executeTakeFirst();
   if (exists) return 0;
   const slates = dateSlates(sport as (typeof DATE_SPORTS)[number], date);

@@ -1,7 +1,7 @@
 // Importers for the files operators really have. Each validates every row first and then
 // writes everything in one transaction, so a bad file changes nothing.
 import {
-  excludedByStatusWarning, findRoster, statusWarnings, noRosterMessage, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
+  excludedByStatusWarning, findRoster, statusWarnings, noRosterMessage, readStoredPlayer, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
 } from '@stacksmith/domain';
 import {
   applyProjectionMatches, InputError, matchProjections, readProjectionRows, readSlateFile, type ProjectionMatchReport,
@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
-import { fromJson, toJson } from '../services/json.js';
+import { toJson } from '../services/json.js';
 import { storedPlayerRow } from '../services/player-rows.js';
 import { findSlate, type PlayerData } from '../services/slates.js';
 import { fail, has, ImportError, number, readCsv, text } from './csv.js';
@@ -148,7 +148,7 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
       values[column] = value;
       if (house) values[house] = value;
     }
-    for (const t of targets) updates.set(t.id, { ...(updates.get(t.id) ?? fromJson<PlayerData>(t.data, { Id: id })), ...values });
+    for (const t of targets) updates.set(t.id, { ...(updates.get(t.id) ?? readStoredPlayer(t.data, { Id: id })), ...values });
   }
   const sample = [...updates.values()].slice(0, SAMPLE_ROWS).map((p) => ({
     Id: p.Id, Name: p.Name, ...Object.fromEntries(columns.map(([c]) => [c, (p as Record<string, unknown>)[c]])),
@@ -170,7 +170,7 @@ async function importProjectionsByName(
   const stored = await db.selectFrom('slate_players').select(['id', 'data']).where('slate_id', '=', slateId).execute();
   type StoredPlayer = { rowId: number; Id: string; Name: string; TeamAbbrev: string; Position: string; ProjPts: number; ProjOwn?: number; RosterPosition?: string };
   const keyed: StoredPlayer[] = stored.map((r) => {
-    const data = fromJson<PlayerData>(r.data, { Id: '' }) as PlayerData & Record<string, unknown>;
+    const data = readStoredPlayer(r.data, { Id: '' });
     return { ...data, rowId: r.id, Id: String(data.Id), Name: String(data.Name), TeamAbbrev: String(data.TeamAbbrev ?? ''), Position: String(data.Position), ProjPts: Number(data.ProjPts) };
   });
   // Stored showdown rows share the site Id; their RosterPosition tells the captain row.
@@ -203,7 +203,7 @@ export async function importContestStandings(
   const slate = await requireSlate(db, target);
   const table = readCsv(csv, file, ['Rank', 'EntryName', 'Points', 'Lineup']);
   const players = (await db.selectFrom('slate_players').select('data').where('slate_id', '=', slate.id).execute())
-    .map((r) => fromJson<PlayerData>(r.data, { Id: '' }));
+    .map((r) => readStoredPlayer(r.data, { Id: '' }));
   const byName = new Map<string, PlayerData>();
   for (const p of players) if (!p.RosterPosition || p.RosterPosition === 'FLEX' || !byName.has(String(p.Name))) byName.set(String(p.Name), p);
   const drafted = new Map<string, { own: number; pts: number }>();

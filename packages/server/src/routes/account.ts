@@ -1,9 +1,9 @@
-// Subscription calls (spec site §7): the plan, plan changes, cancel, the card and promo codes.
+// Subscription calls: the plan catalogue, the plan, plan changes, cancel, the card and promo codes.
 // Card numbers go to the payment provider only; the answers carry brand and last4.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { promoPercentOff } from '../services/subscriptions.js';
-import { SHIPPED_PLANS } from '../services/plans.js';
+import { planCatalogue } from '../services/plans.js';
 import { bearer } from './params.js';
 
 /** A typed card (local provider). Never logged: Fastify logs no bodies. */
@@ -18,16 +18,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/plans', {
     schema: { tags: ['account'], description: 'The plan catalogue: name, monthly and yearly price, permissions, lineup limit.' },
   }, async () => {
-    const rows = await app.db.selectFrom('plans').selectAll().orderBy('price').execute();
-    const order = SHIPPED_PLANS.map((p) => p.name);
-    return {
-      plans: rows.map((row) => {
-        const permissions = JSON.parse(row.permissions) as Record<string, boolean | number>;
-        const limit = permissions['opt.nfl.lineup_limit'];
-        return { name: row.name, price: row.price, yearly_price: row.yearly_price, permissions, lineup_limit: typeof limit === 'number' ? limit : 0 };
-      }).sort((a, b) => a.price - b.price || order.indexOf(a.name) - order.indexOf(b.name)),
-      provider: app.payments.name,
-    };
+    return { plans: await planCatalogue(app.db), provider: app.payments.name };
   });
 
   app.get('/plan', {

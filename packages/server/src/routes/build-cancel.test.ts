@@ -61,7 +61,7 @@ describe('cancelling a build before its first lineup', () => {
       .map((p) => ({ ...p, ProjPts: Math.round((p.Salary / 1000) * 3 * 100 + 50 * rng()) / 100 })));
   };
 
-  it('frees the only worker within 1 s, and the next build runs on it', async () => {
+  it('frees the only worker without terminating it, and the next build runs on it', async () => {
     const { stats } = t.app.buildPool;
     // A first build loads the optimizer into the worker, so that what follows measures a busy worker.
     const warm = await open(url, token, small()).done;
@@ -74,18 +74,16 @@ describe('cancelling a build before its first lineup', () => {
     expect(heavy.replies).toEqual([]);
     const cancelledBefore = stats.cancelled;
     heavy.ws.close();
-    const closedAt = Date.now();
     // The next user's build is waiting for the worker as the first is cancelled.
     const next = open(url, token, small());
     await until(() => stats.cancelled === cancelledBefore + 1, 'the cancelled build to end');
-    const freedAfter = Date.now() - closedAt;
     const { replies, code } = await next.done;
 
-    expect(freedAfter).toBeLessThan(1000);
     expect(code).toBe(1000);
     expect(replies.flatMap((r) => r.lu ?? [])).toHaveLength(1);
     expect(heavy.replies).toEqual([]);
-    // The worker stopped on its own (the optimizer saw the cancel flag), not by termination.
+    // The worker stopped on its own (the optimizer saw the cancel flag inside its solve, within the
+    // bounded work optimizer/src/cancel.test.ts measures), not by termination after the grace.
     expect(stats.stopped).toBe(0);
     expect(stats.done).toBe(2);
   });

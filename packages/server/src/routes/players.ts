@@ -1,8 +1,7 @@
-// Players and slates (spec optimizer-data §7).
+// Players and slates: the player rows of a slate (house or the user's own) and the slate lists of a day or week.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateSlateId, todayDate, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
-import { seedDemoDate } from '../demo/seed.js';
+import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import { gatePlayerRows } from '../services/gating.js';
 import { playersFor, slateLists } from '../services/slates.js';
 import { UserSlateService } from '../services/user-slates.js';
@@ -10,15 +9,11 @@ import { assertBrand, brand, contestType, counter, season, site, slate, sport } 
 
 const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   const userSlates = new UserSlateService(app.db);
-  /** With the demo on, a date-sport day near today is made the first time it is asked for. */
-  const demoDate = async (sportName: string, date: string) => {
-    if (app.config.seedDemo && date.includes('-')) await seedDemoDate(app.db, sportName, date, todayDate(Date.now()));
-  };
 
   app.get('/:sport/players/:site/:contestType/:brand/:slate/:season/:counter', {
     schema: {
       tags: ['players'],
-      description: 'House players of a slate, or of the user\'s own slate my-<id> (to its owner alone; 404 for anyone else). On house slates, points, ceiling and ownership the plan does not include are left out (spec site §6), but on the top rows by points. Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
+      description: 'House players of a slate, or of the user\'s own slate my-<id> (to its owner alone; 404 for anyone else). On house slates, points, ceiling and ownership the plan does not include are left out, but on the top rows by points (docs/api.md). Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
       params: z.object({ sport, site, contestType, brand, slate, season, counter }),
     },
   }, async (request) => {
@@ -27,7 +22,6 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     // A user's own slate (my-<id>) answers its owner alone; season and counter do not name it.
     const own = privateSlateId(p.slate);
     if (own !== null) return userSlates.players(request.user?.id ?? null, own, p, UNABLE_TO_FETCH_PLAYERS);
-    await demoDate(p.sport, p.counter);
     const answer = await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate });
     return { ...answer, players: gatePlayerRows(answer.players, request.user) };
   });
@@ -41,7 +35,6 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const p = request.params;
     assertBrand(app, p.brand);
-    await demoDate(p.sport, p.counter);
     return slateLists(app.db, { sport: p.sport, site: p.site, season: p.season, counter: p.counter });
   });
 };

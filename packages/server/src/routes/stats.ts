@@ -1,10 +1,9 @@
-// Statistics, presets and site settings (spec optimizer-data §7).
+// Statistics, presets and site settings: exposure stats, lineup comparison, winners' presets and default settings.
 import { contestTypesFor, DEFAULT_LINEUP_SIZE, resolveSettings, type ContestType } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userHasPermission } from '../plugins/subscriptions.js';
-import { fromJson } from '../services/json.js';
-import { exposureStats, lineupComparison, winnerPresets } from '../services/stats.js';
+import { exposureStats, lineupComparison, siteSettingOverrides, winnerPresets } from '../services/stats.js';
 import { contestType, counter, season, site, sport } from './params.js';
 
 /** A player row of a lineup; a lineup is a Lineup object ({rawTable}), an array of rows, or (flat lists) one row. */
@@ -33,7 +32,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { sport: s, season: year, counter: c } = request.params;
     const body = request.body;
     const rows = await lineupComparison(app.db, s, body.site, year, c, body.lineups, body.lineupSize ?? DEFAULT_LINEUP_SIZE);
-    // MyPcts is the user's own data; the columns from past contests are the analytics.nfl.historical feature (spec site §6).
+    // MyPcts is the user's own data; the columns from past contests are the analytics.nfl.historical feature (a plan permission).
     if (userHasPermission(request.user, 'analytics.nfl.historical')) return { lineup_comparison: rows };
     return { lineup_comparison: rows.map((r) => ({ Metric: r.Metric, MyPcts: r.MyPcts, Finish1to5: null, Finish6to50: null, Cashed: null, Lost: null })) };
   });
@@ -54,12 +53,11 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['statistics'], description: 'Default settings keyed classic and showdown (null where the site has no such contest).', params: z.object({ sport, site }) },
   }, async (request) => {
     const { sport: s, site: st } = request.params;
-    const stored = await app.db.selectFrom('site_settings').select(['contest_type', 'data']).where('sport', '=', s).where('site', '=', st).execute();
+    const overrides = await siteSettingOverrides(app.db, s, st);
     const types = contestTypesFor(s, st);
     const settingsFor = (type: ContestType) => {
       if (!types.includes(type)) return null;
-      const override = stored.find((r) => r.contest_type === type);
-      return resolveSettings(s, st, type, override ? fromJson(override.data, {}) : {});
+      return resolveSettings(s, st, type, overrides.get(type) ?? {});
     };
     return { classic: settingsFor('classic'), showdown: settingsFor('showdown') };
   });

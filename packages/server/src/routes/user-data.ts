@@ -1,11 +1,10 @@
-// Per-user slate data: projections, team stacks, settings, groups and saved lineups
-// (spec optimizer-data §7, site §7). Logged-in only, except the house team stacks.
+// Per-user slate data: projections, team stacks, settings, groups and saved lineups.
+// Logged-in only, except the house team stacks.
 import { normalizeGroup, UNABLE_TO_FETCH_TEAM_STACKS } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http-errors.js';
 import { lineupHash, playerIdText } from '../input/schemas.js';
-import { fromJson } from '../services/json.js';
 import { defaultTeamStacks } from '../services/team-stacks.js';
 import { UserDataService } from '../services/user-data.js';
 import { assertBrand, bearer, brand, counter, scopeRow, season, site, slate, sport } from './params.js';
@@ -73,10 +72,8 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const mine = await data.getDoc<unknown[] | null>('user_team_stacks', request.user.id, scope, null);
       if (mine) return mine;
     }
-    const house = await app.db.selectFrom('team_stacks').select('data').where('sport', '=', scope.sport).where('brand', '=', scope.brand)
-      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season).where('counter', '=', scope.counter)
-      .executeTakeFirst();
-    if (house) return fromJson<unknown[]>(house.data, []);
+    const house = await data.houseTeamStacks(scope);
+    if (house) return house;
     if (request.body.players.length === 0) return [];
     const rows = defaultTeamStacks(request.body.players);
     if (rows.length === 0) throw badRequest(`${UNABLE_TO_FETCH_TEAM_STACKS}: the players have no teams`);

@@ -2,43 +2,14 @@
 // optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
 // are passed through from here as they come.
 import {
-  CONTEST_TYPES, GAME_STATES, lineupLimitWarning, nflContestTypeForCounter, PLAYER_STATUSES, privateSlateId, SITES, SPORTS, STARTING_STATES,
-  type BuildSettings,
+  CONTEST_TYPES, lineupLimitWarning, nflContestTypeForCounter, numberOrText, privateSlateId, readFlag, SITES, SPORTS, wirePlayerSchema, type BuildSettings, type WirePlayer,
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
 import { z } from 'zod';
 import { rowAsSent } from './rows-as-sent.js';
 
-const num = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
-const optionalNum = z.union([num, z.null(), z.literal('')]).optional();
-
-/** A player row as the client sends it (spec optimizer-data §5 send-side fields). */
-export const wirePlayerSchema = z.looseObject({
-  Id: z.union([z.string().min(1), z.number()]).transform(String),
-  Name: z.string(),
-  Position: z.string().min(1),
-  TeamAbbrev: z.string().default(''),
-  Opp: z.string().nullish(),
-  Salary: num,
-  ProjPts: optionalNum,
-  DKPts: optionalNum,
-  ProjOwn: optionalNum,
-  Ceiling: optionalNum,
-  UserProj: optionalNum,
-  UserOwn: optionalNum,
-  Boost: optionalNum,
-  MinExp: optionalNum,
-  MaxExp: optionalNum,
-  ProjMins: optionalNum,
-  GameStart: z.string().nullish(),
-  RosterPosition: z.string().nullish(),
-  // A live salary file's game state (In Progress/Final lock for late swap) and injury status.
-  GameState: z.enum(GAME_STATES).nullish(),
-  Status: z.enum(PLAYER_STATUSES).nullish(),
-  Starting: z.enum(STARTING_STATES).nullish(),
-  BattingOrder: optionalNum,
-});
-export type WirePlayer = z.infer<typeof wirePlayerSchema>;
+// The player row a client sends is the domain's (packages/domain/src/player.ts).
+export { wirePlayerSchema, type WirePlayer };
 
 const wireLineupSchema = z.looseObject({
   rawTable: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]).transform(String) })),
@@ -63,7 +34,7 @@ export const buildMessageSchema = z.looseObject({
   afterStartActivated: z.boolean().nullish(),
   /** A list of lineups, or lists grouped by slate key: { [slate]: { active, lineups } }. */
   afterStartLineups: z.union([z.array(z.unknown()), z.record(z.string(), z.looseObject({ active: z.boolean().optional(), lineups: z.array(z.unknown()) }))]).nullish(),
-  numLUs: num.optional(),
+  numLUs: numberOrText.optional(),
   seed: z.number().int().optional(),
 });
 export type BuildMessage = z.infer<typeof buildMessageSchema>;
@@ -78,7 +49,8 @@ const NOT_SETTINGS = new Set([
 const BOOLEAN_SETTINGS = new Set(['includeSaved', 'allowDefenseVsQB', 'allowDefenseVsFlex', 'allowDefenseVsKicker', 'allowDefenseVsTeam']);
 
 function settingValue(key: string, value: unknown): unknown {
-  if (BOOLEAN_SETTINGS.has(key)) return value === true || value === 1 || value === '1' || value === 'true';
+  // Only sent values reach here (missing ones take the domain defaults), so the fallback is unused.
+  if (BOOLEAN_SETTINGS.has(key)) return readFlag(value, false);
   return value;
 }
 
@@ -137,7 +109,7 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
     if (!NOT_SETTINGS.has(key) && value !== undefined && value !== null) settings[key] = settingValue(key, value);
   }
   let numLUs = Math.floor(numberOr(message.numLUs, 3)!);
-  // After start: one lineup out per lineup in (spec site §4: the count is their total).
+  // After start: one lineup out per lineup in, so the count is the number of lineups sent.
   const afterStartCount = afterStartTotal(message.afterStartLineups);
   if (message.afterStartActivated && afterStartCount > 0) numLUs = afterStartCount;
   if (numLUs > lineupLimit) {

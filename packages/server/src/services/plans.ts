@@ -50,3 +50,14 @@ export async function planById(db: Kysely<Database>, id: number | null) {
   const row = await db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? { ...row, permissions: fromJson<PlanPermissions>(row.permissions, {}) } : undefined;
 }
+
+/** The plan catalogue as the /plans call answers it, cheapest first (shipped order among equals). */
+export async function planCatalogue(db: Kysely<Database>) {
+  const rows = await db.selectFrom('plans').selectAll().orderBy('price').execute();
+  const order = SHIPPED_PLANS.map((p) => p.name);
+  return rows.map((row) => {
+    const permissions = fromJson<Record<string, boolean | number>>(row.permissions, {});
+    const limit = permissions['opt.nfl.lineup_limit'];
+    return { name: row.name, price: row.price, yearly_price: row.yearly_price, permissions, lineup_limit: typeof limit === 'number' ? limit : 0 };
+  }).sort((a, b) => a.price - b.price || order.indexOf(a.name) - order.indexOf(b.name));
+}

@@ -1,10 +1,9 @@
 // Slates and their players as stored. The players call answers the house values; user
 // overrides come from the user-projections call and are merged by the client (docs/api.md).
-import { UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
+import { readStoredPlayer, UNABLE_TO_FETCH_PLAYERS, type StoredPlayer } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http-errors.js';
-import { fromJson } from './json.js';
 
 export interface SlateKey {
   sport: string;
@@ -15,7 +14,8 @@ export interface SlateKey {
   name: string;
 }
 
-export type PlayerData = Record<string, unknown> & { Id: string };
+/** A stored slate row: the domain's StoredPlayer (packages/domain/src/player.ts). */
+export type PlayerData = StoredPlayer;
 
 /** A date counter names its slate alone; the season the client sends with it is not checked. */
 const isDateCounter = (counter: string) => counter.includes('-');
@@ -30,7 +30,7 @@ export async function findSlate(db: Kysely<Database>, key: SlateKey) {
 
 export async function slatePlayers(db: Kysely<Database>, slateId: number): Promise<PlayerData[]> {
   const rows = await db.selectFrom('slate_players').select('data').where('slate_id', '=', slateId).orderBy('id').execute();
-  return rows.map((r) => fromJson<PlayerData>(r.data, { Id: '' }));
+  return rows.map((r) => readStoredPlayer(r.data, { Id: '' }));
 }
 
 export async function playersFor(db: Kysely<Database>, key: SlateKey) {

@@ -154,3 +154,9 @@ export async function winnerPresets(db: Kysely<Database>, sport: string, contest
   }
   return presets;
 }
+
+/** The stored default-setting overrides of a sport and site, by contest type. */
+export async function siteSettingOverrides(db: Kysely<Database>, sport: string, site: string): Promise<Map<string, Record<string, unknown>>> {
+  const stored = await db.selectFrom('site_settings').select(['contest_type', 'data']).where('sport', '=', sport).where('site', '=', site).execute();
+  return new Map(stored.map((r) => [r.contest_type, fromJson<Record<string, unknown>>(r.data, {})]));
+}

@@ -38,6 +38,14 @@ export class UserDataService {
       .where((eb) => eb.and(owned(userId, scope)));
   }
 
+  /** The house's team stacks of a slate (set by admins), or null when it has none. */
+  async houseTeamStacks(scope: Scope): Promise<unknown[] | null> {
+    const house = await this.db.selectFrom('team_stacks').select('data').where('sport', '=', scope.sport).where('brand', '=', scope.brand)
+      .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season).where('counter', '=', scope.counter)
+      .executeTakeFirst();
+    return house ? fromJson<unknown[]>(house.data, []) : null;
+  }
+
   async getDoc<T>(table: DocTable, userId: number, scope: Scope, fallback: T): Promise<T> {
     const row = await this.scoped(table, userId, scope).select('data').executeTakeFirst();
     return row ? fromJson<T>(row.data, fallback) : fallback;

@@ -1,9 +1,9 @@
-// A user's own slates (issue 20 item 5, docs/api.md "Your own slates"): a site salary file
+// A user's own slates (docs/api.md "Your own slates"): a site salary file
 // read by the optimizer's reader and kept as a private slate. Every query is keyed by the
 // owner, so another user's id answers "not found", never their slate.
 import {
   CAPTAIN_POINTS_MULTIPLIER, contestTypesFor, findRoster, isCaptainRosterPosition, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
-  TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type ContestType, type Site, type Sport, type UserSlateSummary,
+  storedPlayersOf, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type ContestType, type Site, type Sport, type UserSlateSummary,
 } from '@stacksmith/domain';
 import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
 import type { Kysely } from 'kysely';
@@ -100,14 +100,14 @@ export function packPlayers(players: readonly PlayerData[]): string {
 
 /** The stored players: the packed form, or a plain list (slates stored before packing). */
 export function unpackPlayers(text: string): PlayerData[] {
-  const stored = fromJson<PlayerData[] | PackedPlayers>(text, []);
-  if (Array.isArray(stored)) return stored;
-  return stored.rows.map((row, r) => {
+  const stored = fromJson<unknown[] | PackedPlayers>(text, []);
+  if (Array.isArray(stored)) return storedPlayersOf(stored);
+  return storedPlayersOf(stored.rows.map((row, r) => {
     const missing = new Set(stored.absent?.[r] ?? []);
     const player: Record<string, unknown> = {};
     stored.columns.forEach((c, i) => { if (!missing.has(i)) player[c] = row[i]; });
-    return player as PlayerData;
-  });
+    return player;
+  }));
 }
 
 /** A salary file read for storing (run in a file thread: build/file-worker.ts). */
@@ -126,7 +126,7 @@ export function readSalaryFileForStorage(upload: SalaryFileUpload): StorableSala
   return { contestType, layout: file.layout, seasonAverages: file.seasonAverages, playerCount: players.length, players: packPlayers(players) };
 }
 
-/** nfl keeps showdown in week 22 (spec site §2), so a private nfl slate takes a counter that matches its type. */
+/** nfl keeps showdown in week 22 (the Super Bowl week has no classic slate), so a private nfl slate takes a counter that matches its type. */
 function counterFor(sport: Sport, contestType: ContestType, counter: string): string {
   if (sport !== 'nfl') return counter;
   if (contestType === 'showdown') return String(NFL_SHOWDOWN_COUNTER);

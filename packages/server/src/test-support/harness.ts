@@ -24,6 +24,14 @@ async function canConnect(url: string): Promise<boolean> {
 }
 
 export const pgAvailable = await canConnect(PG_URL);
+/**
+ * A run that names a database (TEST_DATABASE_URL) or runs in CI must test on PostgreSQL: there a
+ * database that does not answer fails every storage test file instead of leaving it to SQLite.
+ */
+export const pgRequired = Boolean(process.env.TEST_DATABASE_URL || process.env.CI);
+if (!pgAvailable && pgRequired) {
+  throw new Error(`PostgreSQL is not reachable at ${PG_URL}, and this run requires it (TEST_DATABASE_URL or CI is set).`);
+}
 if (!pgAvailable) console.warn(`PostgreSQL is not reachable at ${PG_URL}: storage tests run on SQLite only.`);
 
 /** The databases every storage test runs on. */

@@ -1,14 +1,17 @@
-// A second exact 0/1 solver: HiGHS (MIT, WebAssembly) fed with CPLEX LP text.
+// A second exact 0/1 solver, for tests and benchmarks only: HiGHS (MIT, WebAssembly) fed with
+// CPLEX LP text. It lives outside src (and `highs` is a devDependency) because nothing shipped
+// uses it.
 //
 // It is slower than the built-in branch and bound on lineup models (each solve parses the
 // text and starts a fresh native instance), but it is an independent implementation, so
-// the tests cross-check the two, and a caller may pass it as BuildOptions.solver.
+// the tests cross-check the two (passing it as BuildOptions.solver) and the benchmark times
+// the built-in solver against it.
 //
 // HiGHS has no callbacks in its one-shot API, so lazy rows are handled by a loop: solve,
 // offer the integral optimum to lazyRows, add the returned row, solve again, until the
 // optimum is accepted or the model turns infeasible.
 import highsModule, { type LegacyHighs, type LegacyHighsOptions } from 'highs';
-import type { LinearModel, MipSolver, Row, SolveOptions, SolveResult } from '../types.js';
+import type { LinearModel, MipSolver, Row, SolveOptions, SolveResult } from '../src/types.js';
 
 /**
  * Options that keep HiGHS exact (mip_rel_gap 0) and were measured fastest on lineup models:
