@@ -70,7 +70,7 @@ let showdownBase: Lineup[];
 beforeAll(async () => {
   nflBase = (await collect(request(NFL, slate, { numLUs: N, allowDefenseVsQB: true }))).lineups;
   showdownBase = (await collect(request(SHOWDOWN, showdownPool, { numLUs: N, allowDefenseVsQB: true }))).lineups;
-});
+}, 60_000); // two 150-lineup builds: beyond the default 10 s hook timeout on a loaded 2-core machine
 
 describe('150 lineups, nfl dk classic (benchmark slate)', () => {
   it('MaxExp caps, MinExp, locks, excludes, minUnique and DST vs QB', async () => {
