@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import Papa from 'papaparse';
-import { collectLineups, launch, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
+import { chooseOption, collectLineups, launch, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail } from './harness.js';
 import { BUILDER_PATH, ROSTER } from './slate.js';
 
 const MIDSLATE = fileURLToPath(new URL('../packages/optimizer/src/io/fixtures/slates/dk-nfl-midslate-2026.csv', import.meta.url));
@@ -31,15 +31,18 @@ describe('a mid-slate DraftKings list', () => {
     assert.equal(out.size, 2);
 
     const { context, page } = await newPage(browser);
+    // The players table's first render takes long on a loaded machine: waits here allow it.
+    page.setDefaultTimeout(150_000);
+    const waitForTable = () => page.locator('.ss-player-table .ant-table-row').first().waitFor();
     await signUp(page, uniqueEmail('midslate'));
     await page.goto(BUILDER_PATH);
-    await waitForPlayers(page);
+    await waitForTable();
     await page.getByTestId('upload-slate').click();
     const dialog = page.getByRole('dialog', { name: 'Your DraftKings slate' });
     await dialog.getByLabel('Slate name').fill('Sunday mid-slate');
     await dialog.locator('input[type=file]').setInputFiles(MIDSLATE);
     await page.waitForURL((url) => /\/optimizer\/classic\/nfl\/dk\/my-\d+/.test(url.pathname));
-    await waitForPlayers(page);
+    await waitForTable();
 
     // The warnings: the out players named, and the started ones counted.
     assert.match(await page.getByTestId('status-warning').innerText(), /2 players excluded .*Yusuf Hargrove \(O\).*Caleb Rhodes \(IR\)|2 players excluded .*Caleb Rhodes \(IR\).*Yusuf Hargrove \(O\)/s);
@@ -57,16 +60,14 @@ describe('a mid-slate DraftKings list', () => {
     assert.equal(await badgeOf('Andre Zamora'), 'Q');
     await page.getByLabel('Player search').fill('');
     // The status filter: out or started shows the 32 started and the 2 out players (and no one else).
-    await page.getByLabel('Status filter').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Out or started', { exact: true }).click();
-    await page.locator('.ss-player-table').click({ position: { x: 5, y: 5 } });
-    await page.locator('.ss-player-table .ant-table-row').first().waitFor();
+    const pickStatus = (label: string) => chooseOption(page, page.getByLabel('Status filter').first(), '', label, page.getByLabel('Player search'));
+    await pickStatus('Out or started');
+    await page.waitForFunction(() => document.querySelectorAll('.ss-player-table .ant-table-row').length <= 34);
     const names = await page.locator('.ss-player-table .ant-table-row .ss-name').allInnerTexts();
     const leftOutNames = new Set([...started, ...out].map((id) => byId.get(id)!.Name));
     assert.ok(names.length > 0 && names.every((n) => leftOutNames.has(n)), `shown: ${names.join(', ')}`);
     await screenshot(page, '70-midslate-out-or-started');
-    await page.getByLabel('Status filter').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Any status', { exact: true }).click();
+    await pickStatus('Any status');
 
     const lineups = collectLineups<{ Id: string; TeamAbbrev: string }>(page);
     await prepareBuild(page, 3);

@@ -190,8 +190,9 @@ export function startedPlayerIds(
   players: readonly (StatusCarrier & { Id: string; TeamAbbrev?: string; GameStart?: string | null })[], now: Instant, options: StartedOptions = {},
 ): Set<string> {
   const at = typeof now === 'number' ? now : now.getTime();
-  const starts = players.map((p) => (p.GameStart ? parseGameStart(p.GameStart) : null));
-  const known = starts.filter((t): t is number => t !== null);
+  // Practice reads no times: the marks alone decide (and the page calls this on every render).
+  const starts = options.practice ? [] : players.map((p) => (p.GameStart ? parseGameStart(p.GameStart) : null));
+  const known = starts.filter((t): t is number => t != null);
   const byClock = !options.practice && isSlateCurrent(known, at);
   const started = new Set<string>();
   const teams = new Set<string>();
