@@ -181,7 +181,7 @@ export interface AmbiguousProjection {
  * ambiguous (then adds the team or position); listing every one made the report quadratic:
  * 20,000 rows of one name on a slate of 6,000 players of that name is 120 million candidates.
  */
-export const MAX_AMBIGUOUS_CANDIDATES = 10;
+export const MAX_AMBIGUOUS_CANDIDATES = 5;
 
 export interface UnmatchedProjection {
   row: ProjectionRow;

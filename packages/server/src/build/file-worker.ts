@@ -20,7 +20,8 @@ export type FileJob =
 export function runFileJob(job: FileJob): unknown {
   switch (job.kind) {
     case 'salary-file': return readSalaryFileForStorage(job.upload);
-    case 'projection-match': return projectionMatchReport(job.csv, job.fileName, typeof job.players === 'string' ? unpackPlayers(job.players) : job.players);
+    // Serialised here: a report of 20,000 rows is megabytes of JSON the event loop need not write.
+    case 'projection-match': return JSON.stringify(projectionMatchReport(job.csv, job.fileName, typeof job.players === 'string' ? unpackPlayers(job.players) : job.players));
     case 'entries-file': return fillEntriesFile(job.request);
     case 'late-swap-file': return readLateSwapFile(job.request);
   }

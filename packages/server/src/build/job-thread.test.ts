@@ -23,7 +23,7 @@ describe('job threads', { timeout: 120_000 }, () => {
     threads = new JobThreads({ threads: 1, maxQueue: 4, timeoutMs: 60_000 });
     const done = await threads.run<never, { ambiguous: { candidates: unknown[]; candidateCount: number }[] }>('file-worker', sameNameMatch(10, 100), null, new AbortController().signal);
     expect(done.status).toBe('done');
-    if (done.status === 'done') expect(done.answer.ambiguous[0]).toMatchObject({ candidateCount: 15 });
+    if (done.status === 'done') expect(JSON.parse(done.answer as unknown as string).ambiguous[0]).toMatchObject({ candidateCount: 15 });
     const bad = await threads.run('file-worker', { kind: 'projection-match', fileName: 'p.csv', csv: 'Foo\n1', players: [] } satisfies FileJob, null, new AbortController().signal);
     expect(bad).toMatchObject({ status: 'failed', kind: 'input' });
   });

@@ -24,7 +24,7 @@ const projectionsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ sport, brand, site, contestType, slate, season, counter }),
       body: z.object(uploadedFile(MAX_FILE_CHARS)),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const p = request.params;
     assertBrand(app, p.brand);
     const own = privateSlateId(p.slate);
@@ -32,7 +32,8 @@ const projectionsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const players = own !== null
       ? (await userSlates.storedPlayers(request.user?.id ?? null, own, p, UNABLE_TO_FETCH_PLAYERS))
       : (await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate })).players;
-    return runFileJob(app, { kind: 'projection-match', csv: request.body.csv, fileName: request.body.fileName, players });
+    const report = await runFileJob<string>(app, { kind: 'projection-match', csv: request.body.csv, fileName: request.body.fileName, players });
+    return reply.type('application/json; charset=utf-8').send(report);
   });
 };
 
