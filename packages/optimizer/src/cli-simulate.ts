@@ -3,7 +3,7 @@
 // payout of the entries together (packages/sim). Kept apart from cli.ts, which only calls in.
 import {
   CONTEST_TEMPLATES, contestFromPayouts, contestFromTemplate, ContestError, DEFAULT_PROJECTION_ERROR, parsePayoutCsv, simulate,
-  type Contest, type ContestTemplate, type SimulationResult,
+  type Contest, type ContestTemplate, type LineupStats, type SimulationResult,
 } from '@stacksmith/sim';
 import { writeCsv } from '@stacksmith/domain';
 import { fieldInputError, plainBuilds, poolWithPlain, selectEntries } from './select-entries.js';
@@ -117,10 +117,10 @@ export function poolSettings(plan: SimulationPlan | null, settings: NonNullable<
 const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
 
 /** The per-lineup results as CSV rows (players by name, in slot order). */
-export function simulationCsv(lineups: Lineup[], result: SimulationResult): string {
+export function simulationCsv(lineups: Lineup[], stats: readonly LineupStats[]): string {
   const fields = ['Lineup', 'Players', 'Proj', 'Salary', 'ROI %', 'ROI SE %', 'Win %', 'Top 1 %', 'Cash %', 'Duplicates'];
   const data = lineups.map((lineup, i) => {
-    const s = result.lineups[i]!;
+    const s = stats[i]!;
     return [
       i + 1, lineup.slots.map((slot) => slot.player.Name).join(' | '), lineup.points.toFixed(2), lineup.salary,
       (100 * s.roi).toFixed(2), (100 * s.roiSe).toFixed(2), (100 * s.win).toFixed(3), (100 * s.top1).toFixed(2), (100 * s.cash).toFixed(2), s.duplicates,
@@ -169,7 +169,7 @@ export async function runSimulationPlan(
     log(line(entries.length, selected.portfolio));
     const e = selected.edge;
     log(`over your plain build of ${plan.select} (${pct(selected.plain.roi)} ± ${pct(selected.plain.roiSe)}) on the same simulations: ROI ${e.roi >= 0 ? '+' : ''}${pct(e.roi)} ± ${pct(e.roiSe)}`);
-    if (plan.simOut) await writeText(plan.simOut, simulationCsv(entries, selected.result));
+    if (plan.simOut) await writeText(plan.simOut, simulationCsv(entries, selected.lineups));
     return entries;
   }
   const options = built.map((l) => builtLineupOptions(sim, l));
@@ -185,6 +185,6 @@ export async function runSimulationPlan(
     fieldInputError(error);
   }
   log(line(built.length, result.portfolio!));
-  if (plan.simOut) await writeText(plan.simOut, simulationCsv(built, result));
+  if (plan.simOut) await writeText(plan.simOut, simulationCsv(built, result.lineups));
   return built;
 }

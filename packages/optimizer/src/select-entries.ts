@@ -5,7 +5,7 @@
 // field: where the plain build does at least as well, it is kept.
 import {
   drawField, FieldError, lineupKey, selectPortfolio, SelectionError, simulate,
-  type Contest, type PortfolioStats, type Selection, type SelectionLimit, type SimulationResult,
+  type Contest, type LineupStats, type PortfolioStats, type Selection, type SelectionLimit, type SimulationResult,
 } from '@stacksmith/sim';
 import { SIMULATION_NO_VALID_LINEUP } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
@@ -55,9 +55,9 @@ export interface EntrySelection {
   chosen: number[];
   /** True when the plain build was kept because the selection did not beat it on fresh simulations. */
   keptPlain: boolean;
-  /** Results of the chosen entries together, on fresh simulations. */
-  result: SimulationResult;
+  /** The chosen entries together, and each alone, on fresh simulations. */
   portfolio: PortfolioStats;
+  lineups: LineupStats[];
   /** The plain build's N on the same fresh simulations, and the chosen entries' profit over it (paired, with its SE). */
   plain: PortfolioStats;
   edge: { meanProfit: number; se: number; roi: number; roiSe: number };
@@ -126,32 +126,35 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
     throw error;
   }
   for (const unmet of selection.unmet) warnings.push(`${unmet}: the pool cannot meet its minimum`);
-  // Judged on fresh simulations (another seed), the same field: outcomes depend only on the seed
-  // and the simulation's index, so the two portfolios meet the same slates (a paired comparison).
-  const judge = async (indices: number[], phase: boolean) => simulate({
-    ...base, lineups: indices.map((i) => pool[i]!), portfolio: indices.map((_, i) => i), seed: seed + 1, field,
-  }, { ...threads, ...(signal ? { signal } : {}), ...(phase ? { onProgress: ({ done, total }) => args.onProgress?.('evaluate', done, total) } : {}) });
-  // The plain build's N, and for one entry also the no-randomness optimum (the last plain lineup).
+  // Judged on fresh simulations (another seed), the same field, in one pass: the chosen entries
+  // and the plain build's N (for one entry also the no-randomness optimum) meet the same slates,
+  // a paired comparison.
   const plainEntries = args.plain.slice(0, count);
   const baselines = plainEntries.length === count ? [plainEntries] : [];
   if (count === 1 && args.plain.length > 1) baselines.push([args.plain[args.plain.length - 1]!]);
-  const chosenResult = await judge(selection.chosen, true);
-  const chosen = chosenResult.portfolio!;
-  let best: { entries: number[]; result: SimulationResult } | null = null;
-  let plainResult: SimulationResult | null = null;
-  for (const entries of baselines) {
-    const result = await judge(entries, false);
-    plainResult ??= result;
-    if (result.portfolio!.meanProfit >= (best?.result.portfolio!.meanProfit ?? chosen.meanProfit)) best = { entries, result };
-  }
-  if (best) {
-    const kept = best.result.portfolio!;
+  const judged = [...new Set([...selection.chosen, ...baselines.flat()])];
+  const at = new Map(judged.map((p, i) => [p, i]));
+  const judgeRun = await simulate({
+    ...base, lineups: judged.map((i) => pool[i]!), portfolio: selection.chosen.map((i) => at.get(i)!),
+    comparisons: baselines.map((set) => set.map((i) => at.get(i)!)), seed: seed + 1, field,
+  }, { ...threads, ...(signal ? { signal } : {}), onProgress: ({ done, total }) => args.onProgress?.('evaluate', done, total) });
+  const chosen = judgeRun.portfolio!;
+  const lineupStats = (entries: number[]) => entries.map((i) => judgeRun.lineups[at.get(i)!]!);
+  let best = -1;
+  judgeRun.comparisons.forEach((stats, b) => {
+    if (stats.meanProfit >= (best < 0 ? chosen.meanProfit : judgeRun.comparisons[best]!.meanProfit)) best = b;
+  });
+  const plainResult = judgeRun.comparisons[0] ?? null;
+  if (best >= 0) {
+    const kept = judgeRun.comparisons[best]!;
     warnings.push('The selection did not beat your plain build on fresh simulations: the plain build is kept');
     return {
-      chosen: best.entries, keptPlain: true, result: best.result, portfolio: kept, plain: plainResult!.portfolio!,
-      edge: pairedEdge(kept, plainResult!.portfolio!), selection, run, warnings,
+      chosen: baselines[best]!, keptPlain: true, portfolio: kept, lineups: lineupStats(baselines[best]!), plain: plainResult!,
+      edge: pairedEdge(kept, plainResult!), selection, run, warnings,
     };
   }
-  const plain = plainResult?.portfolio ?? chosen;
-  return { chosen: selection.chosen, keptPlain: false, result: chosenResult, portfolio: chosen, plain, edge: pairedEdge(chosen, plain), selection, run, warnings };
+  const plain = plainResult ?? chosen;
+  return {
+    chosen: selection.chosen, keptPlain: false, portfolio: chosen, lineups: lineupStats(selection.chosen), plain, edge: pairedEdge(chosen, plain), selection, run, warnings,
+  };
 }

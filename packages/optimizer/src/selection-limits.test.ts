@@ -25,7 +25,7 @@ async function poolOf(request: BuildRequest) {
 
 describe('selection keeps the rules a build plans by share', { timeout: 60_000 }, () => {
   it('a pool built with a team stack share: the selected N hold at least ceil(share·N) stacked lineups', async () => {
-    const share = 0.7;
+    const share = 0.85;
     const N = 20;
     const request: BuildRequest = {
       sport: 'nfl', site: 'dk', contestType: 'classic', players, seed: 5,

@@ -132,4 +132,19 @@ describe('simulate', () => {
     expect(meanSquare).toBeGreaterThan(0.5);
     expect(meanSquare).toBeLessThan(1.6);
   });
+
+  it('judges comparison sets on the same simulations exactly as separate runs of them would', async () => {
+    const spec = { slate, contest, lineups: pool.slice(0, 12), simulations: 120, seed: 17 };
+    const field = drawField({ ...spec, portfolio: [0, 1, 2, 3] });
+    const together = await simulate({ ...spec, field, portfolio: [0, 1, 2, 3], comparisons: [[4, 5, 6, 7], [8, 9, 10, 11]] }, { threads: 0 });
+    expect(together.comparisons).toHaveLength(2);
+    for (const [i, set] of [[4, 5, 6, 7], [8, 9, 10, 11]].entries()) {
+      const alone = await simulate({ ...spec, field, portfolio: set }, { threads: 0 });
+      expect(Array.from(together.comparisons[i]!.profits)).toEqual(Array.from(alone.portfolio!.profits));
+      expect(together.comparisons[i]!.top1).toBe(alone.portfolio!.top1);
+    }
+    const first = await simulate({ ...spec, field, portfolio: [0, 1, 2, 3] }, { threads: 0 });
+    expect(Array.from(together.portfolio!.profits)).toEqual(Array.from(first.portfolio!.profits));
+    await expect(simulate({ ...spec, field, portfolio: [0, 1], comparisons: [[2]] }, { threads: 0 })).rejects.toThrow(RangeError);
+  });
 });

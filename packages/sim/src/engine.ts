@@ -18,6 +18,11 @@ export interface SimulationSpec {
   portfolio?: readonly number[];
   simulations: number;
   seed: number;
+  /**
+   * Other sets of entries (indices into `lineups`, as many as the portfolio) judged on the same
+   * simulations: `comparisons` in the result, a paired comparison in one pass.
+   */
+  comparisons?: readonly (readonly number[])[];
   /** A field drawn before (to compare two portfolios against the same opponents). */
   field?: Field;
   fieldOptions?: Omit<FieldOptions, 'seed'>;
@@ -71,6 +76,8 @@ export interface SimulationResult {
   fieldCount: number;
   lineups: LineupStats[];
   portfolio: PortfolioStats | null;
+  /** The spec's comparison sets, as the portfolio. */
+  comparisons: PortfolioStats[];
   /** Realised ownership of the field per option (percent). */
   fieldOwnership: Float64Array;
   model: CompiledModel;
@@ -133,10 +140,11 @@ class Totals {
   readonly portfolioPayout: Float64Array;
   readonly portfolioTop1: Float64Array;
   readonly portfolioCashes: Float64Array;
+  readonly comparisons: { payout: Float64Array; top1: Float64Array; cashes: Float64Array }[];
   readonly inMoney: ChunkResult[] = [];
   done = 0;
 
-  constructor(poolCount: number, simulations: number) {
+  constructor(poolCount: number, simulations: number, comparisons = 0) {
     this.sumPay = new Float64Array(poolCount);
     this.sumPay2 = new Float64Array(poolCount);
     this.wins = new Float64Array(poolCount);
@@ -146,6 +154,9 @@ class Totals {
     this.portfolioPayout = new Float64Array(simulations);
     this.portfolioTop1 = new Float64Array(simulations);
     this.portfolioCashes = new Float64Array(simulations);
+    this.comparisons = Array.from({ length: comparisons }, () => ({
+      payout: new Float64Array(simulations), top1: new Float64Array(simulations), cashes: new Float64Array(simulations),
+    }));
   }
 
   add(chunk: ChunkResult): void {
@@ -157,6 +168,11 @@ class Totals {
     this.portfolioPayout.set(chunk.portfolioPayout, chunk.from);
     this.portfolioTop1.set(chunk.portfolioTop1, chunk.from);
     this.portfolioCashes.set(chunk.portfolioCashes, chunk.from);
+    this.comparisons.forEach((c, i) => {
+      c.payout.set(chunk.comparisonPayout[i]!, chunk.from);
+      c.top1.set(chunk.comparisonTop1[i]!, chunk.from);
+      c.cashes.set(chunk.comparisonCashes[i]!, chunk.from);
+    });
     if (chunk.inMoneyLineup.length > 0) this.inMoney.push(chunk);
     this.done = chunk.to;
   }
@@ -179,19 +195,20 @@ function summarise(model: CompiledModel, totals: Totals, duplicates: Int32Array,
       duplicates: duplicates[l]!,
     });
   }
-  let portfolio: PortfolioStats | null = null;
-  if (model.portfolio.length > 0) {
-    const cost = model.portfolio.length * fee;
-    const profits = totals.portfolioPayout.slice(0, s).map((p) => p - cost);
-    const entries = model.portfolio.length;
-    const top1 = meanAndSe(totals.portfolioTop1.subarray(0, s));
-    const cash = meanAndSe(totals.portfolioCashes.subarray(0, s));
-    portfolio = {
+  const stats = (entries: number, payout: Float64Array, top1s: Float64Array, cashes: Float64Array): PortfolioStats => {
+    const cost = entries * fee;
+    const profits = payout.slice(0, s).map((p) => p - cost);
+    const top1 = meanAndSe(top1s.subarray(0, s));
+    const cash = meanAndSe(cashes.subarray(0, s));
+    return {
       entries, cost, ...profitStats(profits, cost), profits,
       top1: top1.mean / entries, top1Se: top1.se / entries, cash: cash.mean / entries, cashSe: cash.se / entries,
     };
-  }
-  const result: SimulationResult = { simulations: s, fieldCount: model.fieldCount, lineups, portfolio, fieldOwnership, model };
+  };
+  const portfolio = model.portfolio.length > 0
+    ? stats(model.portfolio.length, totals.portfolioPayout, totals.portfolioTop1, totals.portfolioCashes) : null;
+  const comparisons = totals.comparisons.map((c, i) => stats(model.comparisons[i]!.length, c.payout, c.top1, c.cashes));
+  const result: SimulationResult = { simulations: s, fieldCount: model.fieldCount, lineups, portfolio, comparisons, fieldOwnership, model };
   if (kept && model.keepSims > 0) {
     result.kept = kept;
     const keptDone = Math.min(s, model.keepSims);
@@ -265,6 +282,10 @@ function validate(spec: SimulationSpec): void {
   const entries = spec.portfolio?.length ?? 0;
   if (entries > contest.maxEntriesPerUser) throw new RangeError(`${entries} entries is more than this contest's ${contest.maxEntriesPerUser} per user`);
   if (entries >= contest.fieldSize) throw new RangeError(`${entries} entries leave no room for opponents in a contest of ${contest.fieldSize}`);
+  for (const set of spec.comparisons ?? []) {
+    if (set.length !== entries) throw new RangeError('each comparison set must have as many entries as the portfolio');
+    if (set.some((i) => !Number.isInteger(i) || i < 0 || i >= lineups.length)) throw new RangeError('a comparison set names a lineup that is not there');
+  }
 }
 
 /** The opponents' field of a contest for this run (its size: the contest less the user's entries). */
@@ -279,7 +300,7 @@ export async function simulate(spec: SimulationSpec, options: RunOptions = {}): 
   const field = spec.field ?? drawField(spec);
   const model = compileModel({
     slate: spec.slate, contest: spec.contest, field, pool: spec.lineups, portfolio: spec.portfolio ?? [],
-    seed: spec.seed, simulations: spec.simulations, keepForSelection: options.keepForSelection ?? false,
+    seed: spec.seed, simulations: spec.simulations, keepForSelection: options.keepForSelection ?? false, comparisons: spec.comparisons ?? [],
   });
   const counts = fieldKeyCounts(field);
   const duplicates = Int32Array.from(spec.lineups.map((l) => counts.get(lineupKey(l)) ?? 0));
@@ -290,7 +311,7 @@ export async function simulate(spec: SimulationSpec, options: RunOptions = {}): 
   const small = spec.simulations * (field.count + spec.lineups.length) < 20_000_000;
   const threads = Math.max(0, Math.floor(options.threads ?? (small ? 0 : defaultThreads())));
   const store = model.keepSims > 0 ? createKeptStore(model, threads > 0) : undefined;
-  const totals = new Totals(model.poolCount, spec.simulations);
+  const totals = new Totals(model.poolCount, spec.simulations, model.comparisons.length);
   const chunkSize = Math.max(1, options.chunkSize ?? 250);
   const chunks: { from: number; to: number }[] = [];
   for (let from = 0; from < spec.simulations; from += chunkSize) chunks.push({ from, to: Math.min(spec.simulations, from + chunkSize) });

@@ -34,6 +34,11 @@ export interface CompiledModel {
   poolCount: number;
   /** Indices into the pool of the user's entries (they compete with each other). */
   portfolio: Int32Array;
+  /**
+   * Other sets of entries of the same size judged on the same simulations (each competes with
+   * the field and its own entries only): a paired comparison at the cost of one pass.
+   */
+  comparisons: Int32Array[];
   /** Cumulative prizes (prizePrefix); its length − 1 places are paid. */
   prefix: Float64Array;
   entryFee: number;
@@ -72,7 +77,7 @@ export const MAX_SELECTION_SIMULATIONS = 4000;
 
 export function compileModel(args: {
   slate: SimSlate; contest: Contest; field: Field; pool: readonly SimLineup[]; portfolio: readonly number[];
-  seed: number; simulations: number; keepForSelection: boolean;
+  seed: number; simulations: number; keepForSelection: boolean; comparisons?: readonly (readonly number[])[];
 }): CompiledModel {
   const { slate, contest, field, pool, portfolio, seed, simulations } = args;
   const n = slate.players.length;
@@ -114,6 +119,7 @@ export function compileModel(args: {
     pool: packLineups(pool, slate.slotCount),
     poolCount: pool.length,
     portfolio: Int32Array.from(portfolio),
+    comparisons: (args.comparisons ?? []).map((c) => Int32Array.from(c)),
     prefix,
     entryFee: contest.entryFee,
     contestSize,
@@ -180,6 +186,10 @@ export interface ChunkResult {
   /** The portfolio's entries in the top 1 % and in the money, per simulation. */
   portfolioTop1: Float64Array;
   portfolioCashes: Float64Array;
+  /** The same per comparison set (model.comparisons). */
+  comparisonPayout: Float64Array[];
+  comparisonTop1: Float64Array[];
+  comparisonCashes: Float64Array[];
   /** Kept simulations: each (lineup, simulation, score) that reaches the kept top of the field. */
   inMoneyLineup: Int32Array;
   inMoneySim: Int32Array;
@@ -263,6 +273,9 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     portfolioPayout: new Float64Array(to - from),
     portfolioTop1: new Float64Array(to - from),
     portfolioCashes: new Float64Array(to - from),
+    comparisonPayout: model.comparisons.map(() => new Float64Array(to - from)),
+    comparisonTop1: model.comparisons.map(() => new Float64Array(to - from)),
+    comparisonCashes: model.comparisons.map(() => new Float64Array(to - from)),
     inMoneyLineup: new Int32Array(0),
     inMoneySim: new Int32Array(0),
     inMoneyScore: new Float32Array(0),
@@ -280,7 +293,7 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
   const poolAbove = new Int32Array(poolCount);
   const poolTied = new Int32Array(poolCount);
   const own = model.portfolio;
-  const ownScores = new Float32Array(own.length);
+  const ownScores = new Float32Array(Math.max(own.length, ...model.comparisons.map((c) => c.length)));
   const { field, pool, optionPlayer, optionMult } = model;
   for (let sim = from; sim < to; sim++) {
     drawOutcomes(model, sim, outcomes, eps);
@@ -340,26 +353,36 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
       if (above < topCut) result.top1[l]! += 1;
     }
     // The user's entries together: each also ranks behind (or ties) the others that beat it.
-    if (own.length > 0) {
-      for (let e = 0; e < own.length; e++) ownScores[e] = poolScores[own[e]!]!;
-      ownScores.sort();
+    for (let set = 0; set <= model.comparisons.length; set++) {
+      const entries = set === 0 ? own : model.comparisons[set - 1]!;
+      if (entries.length === 0) continue;
+      for (let e = 0; e < entries.length; e++) ownScores[e] = poolScores[entries[e]!]!;
+      const scores = ownScores.subarray(0, entries.length);
+      scores.sort();
       let total = 0;
       let top = 0;
       let cashes = 0;
-      for (let e = 0; e < own.length; e++) {
-        const l = own[e]!;
+      for (let e = 0; e < entries.length; e++) {
+        const l = entries[e]!;
         const x = poolScores[l]!;
-        const lo = lowerBound(ownScores, x);
-        const hi = upperBound(ownScores, x, lo);
-        const above = poolAbove[l]! + (own.length - hi);
+        const lo = lowerBound(scores, x);
+        const hi = upperBound(scores, x, lo);
+        const above = poolAbove[l]! + (entries.length - hi);
         const pay = splitPrize(prefix, above, poolTied[l]! + (hi - lo));
         total += pay;
         if (pay > 0) cashes++;
         if (above < topCut) top++;
       }
-      result.portfolioPayout[sim - from] = total;
-      result.portfolioTop1[sim - from] = top;
-      result.portfolioCashes[sim - from] = cashes;
+      const at = sim - from;
+      if (set === 0) {
+        result.portfolioPayout[at] = total;
+        result.portfolioTop1[at] = top;
+        result.portfolioCashes[at] = cashes;
+      } else {
+        result.comparisonPayout[set - 1]![at] = total;
+        result.comparisonTop1[set - 1]![at] = top;
+        result.comparisonCashes[set - 1]![at] = cashes;
+      }
     }
   }
   result.inMoneyLineup = inMoneyLineup.slice(0, inMoneyCount);
