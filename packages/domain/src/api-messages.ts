@@ -69,6 +69,10 @@ export const JOBS_BUSY = 'The server is busy with other simulations and files. P
 export function jobTookTooLong(seconds: number): string {
   return `The job was stopped after ${seconds} seconds, the longest one may run: ask for fewer simulations or lineups.`;
 }
+/** A simulation, late swap or file reading stopped at the memory one job thread may use. */
+export function jobNeededTooMuchMemory(megabytes: number): string {
+  return `The job was stopped: it needed more than the ${megabytes} MB of memory one may use. Send a smaller file, or ask for fewer simulations or lineups.`;
+}
 export const PASSWORD_CHANGED_ELSEWHERE = 'The password was just changed in another session. Log in with the new password.';
 /** A simulation's player row with a value no real slate has (ProjPts 1e308, a ceiling of Infinity). */
 export function simulationAbsurdValue(player: string, field: string, value: number, limit: string): string {

@@ -70,6 +70,8 @@ export interface ServerConfig {
   jobTimeoutSeconds: number;
   /** Worker threads that read and match uploaded files (salary, projection, entries files). */
   fileWorkers: number;
+  /** The JavaScript heap (MB) one job thread may use: a simulation, late swap or file past it is stopped. */
+  jobThreadHeapMb: number;
   /** Uploads (salary, projection and entries files; failed ones too) per hour per account. */
   uploadRateLimitPerUser: number;
   /** Uploads per hour per client address (every account and visitor behind it together). */
@@ -168,6 +170,7 @@ const envSchema = z.object({
   MAX_QUEUED_JOBS: whole(20, 0),
   JOB_TIMEOUT_SECONDS: whole(300),
   FILE_WORKERS: whole(1),
+  JOB_THREAD_HEAP_MB: whole(1024, 64),
   UPLOAD_RATE_LIMIT_PER_USER: whole(60),
   UPLOAD_RATE_LIMIT_PER_ADDRESS: whole(120),
   SEED_DEMO: flag(true),
@@ -215,6 +218,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     maxQueuedJobs: e.MAX_QUEUED_JOBS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     fileWorkers: e.FILE_WORKERS,
+    jobThreadHeapMb: e.JOB_THREAD_HEAP_MB,
     uploadRateLimitPerUser: e.UPLOAD_RATE_LIMIT_PER_USER,
     uploadRateLimitPerAddress: e.UPLOAD_RATE_LIMIT_PER_ADDRESS,
     seedDemo: e.SEED_DEMO,

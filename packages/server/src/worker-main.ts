@@ -26,7 +26,7 @@ if (!config.redisUrl) {
 const threads = Math.max(1, Math.floor(config.buildWorkers));
 const pool = new BuildPool(threads);
 // Simulations and late swaps in a bounded pool of their own, each stopped at JOB_TIMEOUT_SECONDS.
-const jobThreads = new JobThreads({ threads, maxQueue: threads, timeoutMs: config.jobTimeoutSeconds * 1000 });
+const jobThreads = new JobThreads({ threads, maxQueue: threads, timeoutMs: config.jobTimeoutSeconds * 1000, heapMb: config.jobThreadHeapMb });
 const handlers = [buildJobHandler(pool), simulationJobHandler(jobThreads), lateSwapJobHandler(jobThreads)];
 const worker = startQueueWorker({ redisUrl: config.redisUrl, prefix: config.queuePrefix }, handlers, threads);
 worker.on('error', (error) => console.error('build worker:', error.message));

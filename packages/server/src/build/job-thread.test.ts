@@ -1,7 +1,7 @@
 // The job threads (piscina) that run simulations, late swaps and uploaded files: the pool's size
 // bounds the jobs running at once whoever asks, its queue is bounded (a job beyond answers
 // busy), each job is stopped at its time bound, and a cancelled job ends at once.
-import { JOBS_BUSY, jobTookTooLong } from '@stacksmith/domain';
+import { jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong } from '@stacksmith/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FileJob } from './file-worker.js';
 import { JobThreads } from './job-thread.js';
@@ -48,6 +48,14 @@ describe('job threads', { timeout: 120_000 }, () => {
     setTimeout(() => controller.abort(), 20);
     expect(await running).toEqual({ status: 'cancelled' });
     // The pool still works after its threads were terminated.
+    expect((await threads.run('file-worker', sameNameMatch(5, 5), null, new AbortController().signal)).status).toBe('done');
+  });
+
+  it('stops a job that outgrows its thread\'s heap as an input failure, and the server and pool carry on', async () => {
+    threads = new JobThreads({ threads: 1, maxQueue: 2, timeoutMs: 120_000, heapMb: 32 });
+    // 6,000 namesakes against 20,000 rows: far more than 32 MB of candidates and report.
+    const outcome = await threads.run('file-worker', sameNameMatch(20_000, 6_000), null, new AbortController().signal);
+    expect(outcome).toEqual({ status: 'failed', kind: 'input', message: jobNeededTooMuchMemory(32) });
     expect((await threads.run('file-worker', sameNameMatch(5, 5), null, new AbortController().signal)).status).toBe('done');
   });
 });

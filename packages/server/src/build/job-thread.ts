@@ -10,7 +10,7 @@
 // message port; the answer or the error comes back as data, so an input error's kind survives
 // the thread boundary.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { JOBS_BUSY, jobTookTooLong } from '@stacksmith/domain';
+import { jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong } from '@stacksmith/domain';
 import { Piscina } from 'piscina';
 import { workerFile } from './pool.js';
 
@@ -42,6 +42,11 @@ export interface JobThreadOptions {
   maxQueue: number;
   /** A job running longer (from its start in a thread, not counting its wait) is stopped and answered jobTookTooLong (an input failure). */
   timeoutMs: number;
+  /**
+   * The JavaScript heap one thread may grow to (MB): a job past it ends its own thread and is
+   * answered jobNeededTooMuchMemory (an input failure), never the server's own heap.
+   */
+  heapMb?: number | undefined;
 }
 
 /** Job modules beside this file, by the name a job is run with. */
@@ -58,7 +63,10 @@ export class JobThreads {
     // Built JavaScript, or the TypeScript sources through tsx (tests): as this very file is.
     const { execArgv } = workerFile(new URL('./job-thread', import.meta.url));
     this.size = Math.max(1, Math.floor(options.threads));
-    this.piscina = new Piscina({ execArgv, minThreads: 0, maxThreads: this.size, idleTimeout: 30_000 });
+    this.piscina = new Piscina({
+      execArgv, minThreads: 0, maxThreads: this.size, idleTimeout: 30_000,
+      ...(options.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.heapMb } } : {}),
+    });
   }
 
   /** Runs the job module `script` on `data`; onProgress sees its progress messages; aborting the signal stops it. */
@@ -86,6 +94,7 @@ export class JobThreads {
     } catch (error) {
       if (signal.aborted) return { status: 'cancelled' };
       if (timeout.signal.aborted) return { status: 'failed', kind: 'input', message: jobTookTooLong(Math.round(this.options.timeoutMs / 1000)) };
+      if ((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return { status: 'failed', kind: 'input', message: jobNeededTooMuchMemory(this.options.heapMb ?? 0) };
       return { status: 'failed', kind: 'internal', message: error instanceof Error ? error.message : String(error) };
     } finally {
       this.outstanding--;

@@ -20,10 +20,10 @@ export default fp(async (app) => {
   const limiter: BuildLimiter = queue ? new RedisBuildLimiter(queue) : new MemoryBuildLimiter();
   const timeoutMs = config.jobTimeoutSeconds * 1000;
   // Simulations and late swaps share one bounded pool: SIMULATION_WORKERS at once in all, however many users ask.
-  const jobThreads = queue ? null : new JobThreads({ threads: config.simulationWorkers, maxQueue: config.maxQueuedJobs, timeoutMs });
+  const jobThreads = queue ? null : new JobThreads({ threads: config.simulationWorkers, maxQueue: config.maxQueuedJobs, timeoutMs, heapMb: config.jobThreadHeapMb });
   const simulations: SimulationRunner = queue ? new QueueSimulationRunner(queue) : threadSimulations(jobThreads!);
   const lateSwaps: LateSwapRunner = queue ? new QueueLateSwapRunner(queue) : threadLateSwaps(jobThreads!);
-  const files = new JobThreads({ threads: config.fileWorkers, maxQueue: config.maxQueuedJobs, timeoutMs });
+  const files = new JobThreads({ threads: config.fileWorkers, maxQueue: config.maxQueuedJobs, timeoutMs, heapMb: config.jobThreadHeapMb });
   app.decorate('buildPool', builds);
   app.decorate('buildLimiter', limiter);
   app.decorate('simulations', simulations);
