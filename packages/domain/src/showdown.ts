@@ -36,22 +36,35 @@ interface ShowdownRow {
 }
 
 /**
+ * Captain rows with their points × the captain multiplier (ProjPts, Ceiling and a stored house
+ * projection); flex and unlabelled rows as they are. Every reader, stored slate and projection
+ * keeps each row's own, unscaled points; this is the one place that multiplies a labelled
+ * captain row, where rows become the builder's rows (the page after a fetch, the CLI after
+ * reading), and the optimizer's pool takes labelled rows as they come. Not idempotent: call it
+ * once per set of rows.
+ */
+export function withCaptainPoints<P extends Omit<ShowdownRow, 'Id'>>(players: readonly P[]): P[] {
+  return players.map((player) => {
+    if (!isCaptainRosterPosition(player.RosterPosition)) return player;
+    const scale = (value: number | null | undefined) =>
+      typeof value === 'number' ? value * CAPTAIN_POINTS_MULTIPLIER : value;
+    const next: P = { ...player, ProjPts: scale(player.ProjPts) };
+    if (player.Ceiling !== undefined) next.Ceiling = scale(player.Ceiling);
+    if (typeof player.HouseProjPts === 'number') next.HouseProjPts = scale(player.HouseProjPts);
+    return next;
+  });
+}
+
+/**
  * Showdown rows as the builder uses them: Id 'Id|RosterPosition'; captain rows have ProjPts,
- * Ceiling (and a stored house projection) × 1.5. Rows whose Id already carries the separator
- * were transformed before and are returned as they are, so applying it twice is harmless.
+ * Ceiling (and a stored house projection) × 1.5 (withCaptainPoints). Rows whose Id already
+ * carries the separator were transformed before and are returned as they are, so applying it
+ * twice is harmless.
  */
 export function showdownPlayers<P extends ShowdownRow>(players: readonly P[]): P[] {
   return players.map((player) => {
     if (player.Id.includes(SHOWDOWN_ID_SEPARATOR) || !player.RosterPosition) return player;
-    const next: P = { ...player, Id: showdownId(player.Id, player.RosterPosition) };
-    if (isCaptainRosterPosition(player.RosterPosition)) {
-      const scale = (value: number | null | undefined) =>
-        typeof value === 'number' ? value * CAPTAIN_POINTS_MULTIPLIER : value;
-      next.ProjPts = scale(player.ProjPts);
-      next.Ceiling = scale(player.Ceiling);
-      if (typeof player.HouseProjPts === 'number') next.HouseProjPts = scale(player.HouseProjPts);
-    }
-    return next;
+    return withCaptainPoints([{ ...player, Id: showdownId(player.Id, player.RosterPosition) }])[0]!;
   });
 }
 

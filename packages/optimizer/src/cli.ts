@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   defaultSettings, findRoster, statusWarnings, OVER_MAX_SENSITIVITIES, SEASON_AVERAGES_NOTICE, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
-  STACK_SETTING_MODES, type BuildSettings, type RosterSpec,
+  STACK_SETTING_MODES, withCaptainPoints, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
 import { planSimulation, poolSettings, runSimulationPlan, SIMULATE_OPTIONS, SIMULATE_USAGE } from './cli-simulate.js';
@@ -296,8 +296,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (values.projections !== undefined) {
       const rows = readProjectionRows(await readText(io, values.projections), values.projections);
       const report = matchProjections(rows, players);
-      const captain = roster.slots.find((s) => s.captain)?.pointsMultiplier ?? 1;
-      players = applyProjectionMatches(players, report.matched, captain);
+      players = applyProjectionMatches(players, report.matched);
       err(`${values.projections}: ${report.matched.length} matched, ${report.ambiguous.length} ambiguous, ${report.unmatched.length} unmatched`);
       for (const a of report.ambiguous) err(`  ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} ${c.Position} (${c.Id})`).join(' or ')}`);
       for (const u of report.unmatched) err(`  unmatched (line ${u.row.line}): ${u.reason}`);
@@ -305,6 +304,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       err(`warning: ${playersFile}: ${SEASON_AVERAGES_NOTICE} (the site's ${slate.playersFormat === 'dk-salaries' ? 'AvgPointsPerGame' : 'FPPG'}); give --projections`);
     }
 
+    // Read rows keep their own points; a labelled captain row is multiplied here, once, as the page does after a fetch.
+    if (roster.contestType === 'showdown') players = withCaptainPoints(players);
     const request: BuildRequest = { sport: roster.sport, site: roster.site, contestType: roster.contestType, players, settings, ...inputs };
     if (seed !== undefined) request.seed = seed;
     if (values.now !== undefined) request.now = values.now;

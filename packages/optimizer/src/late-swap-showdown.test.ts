@@ -4,7 +4,7 @@
 // included; the other slots are re-optimised under the cap; the file goes back byte for byte
 // where no cell changed.
 import { readFileSync } from 'node:fs';
-import { getRoster, lineupRuleViolations } from '@stacksmith/domain';
+import { getRoster, lineupRuleViolations, withCaptainPoints } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
 import { collect, NO_RANDOM } from '../test-support/lineup-checks.js';
 import { writeEntriesBack } from './io/entries-csv.js';
@@ -22,7 +22,7 @@ describe('DraftKings mlb showdown', () => {
   it('reads the salary file and builds CPT + 5 UTIL lineups of both teams under the cap', async () => {
     const file = readSlateFile(sample('dk-mlb-showdown.csv'), 'DKSalaries.csv', roster);
     expect(file.players).toHaveLength(44);
-    const { lineups } = await collect({ ...base, players: file.players, settings: { ...NO_RANDOM, numLUs: 5 }, seed: 1 });
+    const { lineups } = await collect({ ...base, players: withCaptainPoints(file.players), settings: { ...NO_RANDOM, numLUs: 5 }, seed: 1 });
     expect(lineups).toHaveLength(5);
     const byId = new Map(file.players.map((p) => [p.Id, p]));
     for (const lineup of lineups) {
@@ -33,8 +33,9 @@ describe('DraftKings mlb showdown', () => {
       expect(rows.map((r) => r.RosterPosition)).toEqual(['CPT', 'FLEX', 'FLEX', 'FLEX', 'FLEX', 'FLEX']);
       const utilOfCaptain = file.players.find((p) => p.Name === rows[0]!.Name && p.RosterPosition === 'FLEX')!;
       expect(rows[0]!.Salary).toBe(utilOfCaptain.Salary * 1.5);
-      // Its points count 1.5× once: the file's average (the same on both rows) × 1.5.
-      expect(lineup.slots[0]!.points).toBeCloseTo(utilOfCaptain.ProjPts * 1.5, 6);
+      // Its points count 1.5× once: the file's average (the same on both rows, each read unscaled) × 1.5.
+      expect(rows[0]!.ProjPts).toBe(utilOfCaptain.ProjPts);
+      expect(lineup.slots[0]!.points).toBeCloseTo(rows[0]!.ProjPts * 1.5, 9);
       expect(new Set(rows.map((r) => r.Name)).size).toBe(6);
       expect(rows.reduce((sum, r) => sum + r.Salary, 0)).toBeLessThanOrEqual(50000);
       expect(new Set(rows.map((r) => r.TeamAbbrev))).toEqual(new Set(['NYY', 'BOS']));
@@ -48,7 +49,7 @@ describe('DraftKings mlb showdown', () => {
     expect(file.entries).toHaveLength(4);
     expect(file.entries[0]!.locked).toEqual([true, true, false, false, false, true]);
     const { results, warnings } = await lateSwapEntries(
-      { ...base, players: file.players, settings: { ...NO_RANDOM }, seed: 1, now: BEFORE_FIRST_PITCH }, file.entries, { fileName: 'DKEntries.csv' },
+      { ...base, players: withCaptainPoints(file.players), settings: { ...NO_RANDOM }, seed: 1, now: BEFORE_FIRST_PITCH }, file.entries, { fileName: 'DKEntries.csv' },
     );
     expect(warnings).toEqual([]);
     expect(results.map((r) => r.status)).toEqual(['swapped', 'swapped', 'swapped', 'kept']);
@@ -64,11 +65,13 @@ describe('DraftKings mlb showdown', () => {
       });
       const rows = r.players.map((id) => byId.get(id)!);
       expect(rows[0]!.RosterPosition).toBe('CPT');
+      // The re-optimised captain counts 1.5× his row's own (read) points, once.
+      expect(r.lineup!.slots[0]!.points).toBeCloseTo(rows[0]!.ProjPts * 1.5, 9);
       expect(rows.slice(1).every((p) => p.RosterPosition === 'FLEX')).toBe(true);
       expect(rows.reduce((sum, p) => sum + p.Salary, 0)).toBeLessThanOrEqual(50000);
       expect(lineupRuleViolations(roster, rows)).toEqual([]);
       // Re-optimised without randomness: never worse than the entry was.
-      const points = (ids: readonly string[]) => ids.reduce((sum, id) => sum + byId.get(id)!.ProjPts, 0);
+      const points = (ids: readonly string[]) => ids.reduce((sum, id, s) => sum + byId.get(id)!.ProjPts * (s === 0 ? 1.5 : 1), 0);
       expect(points(r.players)).toBeGreaterThanOrEqual(points(entry.players) - 1e-9);
     });
     // The captain of entry 1 started: he is still its captain.

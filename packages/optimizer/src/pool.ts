@@ -128,7 +128,8 @@ export function buildPool(roster: RosterSpec, players: PoolPlayer[], settings: B
       playerCandidates.push([]);
     }
     const label = row.RosterPosition?.trim().toUpperCase();
-    // A row labelled for one slot kind is taken as it is: captain rows already carry ×1.5.
+    // A row labelled for one slot kind is taken as it is: a captain row comes with ×1.5 applied
+    // once by the domain's withCaptainPoints (the page after a fetch, the CLI after reading).
     const fixedKind = roster.contestType === 'showdown' && label ? (CAPTAIN_LABELS.has(label) ? 'captain' : 'flex') : null;
     const points = basePoints(row, ceilingFraction);
     groups.forEach((group, g) => {

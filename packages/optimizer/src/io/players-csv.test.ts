@@ -66,7 +66,7 @@ describe('DraftKings salary file', () => {
     const mahomes = showdown.filter((p) => p.Name === 'Patrick Mahomes');
     expect(mahomes).toEqual([
       {
-        Id: '30385100', Name: 'Patrick Mahomes', Position: 'QB', TeamAbbrev: 'KC', Opp: 'DET', Salary: 17100, ProjPts: 37.35,
+        Id: '30385100', Name: 'Patrick Mahomes', Position: 'QB', TeamAbbrev: 'KC', Opp: 'DET', Salary: 17100, ProjPts: 24.9,
         GameStart: '2023-09-07T20:20:00-04:00', RosterPosition: 'CPT',
       },
       {

@@ -261,13 +261,6 @@ function rosterPosition(row: RowReader, column: string, roster: RosterSpec, stri
   return row.fail(column, `"${raw}" is not a showdown roster position of ${rosterKey(roster)} (${captain} or FLEX)`);
 }
 
-/** Drops float noise of a multiplication (24.9 × 1.5 = 37.35, not 37.349999999999994). */
-const roundPoints = (points: number) => Math.round(points * 1e6) / 1e6;
-
-function captainPointsMultiplier(roster: RosterSpec): number {
-  return roster.slots.find((s) => s.captain)?.pointsMultiplier ?? 1;
-}
-
 function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const Id = row.required('ID');
   const Name = row.required('Name');
@@ -275,10 +268,9 @@ function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const RosterPosition = rosterPosition(row, 'Roster Position', roster, true);
   const Salary = row.number('Salary', { min: 0 });
   const TeamAbbrev = team(row, 'TeamAbbrev', roster);
-  // A salary file carries last games' average, the same on a player's CPT and FLEX rows;
-  // labelled captain rows are taken as they are downstream, so the multiplier goes in here.
-  const points = row.points('AvgPointsPerGame') ?? 0; // blank or null for players without games
-  const ProjPts = RosterPosition && RosterPosition !== 'FLEX' ? roundPoints(points * captainPointsMultiplier(roster)) : points;
+  // A salary file carries last games' average, the same on a player's CPT and FLEX rows; each
+  // row keeps it (the captain multiplier is applied once, by the domain's withCaptainPoints).
+  const ProjPts = row.points('AvgPointsPerGame') ?? 0; // blank or null for players without games
   const player: PoolPlayer = { Id, Name, Position, TeamAbbrev, Salary, ProjPts };
   readGameInfo(row, roster, player);
   if (RosterPosition) player.RosterPosition = RosterPosition;

@@ -298,22 +298,16 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
 }
 
 /**
- * The players with the matched rows' values put in: every row of a matched player (a
- * showdown player's captain row takes ProjPts and Ceiling × the captain multiplier, as the
- * reader gives captain rows). Players not matched keep their values.
+ * The players with the matched rows' values put in: every row of a matched player, a showdown
+ * player's captain row too, with the row's own, unscaled values (the captain multiplier is
+ * applied once, by the domain's withCaptainPoints). Players not matched keep their values.
  */
 export function applyProjectionMatches<P extends MatchablePlayer & { ProjPts: number }>(
-  players: readonly P[], matched: readonly MatchedProjection[], captainMultiplier = 1,
+  players: readonly P[], matched: readonly MatchedProjection[],
 ): P[] {
   const byId = new Map(matched.map((m) => [m.playerId, m.row.values]));
   return players.map((p) => {
     const values = byId.get(siteIdOf(p.Id));
-    if (!values) return p;
-    const captain = !!p.RosterPosition && p.RosterPosition !== 'FLEX';
-    const scaled: Record<string, number> = { ...values };
-    for (const field of ['ProjPts', 'Ceiling'] as const) {
-      if (captain && values[field] !== undefined) scaled[field] = Math.round(values[field] * captainMultiplier * 1e6) / 1e6;
-    }
-    return { ...p, ...scaled };
+    return values ? { ...p, ...values } : p;
   });
 }

@@ -97,9 +97,9 @@ describe('DraftKings salary files', () => {
     expect(postponed.every((p) => p.MaxExp === 0)).toBe(true);
   });
 
-  it('nba showdown: CPT rows carry 1.5× salary and points', () => {
+  it('nba showdown: CPT rows carry 1.5× salary and the player\'s own points', () => {
     const players = readSlateFile(sample('dk-nba-showdown.csv'), 'DKSalaries.csv', getRoster('nba', 'dk', 'showdown')).players;
-    expect(players.find((p) => p.Id === '33000009|CPT')).toMatchObject({ Name: 'Joel Embiid', Salary: 18000, ProjPts: 87.45 });
+    expect(players.find((p) => p.Id === '33000009|CPT')).toMatchObject({ Name: 'Joel Embiid', Salary: 18000, ProjPts: 58.3 });
     expect(players.find((p) => p.Id === '33000009|FLEX')).toMatchObject({ Salary: 12000, ProjPts: 58.3 });
   });
 });

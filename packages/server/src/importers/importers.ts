@@ -175,8 +175,8 @@ async function importProjectionsByName(
   });
   // Stored showdown rows share the site Id; their RosterPosition tells the captain row.
   const match = matchProjections(rows, keyed);
-  const captain = roster.slots.find((s) => s.captain)?.pointsMultiplier ?? 1;
-  const updated = applyProjectionMatches(keyed, match.matched, captain).map((p) => ({
+  // Each row keeps the projection's own points: the page multiplies the captain row once.
+  const updated = applyProjectionMatches(keyed, match.matched).map((p) => ({
     ...p, HouseProjPts: p.ProjPts, ...(p.ProjOwn !== undefined ? { HouseOwn: p.ProjOwn } : {}),
   }));
   const changed = updated.filter((p, i) => p !== keyed[i] && match.matched.some((m) => m.playerId === p.Id));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MAX_USER_SLATE_FILE_CHARS, MAX_USER_SLATES, playersForContest, SLATE_FILE_IS_PROJECTIONS, TOO_MANY_USER_SLATES, siteMismatchMessage, UNABLE_TO_FETCH_PLAYERS, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
+import { buildLineups, type PoolPlayer } from '@stacksmith/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 
@@ -84,6 +85,25 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     const onPage = playersForContest('nfl', 'dk', 'showdown', rows);
     expect(onPage.find((p) => p.Id === '1|CPT')!.ProjPts).toBeCloseTo(24.9 * 1.5, 9);
     expect(onPage.find((p) => p.Id === '1|FLEX')!.ProjPts).toBe(24.9);
+  });
+
+  it('an uploaded showdown slate built as the page sends it: the captain counts 1.5× his stored row, once', async () => {
+    const owner = await signUp(t.app);
+    const csv = readFileSync(new URL('../../../optimizer/src/io/fixtures/dk-nfl-showdown.csv', import.meta.url), 'utf8');
+    const res = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ csv, fileName: 'DKSalaries.csv' }) });
+    expect(res.statusCode).toBe(201);
+    const { slate } = res.json();
+    const fetched = await t.app.inject({ method: 'GET', url: `/api/nfl/players/dk/showdown/main/${slate.slate}/2023/22`, headers: owner.headers });
+    const stored = fetched.json().players as (PoolPlayer & { Id: string })[];
+    const lineups = [];
+    for await (const batch of buildLineups({ sport: 'nfl', site: 'dk', contestType: 'showdown', players: playersForContest('nfl', 'dk', 'showdown', stored), settings: { numLUs: 3, projPtsRandInput: 'none' } })) lineups.push(...batch.lineups);
+    expect(lineups).toHaveLength(3);
+    for (const lineup of lineups) {
+      const captain = lineup.slots[0]!;
+      const row = stored.find((p) => `${p.Id}|${p.RosterPosition}` === captain.player.Id)!;
+      expect(row.RosterPosition).toBe('CPT');
+      expect(captain.points).toBeCloseTo(Number(row.ProjPts) * 1.5, 9);
+    }
   });
 
   it('reads the entries file with its player list, and keeps player status: out excluded, questionable shown', async () => {

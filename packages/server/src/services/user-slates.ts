@@ -2,7 +2,7 @@
 // read by the optimizer's reader and kept as a private slate. Every query is keyed by the
 // owner, so another user's id answers "not found", never their slate.
 import {
-  CAPTAIN_POINTS_MULTIPLIER, contestTypesFor, findRoster, isCaptainRosterPosition, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
+  contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
   storedPlayersOf, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type ContestType, type Site, type Sport, type UserSlateSummary,
 } from '@stacksmith/domain';
 import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
@@ -12,23 +12,6 @@ import { badRequest, HttpError, notFound } from '../http-errors.js';
 import { fromJson, toJson } from './json.js';
 import { storedPlayerRow } from './player-rows.js';
 import type { PlayerData } from './slates.js';
-
-/**
- * Rows as a site's own slate stores them: every row with the player's own points. The reader
- * gives a DraftKings CPT row its points × 1.5 (the CLI builds from it directly); the builder
- * page scales captain rows itself (showdownPlayers in the domain), so a stored CPT row keeps
- * the points of the player's flex row, and the captain counts 1.5×, not 2.25×.
- */
-export function siteSlateShape<P extends { Name: string; TeamAbbrev: string; RosterPosition?: string; ProjPts: number }>(players: readonly P[]): P[] {
-  const flexPoints = new Map<string, number>();
-  const key = (p: P) => `${p.Name}|${p.TeamAbbrev}`;
-  for (const p of players) if (p.RosterPosition && !isCaptainRosterPosition(p.RosterPosition)) flexPoints.set(key(p), p.ProjPts);
-  return players.map((p) => {
-    if (!isCaptainRosterPosition(p.RosterPosition)) return p;
-    const own = flexPoints.get(key(p));
-    return { ...p, ProjPts: own ?? p.ProjPts / CAPTAIN_POINTS_MULTIPLIER };
-  });
-}
 
 export interface SalaryFileUpload {
   sport: Sport;
@@ -122,7 +105,8 @@ export interface StorableSalaryFile {
 
 export function readSalaryFileForStorage(upload: SalaryFileUpload): StorableSalaryFile {
   const { contestType, file } = readSalaryFile(upload);
-  const players = siteSlateShape(file.players).map(storedPlayerRow);
+  // Stored like a site's own slate: each row with the player's own points (the page multiplies the captain once).
+  const players = file.players.map(storedPlayerRow);
   return { contestType, layout: file.layout, seasonAverages: file.seasonAverages, playerCount: players.length, players: packPlayers(players) };
 }
 
