@@ -165,7 +165,7 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
 async function importProjectionsByName(
   db: Kysely<Database>, target: SlateTarget, slateId: number, csv: string, file: string, options: ImportOptions,
 ): Promise<ImportReport> {
-  const roster = requireRoster(target);
+  requireRoster(target); // an unknown roster is refused before any row is read
   const rows = reading(() => readProjectionRows(csv, file));
   const stored = await db.selectFrom('slate_players').select(['id', 'data']).where('slate_id', '=', slateId).execute();
   type StoredPlayer = { rowId: number; Id: string; Name: string; TeamAbbrev: string; Position: string; ProjPts: number; ProjOwn?: number; RosterPosition?: string };
