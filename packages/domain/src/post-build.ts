@@ -1,5 +1,4 @@
-// Post-build analysis of a set of lineups (spec site §2 "Post-build lineup analysis screen",
-// §9): leverage panels, position filters, the QB stacks breakdown and ownership ranges.
+// Post-build analysis of a set of lineups (the screen shown after a build): leverage panels, position filters, the QB stacks breakdown and ownership ranges.
 import { leverage, LEVERAGE_PANEL_SIZE, roundTo } from './formulas.js';
 import { isCaptainRosterPosition } from './showdown.js';
 
@@ -63,7 +62,7 @@ export interface StackBreakdownRow {
 
 /**
  * The QB stacks of the build: the QB plus teammates, DST/DEF excluded, keyed by the QB and
- * teammate ids (spec site §9); lineups without a teammate of the QB count under no stack.
+ * teammate ids; lineups without a teammate of the QB count under no stack.
  */
 export function stacksBreakdown(lineups: readonly (readonly StackLineupRow[])[]): StackBreakdownRow[] {
   const stacks = new Map<string, StackBreakdownRow>();

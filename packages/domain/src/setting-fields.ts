@@ -1,4 +1,4 @@
-// The Build Settings tab as data: which settings each sport has (spec optimizer-data §3), how
+// The Build Settings tab as data: which settings each sport has, how
 // each is grouped, labelled and explained (meanings from docs/optimizer-rules.md), and the
 // input each needs. The web app renders this table; defaults come from defaultSettings.
 import { RANDOM_LEVELS, OVER_MAX_SENSITIVITIES, STACK_SETTING_MODES, OWNERSHIP_BRACKETS, TOP_N_THRESHOLDS, type BuildSettings } from './settings.js';
