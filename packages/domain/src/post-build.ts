@@ -109,7 +109,7 @@ export function ownershipRanges(lineups: readonly (readonly StackLineupRow[])[])
   return labels.map((Range, i) => ({ Range, Count: counts[i]!, Pct: roundTo((counts[i]! / n) * 100, 2) }));
 }
 
-/** Finish buckets of past contest entries (spec site: lineup_comparison), best first. */
+/** Finish buckets of past contest entries (the Lineup Comparison table's columns), best first. */
 export const FINISH_BUCKETS = ['Finish1to5', 'Finish6to50', 'Cashed', 'Lost'] as const;
 export type FinishBucket = (typeof FINISH_BUCKETS)[number];
 export const FINISH_BUCKET_LABELS: Record<FinishBucket, string> = { Finish1to5: '1st–5th', Finish6to50: '6th–50th', Cashed: 'Other cashed', Lost: 'Lost' };

@@ -5,7 +5,7 @@ import { getRoster, type ContestType, type Site, type Sport } from './roster.js'
 export const RANDOM_LEVELS = ['none', 'low', 'med', 'high'] as const;
 export type RandomLevel = (typeof RANDOM_LEVELS)[number];
 
-/** σ of the multiplicative noise (1 + σ·z) for each randomness level (optimizer-rules). */
+/** σ of the multiplicative noise (1 + σ·z) for each randomness level (docs/optimizer.md "Choices where the rules are silent"). */
 export const RANDOM_SIGMA: Record<RandomLevel, number> = { none: 0, low: 0.1, med: 0.2, high: 0.3 };
 
 export const OVER_MAX_SENSITIVITIES = ['Strict', 'Balanced', 'Loose'] as const;

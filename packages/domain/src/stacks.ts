@@ -71,7 +71,7 @@ export function resolveTeamStackRow(row: Partial<TeamStackRow> & { TeamAbbrev: s
 
 // ---- nfl stacks: which positions anchor, partner and bring back ----
 
-/** The position a stack is built around (optimizer-rules "Stacks (nfl)"). */
+/** The position an nfl stack is built around: the QB, whose points move with his receivers'. */
 export const STACK_ANCHOR_POSITION = 'QB';
 /** Positions that count as stack partners (teammates) and bring-backs (opponents). */
 export const STACK_PARTNER_POSITIONS = ['RB', 'WR', 'TE'] as const;
