@@ -1,7 +1,7 @@
 // Optimizer benchmark: time to the first lineup and to 150 lineups with default settings on
 // deterministic dk nfl classic (~400 players) and dk nba classic slates, and the ratio against
 // a reference measured in the same run: HiGHS rebuilding the whole model from scratch for
-// every lineup (the approach of the probe in issue 2). A last line times 150 lineups without
+// every lineup (the simple approach an exact solver must beat). A last line times 150 lineups without
 // randomness, the hardest common setting: each lineup must cut off every better earlier one.
 // Run: npm run bench            (add --quick to time the reference on 30 lineups only)
 import type { Sport } from '@stacksmith/domain';

@@ -1,4 +1,4 @@
-// Queue benchmark (issue 24), in one run:
+// Queue benchmark (docs/server.md "Deployment"), in one run:
 // 1. Throughput: 40 concurrent builds (20 users' worth, BENCH_LINEUPS lineups each, default 60,
 //    on the optimizer bench's dk nfl classic slate of about 400 players) through the Redis queue,
 //    run by one build worker process and then by two (one build thread each). Prints builds per

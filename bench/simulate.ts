@@ -1,4 +1,4 @@
-// Simulation benchmark (issue 23) on the demo dk nfl classic slate (~400 players):
+// Simulation benchmark (docs/simulation.md "Speed") on the demo dk nfl classic slate (~400 players):
 //  1. speed: a pool of 5,000 randomised lineups against a field of 10,000 over 10,000
 //     simulations (target < 20 s on this 2-core machine; the machine's load is printed, and the
 //     CPU time, which load does not inflate), and the ratio of CPU per simulation against

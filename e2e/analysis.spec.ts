@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Analysis, projections and props pages (issue 6): open each page, switch tabs, download each
+// Analysis, projections and props pages: open each page, switch tabs, download each
 // CSV and check its header, see blurred rows for a user without the permission, and the
 // post-build and pre-build analysis of the builder.
 import { after, before, describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// First contact (issue 22), the data side: showdown slates of every week open, the server
+// First contact, the data side: showdown slates of every week open, the server
 // withholds what a plan lacks while the pages still render, the GPP Value column, Zero
 // Exposures for every player and across sessions, the per-team warnings, late swap (no
 // randomness, only the swapped lineups, locked players marked, the After Start tab updated,

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// First contact (issue 22): what a new user meets on a phone and around the forms.
+// First contact: what a new user meets on a phone and around the forms.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

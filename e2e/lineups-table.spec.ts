@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The Lineups tab as a table (issue 22 item 10): one row a lineup with points, salary,
+// The Lineups tab as a table: one row a lineup with points, salary,
 // ownership and stack, sortable and filterable, the exposure panel beside it with a position
 // filter, a lineup's detail on click, lock (kept by the next build) and remove, and the
 // post-build analysis in its own sub-tab; on a desktop and a 390 px phone.

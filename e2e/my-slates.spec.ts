@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// A user's own slate end to end (issue 20): sign up, subscribe, upload a DraftKings salary file
+// A user's own slate end to end: sign up, subscribe, upload a DraftKings salary file
 // in the builder (a private slate another user cannot open), upload projections by name and
 // read the match report, build 20, export the upload CSV and check it against the roster rules
 // and the file's ids; then fill a DraftKings entries file of two contests and check it.

@@ -22,7 +22,7 @@ describe('forgotten password', () => {
     await page.waitForURL((url) => url.pathname === '/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    // The notice shows, then the page takes the user to log in (spec site §4): on a loaded
+    // The notice shows, then the page takes the user to log in: on a loaded
     // machine the notice may be gone before it is looked for, so either one will do.
     await Promise.race([
       page.getByText('Check your inbox for the reset link.').waitFor(),

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Contest simulation (issue 23): build, simulate the build, select the best 150 from a pool the
+// Contest simulation (docs/simulation.md): build, simulate the build, select the best 150 from a pool the
 // server builds, and export the upload CSV, checked against the roster rules.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

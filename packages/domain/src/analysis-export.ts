@@ -1,4 +1,4 @@
-// CSV downloads of the projections and props pages (spec site §2): columns, file names (with
+// CSV downloads of the projections and props pages: columns, file names (with
 // week and season) and the American odds format. The browser writes the file.
 import { writeCsv, type CsvCell } from './csv.js';
 import type { Site } from './roster.js';
@@ -8,7 +8,7 @@ export const PROJECTIONS_CSV_COLUMNS = ['Id', 'Name', 'Position', 'TeamAbbrev', 
 export const PROJECTIONS_SHOWDOWN_CSV_COLUMNS = ['Id', 'Name', 'Position', 'RosterPosition', 'TeamAbbrev', 'Opp', 'Salary', 'ProjPts', 'ProjOwn', 'Ceiling', 'Value'] as const;
 export const PROPS_CSV_COLUMNS = ['Market', 'Name', 'Team', 'Position', 'Odds', 'ProjOwn', 'Salary'] as const;
 
-/** The props page tabs, in order (spec site §2). */
+/** The props page tabs, in order. */
 export const PROPS_MARKETS = ['Most Rec Yards', 'Most Rush Yards', 'Most Pass Yards', 'Most Points'] as const;
 export type PropsMarket = (typeof PROPS_MARKETS)[number];
 
@@ -33,7 +33,7 @@ export function formatAmericanOdds(odds: number): string {
   return odds > 0 ? `+${odds}` : String(odds);
 }
 
-/** The projections page's site tabs, labelled as the spec writes them (site §2). */
+/** The projections page's site tabs, labelled as the page shows them ('Fanduel', not 'FanDuel'). */
 export const PROJECTIONS_SITE_TABS: readonly { site: Site; label: string }[] = [
   { site: 'dk', label: 'DraftKings' }, { site: 'fd', label: 'Fanduel' }, { site: 'ya', label: 'Yahoo' },
 ];

@@ -1,6 +1,5 @@
 // Messages the server answers with where the spec describes a failure without quoting its
-// text (spec site §8: "The error text from the server for login and signup failures is not
-// shown"). Our wording; the web app shows them as they come.
+// text (the login and signup forms never show the server's own error text). Our wording; the web app shows them as they come.
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_ALREADY_REGISTERED = 'An account with this email already exists';

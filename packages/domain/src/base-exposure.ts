@@ -1,4 +1,4 @@
-// The Set Base Exposures modal (spec site §5, §9): per position, a Max Exp and a projected
+// The Set Base Exposures modal: per position, a Max Exp and a projected
 // points threshold, applied to the whole player table at once.
 import { BASE_EXPOSURE_DEFAULTS, EXPOSURE_MAX, EXPOSURE_MIN } from './formulas.js';
 import { primaryPosition, type PlayerRow } from './player-edits.js';

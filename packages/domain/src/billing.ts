@@ -1,5 +1,5 @@
 // Plans, cards and subscriptions: the constants, checks and messages shared by the server's
-// payment provider and the web app's card form (one place; spec site §3 "Account state", §6).
+// payment provider and the web app's card form (one place, so the plan a user pays for is the plan the server enforces).
 import { PERMISSIONS, type PermissionKey } from './permissions.js';
 
 /** Days a first paid subscription runs before its first charge. */
@@ -109,7 +109,7 @@ export function cardProblem(card: CardInput, now: Date = new Date()): string | n
   return expiryProblem(card.expMonth, card.expYear, now);
 }
 
-/** Rows of a gated table left clear (not blurred) for users without the permission (spec site §6). */
+/** Rows of a gated table left clear (not blurred) for users without the permission, so they see what the table holds. */
 export const GATED_CLEAR_ROWS = 3;
 
 /** The local key of the dev/override flag that grants every permission in the web app. */

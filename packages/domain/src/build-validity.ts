@@ -1,4 +1,4 @@
-// Build validity (spec site §5): the checks that disable the Build button. The exposure sums
+// Build validity: the checks that disable the Build button. The exposure sums
 // are those of an nfl classic roster (QB, 2 RB, 3 WR, TE, FLEX, DST); showdown builds are
 // not checked.
 import {

@@ -1,4 +1,4 @@
-// Custom input upload (spec site §5): a CSV of per-player projections and exposures.
+// Custom input upload: a CSV of per-player projections and exposures.
 // Columns: Id or ID, Name, Position, ProjPts, ProjOwn, MinExp, MaxExp; the first row holds
 // the headings.
 import Papa from 'papaparse';

@@ -1,4 +1,4 @@
-// Filling an entries file in the builder (issue 20 item 6): the entries of a DKEntries.csv or
+// Filling an entries file in the builder: the entries of a DKEntries.csv or
 // a FanDuel entries file grouped by contest, the lineups dealt to the empty entries (by default in
 // order, contest after contest; the user may start a contest at another lineup). The server
 // writes the file back (the optimizer's writeEntriesCsv) with its entry columns as read.

@@ -1,4 +1,4 @@
-// The After Start tab's DraftKings entries file (spec site §3 after-start lineup set): read the
+// The After Start tab's DraftKings entries file (the after-start lineup set): read the
 // entries CSV a user downloads from DraftKings (Entry ID, Contest Name, Contest ID, Entry Fee,
 // then one column per slot holding 'Name (Id)'), group its lineups by contest, and write the
 // late-swapped lineups back in the same columns for the upload. The browser and the
@@ -63,7 +63,7 @@ export function readEntriesUpload(text: string, roster: RosterSpec): EntryLineup
   return out;
 }
 
-/** Lineups grouped by contest name, each group active (spec site §4 after start). */
+/** Lineups grouped by contest name, each group active (after start, every contest is swapped unless the user turns it off). */
 export function groupEntriesBySlate<L extends { contestName?: string }>(lineups: readonly L[], fallback: string): Record<string, { active: boolean; lineups: L[] }> {
   const sets: Record<string, { active: boolean; lineups: L[] }> = {};
   for (const l of lineups) {

@@ -1,5 +1,5 @@
 // Formulas and business constants of the builder and the analysis screens
-// (spec optimizer-data §9, spec site §9). Pure numbers in, numbers out.
+// Pure numbers in, numbers out.
 import type { Site } from './roster.js';
 import { OWNERSHIP_BRACKETS } from './settings.js';
 
@@ -17,7 +17,7 @@ export interface SalaryValueCoefficients {
 const coefficients = (multiplier: number, add: number): SalaryValueCoefficients => ({ multiplier, add });
 
 /**
- * Salary-value coefficients (multiplier / add) per site and position (spec optimizer-data §9).
+ * Salary-value coefficients (multiplier / add) per site and position.
  * The spec says captain and flex have other values but does not give them; these are the
  * classic ones.
  */
@@ -49,7 +49,7 @@ export function pointsAboveSalaryValue(site: Site, position: string, salary: num
 }
 
 /**
- * The GPP Value column (spec site §6): projected points above (positive) or below what the
+ * The GPP Value column (a paid column): projected points above (positive) or below what the
  * salary buys at the position (the salary-value formula), for a Position text such as 'D',
  * 'DEF' or 'RB/WR' (its first position). Null where the formula has no coefficients.
  */
@@ -76,12 +76,12 @@ export function roundTo(value: number, decimals: number): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor)) / factor;
 }
 
-/** Leverage: actual exposure minus projected ownership, to 2 decimals (spec site §9). */
+/** Leverage: actual exposure minus projected ownership, to 2 decimals. */
 export function leverage(exp: number, projOwn: number): number {
   return roundTo(exp - projOwn, 2);
 }
 
-/** Leverage colour band thresholds (spec site §2, §9). */
+/** Leverage colour band thresholds. */
 export const LEVERAGE_BAND_THRESHOLDS = [0.5, 1, 3, 5, 7] as const;
 
 export interface LeverageBand {
@@ -98,12 +98,12 @@ export function leverageBand(value: number): LeverageBand {
   return { direction: value > 0 ? 'over' : 'under', level };
 }
 
-/** How many overweight and underweight players the post-build panels list (spec site §2, §9). */
+/** How many overweight and underweight players the post-build panels list. */
 export const LEVERAGE_PANEL_SIZE = 5;
 
 // ---- Ownership buckets ----
 
-/** Ownership bucket upper bounds, percent: 'under 2.5, 5, 10, 18, 25' (spec site §9). */
+/** Ownership bucket upper bounds, percent: 'under 2.5, 5, 10, 18, 25'. */
 export const OWNERSHIP_BUCKETS = OWNERSHIP_BRACKETS;
 
 /** Indexes (0..4) of the ownership buckets a projected ownership falls below. */
@@ -133,7 +133,7 @@ export function isExposureInRange(value: number): boolean {
   return Number.isFinite(value) && value >= EXPOSURE_MIN && value <= EXPOSURE_MAX;
 }
 
-/** Exposure tolerance, in lineups (spec site §9). */
+/** Exposure tolerance, in lineups. */
 export const EXPOSURE_TOLERANCE_LINEUPS = 1;
 
 /**
@@ -147,7 +147,7 @@ export function isExposureOutsideTolerance(actualExp: number, minExp: number, ma
   return actualExp < minExp - tolerance || actualExp > maxExp + tolerance;
 }
 
-/** Base exposure defaults of the Set Base Exposures modal (spec site §9). */
+/** Base exposure defaults of the Set Base Exposures modal. */
 export const BASE_EXPOSURE_DEFAULTS = {
   minExp: 0,
   maxExp: 100,
@@ -177,13 +177,13 @@ export function boostFactor(boost: number): number {
 
 // ---- Assorted constants ----
 
-/** Default number of teams on a slate for the position-count fetch (spec site §9). */
+/** Default number of teams on a slate for the position-count fetch. */
 export const DEFAULT_NUM_TEAMS = 24;
 
-/** Default lineup size for exposure stats (spec optimizer-data §7); the stacks view chunks by 9 too. */
+/** Default lineup size for exposure stats (the stats call's default); the stacks view chunks by 9 too. */
 export const DEFAULT_LINEUP_SIZE = 9;
 
-/** Stack shortfall tolerance, percent, for the under-exposed stack warnings (spec site §5, §9). */
+/** Stack shortfall tolerance, percent, for the under-exposed stack warnings. */
 export const STACK_SHORTFALL_TOLERANCE = 2.5;
 
 /** Debounce for saving projections and settings. */
@@ -204,7 +204,7 @@ export interface TableLayout {
   readonly scrollHeight: number | null;
 }
 
-/** Table page sizes and scroll heights (spec site §2, §9). */
+/** Table page sizes and scroll heights. */
 export const TABLE_LAYOUTS = {
   playerPool: { pageSize: 100, scrollHeight: 700 },
   projections: { pageSize: 100, scrollHeight: 700 },

@@ -1,5 +1,4 @@
-// The group export (spec optimizer-data §3 "Lineup export row", §5 "Only active groups are
-// exported"): one row per player of each active group, with the group's bounds and whether
+// The group export (only active groups are exported): one row per player of each active group, with the group's bounds and whether
 // the player is one of the group's anchors (KeyPlayer).
 import { writeCsv } from './csv.js';
 import { anchorPlayerIds, toNumber } from './send.js';

@@ -1,5 +1,4 @@
-// Heat-map colouring of the player pool (spec optimizer-data §9: thresholds exist, values not
-// shown). Our thresholds: a value's band is the number of thresholds it reaches.
+// Heat-map colouring of the player pool. The thresholds are ours (no source publishes any): a value's band is the number of thresholds it reaches.
 
 /** Projected points bands (dk-scale fantasy points). */
 export const POINTS_HEAT_THRESHOLDS = [5, 10, 15, 20, 25] as const;

@@ -1,4 +1,4 @@
-// Lineups as the site's upload CSV (spec optimizer-data §9): the roster's upload header, then one
+// Lineups as the site's upload CSV: the roster's upload header, then one
 // lineup per row with the site's player Ids in slot order. Used by the web app's export button;
 // the server streams lineups whose rows carry Run and Slot (docs/api.md).
 import { writeCsv } from './csv.js';
@@ -88,7 +88,7 @@ export function lineupExposures(lineups: readonly Pick<BuiltLineup, 'rawTable'>[
   return new Map([...counts].map(([id, count]) => [id, { count, exp: total > 0 ? (count * 100) / total : 0 }]));
 }
 
-/** Lineups after a replace step: the rows of run `run` become `replacement` (spec optimizer-data §4). */
+/** Lineups after a replace step: the rows of run `run` become `replacement` (a rebuild of one run replaces only that run's lineups). */
 export function replaceLineupRun<L extends BuiltLineup>(lineups: readonly L[], run: number, replacement: L): L[] {
   return lineups.map((lineup, index) => {
     const lineupRun = lineup.rawTable[0]?.Run ?? index + 1;

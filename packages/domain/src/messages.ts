@@ -1,10 +1,10 @@
 // Every user-facing (or logged) message text the domain owns, spelled exactly as the specs
-// quote them (spec optimizer-data §8, spec site §5, §6, §8). Other modules import these
+// quote them where they do. Other modules import these
 // instead of retyping them, so a wording change happens in one place.
 // Texts marked "not in spec" are our own wording where the spec describes a message
 // without quoting it.
 
-// ---- Optimizer data error catalogue (spec optimizer-data §8) ----
+// ---- Optimizer and data errors ----
 
 /** Thrown for both the projection delete and the team-stack delete. */
 export const UNABLE_TO_REMOVE_PLAYER_PROJECTIONS = 'unable to remove player projections';
@@ -20,7 +20,7 @@ export const UNABLE_TO_UPDATE_SETTINGS = 'unable to update settings';
 /** Logged when a projection save fails. */
 export const FAILED_TO_UPDATE_USER_PROJECTIONS = 'failed to update user projections';
 
-// ---- Site error catalogue (spec site §8) ----
+// ---- Site errors ----
 
 /** Thrown on a network failure of login and of signup. */
 export const UNABLE_TO_LOGIN = 'unable to login';
@@ -32,10 +32,10 @@ export const UNABLE_TO_FETCH_CUSTOM_PRESETS = 'unable to fetch custom presets';
 export const UNABLE_TO_UPDATE_CUSTOM_PRESETS = 'unable to update custom presets';
 /** Logged when the build stream sends an error field or a malformed message. */
 export const ERROR_PARSING = 'Error parsing';
-/** Logged, console only, when an analytics call fails. Not in spec: site §8 says such failures are logged, quoting no text. */
+/** Logged, console only, when an analytics call fails. Wording is ours: such failures are logged, never shown. */
 export const ANALYTICS_CALL_FAILED = 'analytics call failed';
 
-// ---- Account forms (spec site §5) ----
+// ---- Account forms ----
 
 export const FIELD_CANNOT_BE_EMPTY = 'Field cannot be empty';
 export const INVALID_EMAIL_ADDRESS = 'Invalid email address';
@@ -47,7 +47,7 @@ export const PLEASE_ENTER_YOUR_PASSWORD = 'Please enter your password';
 export const PLEASE_ENTER_A_NEW_PASSWORD = 'Please enter a new password';
 export const RESET_PASSWORDS_DO_NOT_MATCH = 'The two passwords that you entered do not match!';
 
-// ---- Builder (spec optimizer-data §2, spec site §2, §5, §6) ----
+// ---- Builder ----
 
 export const PRESET_OVERWRITE_CONFIRMATION = 'This might erase existing Groups and Settings. Do you wish to continue?';
 export const UPGRADE_FOR_THIS_FEATURE = 'Upgrade for this feature';
@@ -89,20 +89,20 @@ export function exposureAboveLineupMaximumsMessage(position: string, n: number):
   return `${position} exposure exceeds lineup maximums (${n})`;
 }
 
-// ---- Custom input upload (spec site §5) ----
+// ---- Custom input upload ----
 
 export const NO_ID_HEADING = 'No ID heading';
 /** Not in spec: the spec says the upload stops without one of these headings but quotes no text. */
 export const NO_CUSTOM_INPUT_VALUE_HEADING = 'No ProjPts, MinExp or MaxExp heading';
-/** The custom input is CSV only (spec site §5). Not in spec: wording is ours. */
+/** The custom input is CSV only. Wording is ours. */
 export const CUSTOM_INPUT_CSV_ONLY = 'Please upload a .csv file.';
 
-// ---- After start and stacks (issue 3). Not in spec: wording is ours. ----
+// ---- After start and stacks. Wording is ours. ----
 
 /** After start (late swap) is for DraftKings contests, classic and showdown: FanDuel and Yahoo lock every lineup at the first game. */
 export const LATE_SWAP_DK_ONLY = 'After start (late swap) is for DraftKings contests only';
 
-// ---- Pre-build warnings (spec site §5 lists them without quoting texts; wording is ours) ----
+// ---- Pre-build warnings (wording is ours) ----
 
 export function stackPercentOver100Message(noStackPct: number, teamStackPct: number): string {
   return `No-stack (${noStackPct}%) plus team-stack (${teamStackPct}%) is over 100%.`;
@@ -136,14 +136,14 @@ export function teamUnderExposedMessage(team: string, kind: string, perLineup: n
   return `${team} is under-exposed: max exposures allow ${perLineup} ${kind} per lineup, below TotalMin${kind} ${min}. This can fail the build.`;
 }
 
-/** A standard email pattern for the account forms (spec site §5: "a standard pattern"). */
+/** A standard email pattern for the account forms (a common pattern: something@domain.tld, no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-// ---- Real slates (issue 20). Not in spec: wording is ours, except the quoted notice. ----
+// ---- Real slates (site salary files). Wording is ours. ----
 
 /** The one warning naming the players excluded by their status (see player-status.ts). */
 export function excludedByStatusMessage(players: readonly string[]): string {
@@ -156,7 +156,7 @@ export function siteMismatchMessage(fileName: string, fileLayout: string, fileSi
   return `${fileName} is a ${fileLayout}, a ${fileSite} file, but the contest is on ${chosenSite}: choose ${fileSite} or use the ${chosenSite} file.`;
 }
 
-/** The builder's notice on a slate whose points are only the site's season averages (issue 20 quotes it). */
+/** The builder's notice on a slate whose points are only the site's season averages, so nobody takes them for projections. */
 export const SEASON_AVERAGES_NOTICE = 'season averages, not projections';
 
 /** A late swap (or fill) whose entries name players the salary file does not have. */

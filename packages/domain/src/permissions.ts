@@ -1,4 +1,4 @@
-// Plan permissions (spec site §6): the keys, what each unlocks, and the look-up rules.
+// Plan permissions: the keys, what each unlocks, and the look-up rules.
 import { PRE_BUILD_UPGRADE_BANNER, UPGRADE_FOR_THIS_FEATURE } from './messages.js';
 import { readFlag } from './player.js';
 

@@ -1,9 +1,9 @@
-// Player table edits (spec site §5) as pure functions: rows in, new rows out. Rows are never
+// Player table edits as pure functions: rows in, new rows out. Rows are never
 // mutated; an ignored (invalid) edit returns the input array itself, so callers can tell.
 import type { GameState, PlayerStatus, StartingState } from './player-status.js';
 import { EXPOSURE_MAX, EXPOSURE_MIN, boostFactor, clampBoost, isExposureInRange } from './formulas.js';
 
-/** A player row of the builder's player table (spec site §3, optimizer-data §3). */
+/** A player row of the builder's player table. */
 export interface PlayerRow {
   Id: string;
   Name: string;

@@ -1,4 +1,4 @@
-// Player status in the data (issue 20): the injury status the sites write (FanDuel Injury
+// Player status in the data: the injury status the sites write (FanDuel Injury
 // Indicator, Yahoo Injury Status) and the state of a player's game (DraftKings Game Info
 // 'In Progress', 'Final', 'Postponed'). Out, injured-reserve, not-active, suspended players
 // and players of postponed games cannot score: they are excluded by default with MaxExp 0,

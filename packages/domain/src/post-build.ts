@@ -1,5 +1,4 @@
-// Post-build analysis of a set of lineups (spec site §2 "Post-build lineup analysis screen",
-// §9): leverage panels, position filters, the QB stacks breakdown and ownership ranges.
+// Post-build analysis of a set of lineups (the screen shown after a build): leverage panels, position filters, the QB stacks breakdown and ownership ranges.
 import { leverage, LEVERAGE_PANEL_SIZE, roundTo } from './formulas.js';
 import { isCaptainRosterPosition } from './showdown.js';
 
@@ -63,7 +62,7 @@ export interface StackBreakdownRow {
 
 /**
  * The QB stacks of the build: the QB plus teammates, DST/DEF excluded, keyed by the QB and
- * teammate ids (spec site §9); lineups without a teammate of the QB count under no stack.
+ * teammate ids; lineups without a teammate of the QB count under no stack.
  */
 export function stacksBreakdown(lineups: readonly (readonly StackLineupRow[])[]): StackBreakdownRow[] {
   const stacks = new Map<string, StackBreakdownRow>();
@@ -110,7 +109,7 @@ export function ownershipRanges(lineups: readonly (readonly StackLineupRow[])[])
   return labels.map((Range, i) => ({ Range, Count: counts[i]!, Pct: roundTo((counts[i]! / n) * 100, 2) }));
 }
 
-/** Finish buckets of past contest entries (spec site: lineup_comparison), best first. */
+/** Finish buckets of past contest entries (the Lineup Comparison table's columns), best first. */
 export const FINISH_BUCKETS = ['Finish1to5', 'Finish6to50', 'Cashed', 'Lost'] as const;
 export type FinishBucket = (typeof FINISH_BUCKETS)[number];
 export const FINISH_BUCKET_LABELS: Record<FinishBucket, string> = { Finish1to5: '1st–5th', Finish6to50: '6th–50th', Cashed: 'Other cashed', Lost: 'Lost' };

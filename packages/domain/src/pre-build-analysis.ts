@@ -1,4 +1,4 @@
-// Pre-build analysis tables (spec site §2 "Pre-build analysis"): positional, ownership, player
+// Pre-build analysis tables: positional, ownership, player
 // and team breakdowns of the player table as set up, before a build. Pure functions; the
 // Players tab's Analysis view shows them. Exposures are percents of lineups (0..100).
 import { leverage, OWNERSHIP_BUCKETS, STACK_SHORTFALL_TOLERANCE } from './formulas.js';

@@ -1,4 +1,4 @@
-// Non-blocking pre-build warnings (spec site §5, "Non-blocking warnings (pre-build)"): pure
+// Non-blocking pre-build warnings (the user may still build): pure
 // functions over the player table, the settings and the Team Stacks rows. Any warning shows
 // the PRE_BUILD_ISSUES_BANNER; team-limit warnings are flagged as able to fail the build.
 import {
@@ -35,7 +35,7 @@ export type PreBuildWarningCode =
 export interface PreBuildWarning {
   code: PreBuildWarningCode;
   message: string;
-  /** Team-limit warnings: the build may fail (spec site §5). */
+  /** Team-limit warnings: the build may fail (too few players left for the roster). */
   canFailBuild: boolean;
   team?: string;
 }
@@ -175,7 +175,7 @@ export function preBuildWarnings(
   return out;
 }
 
-/** The banner above the warnings: shown when there is at least one (spec site §2). */
+/** The banner above the warnings: shown when there is at least one. */
 export function preBuildBanner(warnings: readonly PreBuildWarning[]): string | null {
   return warnings.length > 0 ? PRE_BUILD_ISSUES_BANNER : null;
 }

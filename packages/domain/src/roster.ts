@@ -64,10 +64,10 @@ export interface TeamRules {
   readonly minGames?: number;
 }
 
-/** The showdown captain points multiplier (spec optimizer-data §9). */
+/** The showdown captain points multiplier (the captain scores 1.5 times their points). */
 export const CAPTAIN_POINTS_MULTIPLIER = 1.5;
 
-/** Label of the captain in cheat-sheet exports (spec optimizer-data §9). */
+/** Label of the captain in cheat-sheet exports, as each site names the slot. */
 export const CHEAT_SHEET_CAPTAIN_LABEL: Record<Site, string> = { dk: 'CPT', fd: 'MVP', ya: 'STUD' };
 
 function slot(label: string, eligible: readonly string[]): Slot {

@@ -1,4 +1,4 @@
-// Send-side conversions (spec optimizer-data §5): what players, settings, stack groups and
+// Send-side conversions: what players, settings, stack groups and
 // basic stack settings look like on their way to the server or the optimizer.
 import { EXPOSURE_MAX, EXPOSURE_MIN } from './formulas.js';
 import { readFlag } from './player.js';

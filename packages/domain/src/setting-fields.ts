@@ -1,5 +1,5 @@
-// The Build Settings tab as data: which settings each sport has (spec optimizer-data §3), how
-// each is grouped, labelled and explained (meanings from docs/optimizer-rules.md), and the
+// The Build Settings tab as data: which settings each sport has, how
+// each is grouped, labelled and explained (meanings as docs/optimizer.md states them), and the
 // input each needs. The web app renders this table; defaults come from defaultSettings.
 import { RANDOM_LEVELS, OVER_MAX_SENSITIVITIES, STACK_SETTING_MODES, OWNERSHIP_BRACKETS, TOP_N_THRESHOLDS, type BuildSettings } from './settings.js';
 import { NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN } from './stacks.js';

@@ -1,11 +1,11 @@
-// Build settings in the spec's own keys (optimizer-data §3) and their defaults (§9).
+// Build settings under the keys the optimizer and saved settings use, and their defaults.
 // Every package reads defaults from here; nothing else writes a default down.
 import { getRoster, type ContestType, type Site, type Sport } from './roster.js';
 
 export const RANDOM_LEVELS = ['none', 'low', 'med', 'high'] as const;
 export type RandomLevel = (typeof RANDOM_LEVELS)[number];
 
-/** σ of the multiplicative noise (1 + σ·z) for each randomness level (optimizer-rules). */
+/** σ of the multiplicative noise (1 + σ·z) for each randomness level (docs/optimizer.md "Choices where the rules are silent"). */
 export const RANDOM_SIGMA: Record<RandomLevel, number> = { none: 0, low: 0.1, med: 0.2, high: 0.3 };
 
 export const OVER_MAX_SENSITIVITIES = ['Strict', 'Balanced', 'Loose'] as const;
@@ -14,13 +14,13 @@ export type OverMaxSensitivity = (typeof OVER_MAX_SENSITIVITIES)[number];
 export const STACK_SETTING_MODES = ['basic', 'advanced'] as const;
 export type StackSettingMode = (typeof STACK_SETTING_MODES)[number];
 
-/** Ownership bracket thresholds in percent (spec site §9): minUnderOwn_k/maxUnderOwn_k bound k = 1..5. */
+/** Ownership bracket thresholds in percent (percent, like ProjOwn): minUnderOwn_k/maxUnderOwn_k bound k = 1..5. */
 export const OWNERSHIP_BRACKETS = [2.5, 5, 10, 18, 25] as const;
 
-/** Top-N rule thresholds (spec optimizer-data §9): topN_0thresh..topN_2thresh. */
+/** Top-N rule thresholds: topN_0thresh..topN_2thresh. */
 export const TOP_N_THRESHOLDS = [4, 8, 16] as const;
 
-/** nfl stack rule entry (advanced mode), spec optimizer-data §3. */
+/** nfl stack rule entry (advanced mode). */
 export interface NflStackRule {
   freq: number;
   teamFlexMin?: number; teamFlexMax?: number;
@@ -35,7 +35,7 @@ export interface NflStackRule {
   disabled?: boolean;
 }
 
-/** mlb stack rule entry, spec optimizer-data §3. */
+/** mlb stack rule entry. */
 export interface MlbStackRule {
   PrimaryStack: number;
   SecondaryStack: number;
@@ -94,7 +94,7 @@ export interface BuildSettings {
 
   qbCptPct: number; rbCptPct: number; wrCptPct: number; teCptPct: number; dstCptPct: number; kCptPct: number;
 
-  /** Percent 0..100 in the UI; the optimizer receives it already divided by 100 (spec §5). */
+  /** Percent 0..100 in the UI; the optimizer receives it already divided by 100 (see send.ts). */
   ceilingPct: number;
   /** nba: players with ProjMins below this are out of the pool. */
   minMinutes: number;
@@ -118,7 +118,7 @@ export const CAPTAIN_SHARE_KEYS: Readonly<Record<string, keyof BuildSettings>> =
   QB: 'qbCptPct', RB: 'rbCptPct', WR: 'wrCptPct', TE: 'teCptPct', DST: 'dstCptPct', K: 'kCptPct',
 };
 
-/** Basic-mode stack rule frequencies as shipped (spec optimizer-data §9). */
+/** Basic-mode stack rule frequencies as shipped. */
 export const BASIC_STACK_FREQUENCIES = {
   'Force Nothing': 0.05,
   '1+ team stack': 0.25,
@@ -128,11 +128,11 @@ export const BASIC_STACK_FREQUENCIES = {
   'No stack': 0,
 } as const;
 
-/** Stack count bounds in the advanced rule table run 0 to 7 (spec optimizer-data §9). */
+/** Stack count bounds in the advanced rule table run 0 to 7. */
 export const STACK_COUNT_MIN = 0;
 export const STACK_COUNT_MAX = 7;
 
-/** mlb PrimaryStack-SecondaryStack defaults, all freq 0 (spec optimizer-data §9). */
+/** mlb PrimaryStack-SecondaryStack defaults, all freq 0 (no mlb stack is forced unless the user asks). */
 export const MLB_STACK_DEFAULTS: Readonly<Record<Site, readonly MlbStackRule[]>> = {
   dk: [[5, 3], [5, 2], [5, 0], [4, 4], [4, 0], [3, 0]].map(([p, s]) => ({ PrimaryStack: p!, SecondaryStack: s!, freq: 0 })),
   fd: [[4, 4], [4, 0], [3, 0]].map(([p, s]) => ({ PrimaryStack: p!, SecondaryStack: s!, freq: 0 })),

@@ -1,4 +1,4 @@
-// Showdown players after a fetch (spec optimizer-data §4, docs/api.md): the server lists each
+// Showdown players after a fetch (docs/api.md): the server lists each
 // player once per roster position; the client makes the Id 'Id|RosterPosition' and scales the
 // captain's ProjPts and Ceiling by the captain multiplier. This is the one place that does it.
 import { CAPTAIN_POINTS_MULTIPLIER, getRoster, type Site, type Sport } from './roster.js';

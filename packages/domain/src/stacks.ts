@@ -1,12 +1,12 @@
-// Stack and group inputs of a build (spec site §3: the team stack row, groups; optimizer-data
-// §3: stack rule entries, the team stack entity): their shapes, defaults and normalisation.
+// Stack and group inputs of a build (the Team Stacks row, player and stack groups, stack rule
+// entries): their shapes, defaults and normalisation.
 // The optimizer, the server and the web app all read them from here.
 import { MLB_STACK_DEFAULTS, type MlbStackRule, type NflStackRule } from './settings.js';
 import { readFlag } from './player.js';
 import { anchorPlayerIds, type AnchorId } from './send.js';
 import type { Site, Sport } from './roster.js';
 
-/** The per-team row of the Team Stacks tab (spec site §3). Missing keys take TEAM_STACK_DEFAULTS. */
+/** The per-team row of the Team Stacks tab. Missing keys take TEAM_STACK_DEFAULTS. */
 export interface TeamStackRow {
   TeamAbbrev: string;
   AllowQBStack?: boolean;
@@ -71,7 +71,7 @@ export function resolveTeamStackRow(row: Partial<TeamStackRow> & { TeamAbbrev: s
 
 // ---- nfl stacks: which positions anchor, partner and bring back ----
 
-/** The position a stack is built around (optimizer-rules "Stacks (nfl)"). */
+/** The position an nfl stack is built around: the QB, whose points move with his receivers'. */
 export const STACK_ANCHOR_POSITION = 'QB';
 /** Positions that count as stack partners (teammates) and bring-backs (opponents). */
 export const STACK_PARTNER_POSITIONS = ['RB', 'WR', 'TE'] as const;
@@ -107,7 +107,7 @@ export const NBA_GAME_STACK_SIDE_MIN = 2;
 export const PITCHER_POSITIONS: readonly string[] = ['P', 'SP', 'RP'];
 
 /**
- * specificStacks may arrive as text (spec optimizer-data §5 keeps it text on send): a JSON
+ * specificStacks may arrive as text (it is sent to the optimizer as text): a JSON
  * list is parsed, an empty text is an empty list. Anything else is an error.
  */
 export function parseSpecificStacks(value: unknown): unknown[] {
@@ -183,8 +183,7 @@ export function mlbStackDefaults(site: Site): MlbStackRule[] {
 export type GroupPlayer = AnchorId | { Id: AnchorId };
 
 /**
- * A player group (spec site §3) or a stack group (the team-stack entity with a group ID,
- * optimizer-data §3): in pctGroup of the lineups (a fraction, default 1), a lineup holds
+ * A player group or a stack group (a team stack with a group ID): in pctGroup of the lineups (a fraction, default 1), a lineup holds
  * minGroup..maxGroup of the players; with anchors the rule binds only lineups holding one.
  */
 export interface PlayerGroup {

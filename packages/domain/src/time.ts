@@ -1,4 +1,4 @@
-// Calendar rules (spec optimizer-data §9, spec site §2, §9). Every function takes the
+// Calendar rules: game times, nfl weeks, default slate dates. Every function takes the
 // current instant as a parameter: the domain has no clock of its own.
 import { DateTime } from 'luxon';
 import { CURRENT_SEASON } from './formulas.js';
@@ -11,7 +11,7 @@ const toMillis = (now: Instant): number => (typeof now === 'number' ? now : now.
 export const NEW_YORK = 'America/New_York';
 export const LOS_ANGELES = 'America/Los_Angeles';
 
-/** Game start times are New York times (spec optimizer-data §9). */
+/** Game start times are New York times, as the sites list them. */
 export const GAME_START_TIME_ZONE = NEW_YORK;
 
 // ---- NFL week counter ----
@@ -38,7 +38,7 @@ export function nflWeekCounter(now: Instant): number {
   return Math.min(NFL_MAX_COUNTER, 1 + Math.floor(days / 7));
 }
 
-/** NFL counter 22 means showdown (spec site §2). */
+/** NFL counter 22 means showdown (the Super Bowl week has no classic slate). */
 export function isNflShowdownCounter(counter: number | string): boolean {
   return Number(counter) === NFL_SHOWDOWN_COUNTER;
 }
@@ -64,13 +64,13 @@ export interface SlateDefault {
   readonly season: number;
 }
 
-/** Season of the pga slate default (spec site §9). */
+/** Season of the pga slate default. */
 export const PGA_SEASON = 2024;
 /** From this New York hour on, the pga default date is the next day. */
 export const PGA_NEXT_DAY_HOUR = 18;
 
 /**
- * Default slate date of a date-based sport (spec site §9).
+ * Default slate date of a date-based sport.
  * - nba, mlb: today's date in Los Angeles, season 2023.
  * - pga: today's date in New York, season 2024; from 18:00 on it is the next day, and a
  *   Tuesday or Wednesday (after that shift) becomes the Thursday of the same week, when

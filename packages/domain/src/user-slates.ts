@@ -1,4 +1,4 @@
-// A user's own slates (issue 20 item 5): a salary file a logged-in user uploads in the builder
+// A user's own slates: a salary file a logged-in user uploads in the builder
 // becomes a private slate of theirs. Its builder path names it `my-<id>` in the slate segment,
 // so every per-slate call (players, settings, stacks, groups, saved lineups) works unchanged;
 // the server answers its players to its owner alone.

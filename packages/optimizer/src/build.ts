@@ -241,7 +241,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const sigma = Float64Array.from(pool.playerCandidates, (cols) => (lateSwap ? 0 : sigmaFor(settings, candidates[cols[0]!]!.primary)));
 
   // Saved lineups are the user's as they are: minUnique binds new lineups against them, not
-  // the saved lineups against each other (optimizer-rules, "minUnique").
+  // the saved lineups against each other (they were never built together).
   for (const chosen of saved) record(chosen);
   const warnings: string[] = [...(fresh.warning ? [fresh.warning] : []), ...stackPlan.notes];
   const fallbacks = new FallbackNotes();

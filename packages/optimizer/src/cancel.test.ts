@@ -1,4 +1,4 @@
-// Cancellation reaches a solve in progress (issue 21 item 7): the abort is looked at inside the
+// Cancellation reaches a solve in progress: the abort is looked at inside the
 // root solve and the search within a bounded amount of work, and between the set-up steps of a
 // build, including while the pool is read. Asserted on when the abort is observed (pivots,
 // pivot work, solver calls), never on time.

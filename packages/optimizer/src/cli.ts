@@ -126,7 +126,7 @@ const ENUM_SETTINGS: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(Object.values(POSITION_RANDOM_KEYS).map((key) => [key, RANDOM_LEVELS])),
 };
 
-/** Keys of a --settings file that are request fields rather than settings (spec site §7 sends them alongside). */
+/** Keys of a --settings file that are request fields rather than settings (the web app sends them beside the settings). */
 export const REQUEST_KEYS = ['teamStacks', 'stackGroups', 'groups', 'afterStartLineups', 'afterStartActivated'] as const;
 export type RequestInputs = Pick<BuildRequest, (typeof REQUEST_KEYS)[number]>;
 
@@ -179,7 +179,7 @@ export function parseSettingsJson(
     } else if (typeof expected === 'boolean') {
       if (typeof given !== 'boolean') throw new FileError(`${fileName}: ${key} must be true or false (got ${shown})`);
     } else if (Array.isArray(expected)) {
-      // specificStacks is a text key on send (spec optimizer-data §5): a JSON text of the list is accepted too.
+      // specificStacks is sent as text by the web app: a JSON text of the list is accepted too.
       if (!Array.isArray(given) && !(key === 'specificStacks' && typeof given === 'string')) {
         throw new FileError(`${fileName}: ${key} must be a list (got ${shown})`);
       }

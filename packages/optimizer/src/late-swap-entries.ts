@@ -1,4 +1,4 @@
-// Late swap of a filled entries file, entry by entry (issue 20): the file must be of the
+// Late swap of a filled entries file, entry by entry: the file must be of the
 // salary file's slate (else a clear error, nothing rewritten); an entry that cannot be
 // re-optimised, or has no better lineup, stays as it was with the reason, and never stops
 // the others. Players DraftKings marks (LOCKED) are started whatever the clock says.

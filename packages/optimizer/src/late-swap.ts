@@ -1,6 +1,6 @@
 // After start (late swap): players whose game has started stay in their slot; the other
 // slots are re-optimised. This module reads the request's lineups and works out what is
-// locked; build.ts solves them (optimizer-rules "After start", spec site §3, §4).
+// locked; build.ts solves them (docs/optimizer.md "After start").
 import { isGameStartedState, LATE_SWAP_DK_ONLY, parseGameStart, siteId } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import { InputError, type AfterStartEntry, type AfterStartLineups, type BuildRequest, type EntryInfo } from './types.js';
@@ -39,7 +39,7 @@ function entryOf(raw: AfterStartEntry, where: string): LateSwapLineup {
 
 /**
  * The lineups of an after-start build: a plain list, or lineups grouped by slate key with an
- * active flag (only active slates are used, spec site §4). Null when after start is off.
+ * active flag (the user may leave a contest out; only active slates are used). Null when after start is off.
  */
 export function afterStartLineups(request: BuildRequest): LateSwapLineup[] | null {
   const given: AfterStartLineups | undefined = request.afterStartLineups;

@@ -1,4 +1,4 @@
-// Plans by frequency (optimizer-rules "The model"): every per-lineup choice with a share is
+// Plans by frequency (docs/optimizer.md "Plans by frequency"): every per-lineup choice with a share is
 // fixed up front. An option of frequency f gets round(f·N) lineups by largest-remainder
 // rounding (the counts sum to N), and the lineups of each option are spread evenly over the
 // build, so that a cancelled build keeps the mix.

@@ -62,7 +62,7 @@ function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** Projected points of a row (optimizer-rules "Points used for lineup k", steps 1–3). */
+/** Projected points of a row: the user's projection (else ProjPts), blended toward Ceiling, then 5% per Boost step. */
 export function basePoints(row: PoolPlayer, ceilingFraction: number): number {
   let points = finite(row.UserProj) ? row.UserProj : row.ProjPts;
   if (ceilingFraction > 0) {

@@ -1,5 +1,5 @@
-// Stacks, team limits and groups as rule units (optimizer-rules "Stacks (nfl)", "Stacks
-// (mlb)", "Player groups"). Each unit adds named rows; choices with a share become plan
+// Stacks, team limits and groups as rule units (docs/optimizer.md "Stacks, team rows and
+// groups"). Each unit adds named rows; choices with a share become plan
 // dimensions (plan.ts) whose options carry their rows. The positions a stack is built from
 // come from the domain (STACK_ANCHOR_POSITION, STACK_PARTNER_POSITIONS, PITCHER_POSITIONS).
 import {

@@ -1,4 +1,4 @@
-// Independent checks of built lineups, written from the rules text (shared/docs/optimizer-rules.md)
+// Independent checks of built lineups, written from the rules as stated (docs/optimizer.md)
 // and the domain roster table, not from the optimizer's model: a lineup is checked slot by
 // slot against the roster, the salary window and the points and ownership the spec defines.
 import { canonicalPositions, type BuildSettings, type RosterSpec } from '@stacksmith/domain';

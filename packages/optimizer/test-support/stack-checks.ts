@@ -1,5 +1,5 @@
-// Independent checks of stacks and groups in built lineups, written from the rules text
-// (shared/docs/optimizer-rules.md "Stacks", "Player groups") over player rows, not from the
+// Independent checks of stacks and groups in built lineups, written from the stack and group
+// rules as docs/optimizer.md states them, over player rows, not from the
 // optimizer's rows.
 import type { BuildSettings, NflStackRule, TeamStackRow } from '@stacksmith/domain';
 import type { PoolPlayer } from '../src/types.js';

@@ -1,4 +1,4 @@
-// The request log keeps tokens out (issue 21 item 3): a reset token read from the log reset a
+// The request log keeps tokens out: a reset token read from the log reset a
 // password. The whole reset flow runs with the logger on, the mailed link opened as a browser
 // would (the web app is served by the same process), and no log line may hold the token.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

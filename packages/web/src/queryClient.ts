@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { RETRY_DELAY_MS } from '@stacksmith/domain';
 
-/** Failed background fetches are retried after the spec's 3000 ms (spec site §4, §9). */
+/** Failed background fetches are retried after 3000 ms. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
-// Guards two rules of issue 8 over the web app's source: messages live in packages/domain only
+// Guards two rules over the web app's source: messages live in packages/domain only
 // (never retyped here), and every Ant Design tooltip, table sorter hints included, waits the
-// spec's 0.7 s (spec site §9).
+// same 0.7 s.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

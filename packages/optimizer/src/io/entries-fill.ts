@@ -1,4 +1,4 @@
-// Filling an entries file (issue 20): the empty entries of a DraftKings DKEntries.csv or a
+// Filling an entries file: the empty entries of a DraftKings DKEntries.csv or a
 // FanDuel entries file get built lineups, by default in order, or the lineups the user
 // picked per contest; the entry columns go back exactly as read (writeEntriesCsv).
 import { InputError, type Lineup } from '../types.js';

@@ -1,4 +1,4 @@
-// One reader for every file a DFS player downloads from a site (issue 20): the salary or
+// One reader for every file a DFS player downloads from a site (docs/optimizer.md "Real site files"): the salary or
 // player list on its own (DraftKings DKSalaries.csv, FanDuel and Yahoo player lists, or a
 // projection CSV in the spec's fields), and the entries files and lineup templates, whose
 // lineup columns (with Entry ID, Contest Name, Contest ID and Entry Fee when entered) sit on

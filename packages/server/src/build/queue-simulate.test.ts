@@ -1,4 +1,4 @@
-// Simulations and entries late swaps on the Redis queue (issue 24), on the local Redis: a server with REDIS_URL and two
+// Simulations and entries late swaps on the Redis queue, on the local Redis: a server with REDIS_URL and two
 // worker processes (worker-main.ts through tsx) on a queue prefix of this run's own. The simulate
 // message goes through the build socket as in simulate-socket.test.ts.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Builds across machines (issue 24), on the local Redis and PostgreSQL: two server nodes (app
+// Builds across machines, on the local Redis and PostgreSQL: two server nodes (app
 // instances sharing one database, each with its own Redis connections) and two build worker
 // processes (worker-main.ts through tsx), all on a queue prefix of this run's own.
 import { spawn, type ChildProcess } from 'node:child_process';

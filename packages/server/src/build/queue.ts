@@ -1,4 +1,4 @@
-// Builds (and simulations) across machines (issue 24): with REDIS_URL the server puts each build
+// Builds (and simulations) across machines (docs/server.md "Deployment"): with REDIS_URL the server puts each build
 // or simulation on a BullMQ queue and worker processes (`npm run worker`, worker-main.ts) run
 // them: builds on their own BuildPool, simulations in a worker thread each (simulate-queue.ts).
 //

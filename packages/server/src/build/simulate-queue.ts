@@ -1,4 +1,4 @@
-// Simulations on the Redis queue (issue 24): a job named 'simulate' on the queue of builds
+// Simulations on the Redis queue (docs/server.md "Deployment"): a job named 'simulate' on the queue of builds
 // (queue.ts), run by the same `npm run worker` processes in a worker thread each
 // of its jobs pool (runSimulation), its progress and answer flowing back through the job's stream.
 import type { SimulationJob } from '../services/simulate-request.js';

@@ -215,7 +215,7 @@ const tokenVersion: Migration = {
   },
 };
 
-/** A user's own slates (issue 20): an uploaded salary file, its players kept as one JSON list. */
+/** A user's own slates: an uploaded salary file, its players kept as one JSON list. */
 function userSlates(kind: DbKind): Migration {
   return {
     async up(db: AnyDb) {
@@ -263,7 +263,7 @@ export const simulationPermission: Migration = {
   },
 };
 
-/** A site slate imported from a salary file whose only points are season averages says so (issue 20 item 3). */
+/** A site slate imported from a salary file whose only points are season averages says so, so the builder can warn they are not projections. */
 const slateSeasonAverages: Migration = {
   async up(db: AnyDb) {
     await db.schema.alterTable('slates').addColumn('season_averages', 'integer', (c) => c.notNull().defaultTo(0)).execute();

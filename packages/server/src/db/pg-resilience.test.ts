@@ -1,4 +1,4 @@
-// Issue 21 items 1 and 9: a server on PostgreSQL outlives dropped connections (pg_terminate_backend
+// A server on PostgreSQL outlives dropped connections (pg_terminate_backend
 // under load), answers a silent outage promptly with a 503, recovers when the database is back,
 // and fails start-up against an unreachable or hung database naming it and the cause.
 import { spawn, type ChildProcess } from 'node:child_process';

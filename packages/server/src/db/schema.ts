@@ -91,7 +91,7 @@ export interface SlatePlayersTable {
   slate_id: number;
   player_id: string;
   roster_position: string | null;
-  /** The player row (spec site §3) as JSON. */
+  /** The builder's player row as JSON. */
   data: Json;
 }
 
@@ -219,7 +219,7 @@ export interface BuiltLineupsTable extends SlateScope {
   created_at: string;
 }
 
-/** A user's own slate (issue 20): visible to its owner alone. */
+/** A user's own slate (an uploaded salary file): visible to its owner alone. */
 export interface UserSlatesTable {
   id: Id;
   user_id: number;
@@ -237,7 +237,7 @@ export interface UserSlatesTable {
   season_averages: number;
   max_salary: number | null;
   player_count: number;
-  /** The player rows (spec site §3) as one JSON list. */
+  /** The builder's player rows as one JSON list. */
   players: Json;
   created_at: string;
   updated_at: string;

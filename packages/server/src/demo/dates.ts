@@ -9,7 +9,7 @@ import type { DemoPlayer, DemoSlate } from './types.js';
 export const DATE_SPORTS = ['nba', 'mlb', 'pga', 'mma'] as const;
 export type DemoDateSport = (typeof DATE_SPORTS)[number];
 
-/** The season a date slate is filed under (spec site §9: nba and mlb 2023, pga 2024). */
+/** The season a date slate is filed under (the seasons the date sports' slate pickers default to). */
 export const DATE_SPORT_SEASON: Record<DemoDateSport, number> = { nba: 2023, mlb: 2023, pga: 2024, mma: 2023 };
 
 const MLB_TEAMS = [

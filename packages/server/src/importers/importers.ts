@@ -259,7 +259,7 @@ export async function importContestStandings(
 
 const GAME_LOG_NUMBERS = ['DKPts', 'FDPts', 'YAPts', 'PassAtt', 'PassCmp', 'PassYds', 'PassTds', 'PassInt', 'RushYds', 'RushAtt', 'RushTds', 'Tar', 'Rec', 'RecYds', 'RecTds', 'FmbLss'];
 
-/** Game logs: Week, Name, Position, Team, Opponent and the stat columns of spec site §3. */
+/** Game logs: Week, Name, Position, Team, Opponent and the stat columns (GAME_LOG_NUMBERS). */
 export async function importGameLogs(db: Kysely<Database>, sport: Sport, season: number, csv: string, file: string): Promise<ImportReport> {
   const table = readCsv(csv, file, ['Week', 'Name', 'Position', 'Team', 'Opponent', 'DKPts']);
   const rows = table.rows.map((row) => {

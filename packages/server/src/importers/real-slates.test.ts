@@ -1,4 +1,4 @@
-// The server's importers on real slates (issue 20): any layout the optimizer reads, a file of
+// The server's importers on real slates: any layout the optimizer reads, a file of
 // another site refused, statuses stored, projections by name with a match report, live
 // contest standings (LOCKED cells, partial lineups), and clean exit 2 for every bad input.
 import { readFile } from 'node:fs/promises';

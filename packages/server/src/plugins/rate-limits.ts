@@ -1,6 +1,6 @@
 // Rate limits (docs/server.md "Limits") through @fastify/rate-limit, registered once here.
 // Counters live in this process's memory (the library's LocalStore), or with REDIS_URL in Redis
-// (the library's `redis` option), so that they hold across server nodes (issue 24).
+// (the library's `redis` option), so that they hold across server nodes.
 // Routes opt in with `config: { rateLimit: limit(...) }`; a refused request gets 429 {error}
 // with a Retry-After header.
 import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';

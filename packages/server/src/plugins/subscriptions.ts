@@ -1,6 +1,6 @@
 // The subscriptions concern: the payment provider, the subscription service (with renewals
 // and lapses settled on start and hourly) and the requirePermission guard that refuses a
-// gated call with 403 and a message naming the missing feature (spec site §6).
+// gated call with 403 and a message naming the missing feature, so the user knows what to upgrade for.
 import { featureNotInPlan, hasPermission, MAX_LINEUP_LIMIT, NOT_LOGGED_IN, resolveLineupLimit, type PermissionKey } from '@stacksmith/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

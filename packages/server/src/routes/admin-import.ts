@@ -1,4 +1,4 @@
-// The Admin tab's imports (spec site §2 Admin, admins only): a salary file or a projection file
+// The Admin tab's imports (admins only): a salary file or a projection file
 // for the slate being built, through the same importers as the operator commands. With
 // `write: false` every row is checked and a preview answered, nothing written; a bad row is
 // a 400 naming its line and column, so the tab shows it before anything changes.

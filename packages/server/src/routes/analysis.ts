@@ -1,4 +1,4 @@
-// Analysis calls (spec site §7 "Analytics").
+// Analysis calls (docs/api.md "Every call").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameLog, playerCountRanges, positionRanks, topStacks } from '../services/analysis.js';

@@ -1,4 +1,4 @@
-// Regression tests of issue 21 items 5 and 6: hostile input and racing saves get a 4xx with
+// Regression tests: hostile input and racing saves get a 4xx with
 // {error} (or resolve cleanly), never a 500, on both databases.
 import { BAD_BUILD_REQUEST, buildSocketProtocols, EMAIL_ALREADY_REGISTERED, jsonTooDeep, NOT_A_CALENDAR_DATE, RESERVED_JSON_KEY, TEXT_CONTAINS_NUL } from '@stacksmith/domain';
 import type { AddressInfo } from 'node:net';

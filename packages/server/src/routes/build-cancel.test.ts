@@ -1,4 +1,4 @@
-// Issue 21 item 7: a build cancelled (its socket closed) before its first lineup frees its
+// A build cancelled (its socket closed) before its first lineup frees its
 // worker within a second, so the next user's build starts. The build here is one whose first
 // lineup takes several seconds (a few thousand nba players whose points follow salary closely:
 // about 4 to 9 s on this machine), so a cancel that waited for the lineup would hold the only

@@ -1,4 +1,4 @@
-// The build socket's limits (issue 21 item 2): who connects is known before anything is read,
+// The build socket's limits: who connects is known before anything is read,
 // frames are bounded (60 MB refused at its header: the server hangs up long before the client has
 // sent it all, and never parses it), a socket that never sends
 // is closed, a peer that stops answering pings is dropped, and deep JSON is refused cleanly.

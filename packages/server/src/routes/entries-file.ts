@@ -1,4 +1,4 @@
-// The entries file of the builder's Entries tab (issue 20 item 6; docs/api.md "Entries
+// The entries file of the builder's Entries tab (docs/api.md "Entries
 // files"): a DraftKings DKEntries.csv or a FanDuel entries file / upload template, read by the
 // optimizer's reader (every layout, the site checked), its empty entries dealt the lineups
 // (domain fillEntryLineups: in order, or from the lineup the user picks per contest), and

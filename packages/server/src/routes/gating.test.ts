@@ -1,4 +1,4 @@
-// Server-side gating (spec site §6): a plan's withheld values never reach the client.
+// Server-side gating: a plan's withheld values never reach the client.
 import { GATED_CLEAR_ROWS } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillWithheldForBuild } from '../services/gating.js';

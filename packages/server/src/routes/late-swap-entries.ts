@@ -1,5 +1,5 @@
-// Late swap of a filled entries file, entry by entry (issue 20 item 6; docs/api.md "Late swap
-// of an entries file"): the builder sends its players and settings as on the build socket,
+// Late swap of a filled entries file, entry by entry (docs/api.md "Late swap of an
+// entries file"): the builder sends its players and settings as on the build socket,
 // with the entries file; the optimizer re-optimises each entry's players whose games have
 // not started, keeps an entry it cannot improve with the reason, and refuses a file of another
 // slate. The answer lists every entry's result and the file to upload, whose Entry ID,

@@ -1,4 +1,4 @@
-// Issue 21: every route of the OpenAPI document (read from the app, so new routes are covered
+// Every route of the OpenAPI document (read from the app, so new routes are covered
 // without touching this file) is driven with generated bad input on each database: values
 // drawn from the route's own schemas, mixed with hostile ones (NUL, huge and odd strings,
 // impossible dates, wrong types, prototype keys, JSON nested thousands of levels, broken JSON).

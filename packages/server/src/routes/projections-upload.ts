@@ -1,4 +1,4 @@
-// Projections by name (issue 20 item 4; docs/api.md "Projections by name"): a projection CSV
+// Projections by name (docs/api.md "Projections by name"): a projection CSV
 // from another source is matched to the slate's players and the match report answered; the
 // builder applies the matched values as the user's projections (like Custom Input).
 import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';

@@ -1,4 +1,4 @@
-// Rate limits (issue 21 item 8): sign-ups per address, wrong current passwords per account,
+// Rate limits (docs/server.md "Limits"): sign-ups per address, wrong current passwords per account,
 // writes without login per address; each refusal is 429 {error} with a Retry-After.
 import { TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS, WRONG_PASSWORD } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Session invalidation (issue 21 item 4): a password change or reset ends every session opened
+// Session invalidation: a password change or reset ends every session opened
 // before it, and GET /auth never trades such a token for a fresh one.
 import { INVALID_TOKEN } from '@stacksmith/domain';
 import { SignJWT } from 'jose';

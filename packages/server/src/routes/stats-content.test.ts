@@ -59,7 +59,7 @@ describe.each(DB_KINDS)('statistics, presets, slate content, plans and analysis 
     expect(body.classic).toMatchObject({ numLUs: 3, maxSal: 60000, teamStackPct: 0.9 });
     expect(body.showdown).toMatchObject({ numLUs: 3 });
     const nba = await t.app.inject({ method: 'GET', url: '/api/nba/site-settings/dk' });
-    expect(nba.json()).toMatchObject({ classic: { minSal: 49000, maxSal: 50000 }, showdown: { maxSal: 50000 } }); // dk nba showdown (issue 20)
+    expect(nba.json()).toMatchObject({ classic: { minSal: 49000, maxSal: 50000 }, showdown: { maxSal: 50000 } }); // dk nba showdown
     const nbaFd = await t.app.inject({ method: 'GET', url: '/api/nba/site-settings/fd' });
     expect(nbaFd.json()).toMatchObject({ showdown: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/nfl/classic/dk/presets/notanumber', headers: admin.headers })).statusCode).toBe(400);

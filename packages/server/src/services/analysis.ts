@@ -1,4 +1,4 @@
-// Analysis pages (spec site §7 "Analytics"): props, game logs, top stacks and build-analysis
+// Analysis pages (docs/api.md "Every call"): props, game logs, top stacks and build-analysis
 // ranges from past contests, and the nba on/off report computed from the posted player table.
 import { finishBucket, roundTo } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';

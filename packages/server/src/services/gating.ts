@@ -1,4 +1,4 @@
-// Server-side gating (spec site §6): values a plan does not include never leave the server.
+// Server-side gating: values a plan does not include never leave the server.
 // Without opt.nfl.projections a player's points and ceiling are withheld, without
 // opt.nfl.ownership his ownership, except on the first rows the page leaves clear (the top
 // GATED_CLEAR_ROWS rows by projected points, the players table's default order). The page

@@ -1,4 +1,4 @@
-// A reader's player as the slates store it (spec site §3 row): the house values beside the
+// A reader's player as the slates store it: the house values beside the
 // user's (null until they edit), and showdown Ids as the site wrote them.
 import type { PoolPlayer } from '@stacksmith/optimizer';
 import type { PlayerData } from './slates.js';

@@ -1,4 +1,4 @@
-// Team stack rows (spec site §3): one per team of the pool, with the stack permissions and
+// Team stack rows: one per team of the pool, with the stack permissions and
 // the team limits. The house defaults are derived from the pool; a stored house row for the
 // slate (team_stacks) or the user's own (user_team_stacks) takes precedence. The row's keys
 // and defaults are the domain's, which the optimizer's stack rules read too.

@@ -1,4 +1,4 @@
-// Account, plan and payment calls (spec site §7 "Auth and account"; docs/api.md). Kept beside
+// Account, plan and payment calls (docs/api.md "Auth", "Every call"). Kept beside
 // the shared client so the builder's calls and these change independently.
 import type { CardInput } from '@stacksmith/domain';
 import { request, type Subscription } from './client';
@@ -37,6 +37,6 @@ export const accountApi = {
   cancel: () => request<{ error: string | null; subscription?: Subscription }>('POST', '/plan/cancel', { body: {} }),
   updateCard: (newCard: CardInput) =>
     request<{ error: string | null; success?: boolean; brand?: string; last4?: string }>('POST', '/account/update-credit-card', { body: { newCard } }),
-  /** No auth (spec site §7). */
+  /** No auth: visitors see the plans too. */
   checkPromo: (code: string) => request<{ valid: boolean; percentOff?: number | null }>('GET', `/check-promo/${encodeURIComponent(code)}`, { auth: false }),
 };

@@ -1,4 +1,4 @@
-// Analysis calls of the web app (spec site §7 "Analytics", docs/api.md "Analysis").
+// Analysis calls of the web app (docs/api.md "Every call").
 import { UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, type FinishBucket, type PlayerRow, type Site } from '@stacksmith/domain';
 import { analyticsCall, failAs, request } from './client';
 
@@ -23,7 +23,7 @@ export interface OnOffValue {
 export interface PositionCountRange { Min: number; Max: number; Pct_25: number; Pct_75: number }
 
 export const analysisCalls = {
-  /** No auth (spec site §7). */
+  /** No auth: visitors see this page too. */
   props: (season: number, week: number) =>
     analyticsCall('props', request<{ props: PropRow[] }>('GET', `/nfl/analysis/${season}/${week}/props`)).then((r) => r.props),
   topStacks: (season: number, week: number, site: Site) =>

@@ -1,6 +1,6 @@
-// The failure messages of spec optimizer-data §8 for calls whose failure the spec names:
+// The catalogue's failure messages (domain messages.ts) for calls that have one:
 // slates ('unable to fetch players'), summary data and presets ('unable to fetch opt'),
-// exposure stats ('unable to fetch exposure stats'); analytics failures are logged (spec site §8).
+// exposure stats ('unable to fetch exposure stats'); analytics failures are only logged.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import { analysisApi, builderApi, type SlateRef } from './client';

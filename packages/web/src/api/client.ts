@@ -49,7 +49,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-/** A failed call is logged and thrown under the spec's catalogue message (spec optimizer-data §8). */
+/** A failed call is logged and thrown under its message from the domain's catalogue (messages.ts). */
 export function failAs(message: string): (error: unknown) => never {
   return (error) => {
     console.error(message, error);
@@ -57,7 +57,7 @@ export function failAs(message: string): (error: unknown) => never {
   };
 }
 
-/** Analytics call failures are logged and give no user message (spec site §8): the caller shows its empty state. */
+/** Analytics call failures are logged and give no user message: the caller shows its empty state. */
 export function analyticsCall<T>(call: string, promise: Promise<T>): Promise<T> {
   return promise.catch((error: unknown) => {
     console.error(ANALYTICS_CALL_FAILED, call, error);
@@ -65,7 +65,7 @@ export function analyticsCall<T>(call: string, promise: Promise<T>): Promise<T> 
   });
 }
 
-// ---- Auth and account (spec site §7) ----
+// ---- Auth and account ----
 
 export interface LoginResponse {
   success: boolean;
@@ -114,7 +114,7 @@ export const api = {
   plan: () => request<Subscription>('GET', '/plan'),
 };
 
-// ---- Builder data (spec optimizer-data §7) ----
+// ---- Builder data ----
 
 /** Where a builder page is: everything its calls' paths need. */
 export interface SlateRef {
@@ -164,12 +164,12 @@ export const builderApi = {
   savedLineups: (r: SlateRef) => request<{ lineups?: BuiltLineup[] } | BuiltLineup[]>('GET', userDataPath('save-lineups', r)),
   saveLineups: (r: SlateRef, lineups: BuiltLineup[]) =>
     request<{ success?: boolean }>('POST', userDataPath('save-lineups', r), { body: { lineups } }),
-  /** Fired before the build socket opens; its answer is ignored (spec site §7). */
+  /** Fired before the build socket opens; its answer is ignored (it only wakes the server). */
   builtLineups: (r: SlateRef, numLUs: number) =>
     request<unknown>('POST', `/${r.sport}/built-lineups/${BRAND}/${r.site}/${seg(r.slate)}/${seg(r.counter)}/${r.season}/${numLUs}`, { body: {} }),
 };
 
-/** A player game log row (spec site §3). */
+/** A player game log row. */
 export interface GameLogRow {
   Week: number; Opponent: string; DKPts?: number; FDPts?: number; YAPts?: number;
   PassAtt?: number; PassCmp?: number; PassYds?: number; PassTds?: number; PassInt?: number;
@@ -179,7 +179,7 @@ export interface GameLogRow {
 }
 
 export const analysisApi = {
-  /** No auth (spec site §7). */
+  /** No auth: visitors see game logs too. */
   /** With `before`, only the games played before that slate (its week of its season, or its date). */
   playerStats: (sport: Sport, name: string, position: string, before?: { season: number; counter: string }) =>
     analyticsCall('player stats', request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats${

@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@stacksmith/domain';
 
-// The auth token lives under the spec's local key 'jwt' (spec site §9).
+// The auth token lives under the local key 'jwt'.
 export function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);

@@ -11,7 +11,7 @@ const REDIRECT_DELAY_MS = 2500;
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'fetch' | 'received' | 'failed'>('idle');
-  // Forgot password redirects on completion (spec site §4), after the notice has been read;
+  // Forgot password redirects on completion, after the notice has been read;
   // leaving the page first cancels it.
   useEffect(() => {
     if (state !== 'received') return undefined;

@@ -27,7 +27,7 @@ export function SignupPage() {
   const { signUp, loading, errorMessage, failedSignup, loggedin } = useAuth();
   const [canSubmit, setCanSubmit] = useState(false);
 
-  // Submit stays disabled until every field is filled and no field has an error (spec site §5).
+  // Submit stays disabled until every field is filled and no field has an error.
   const refresh = () => {
     const values = form.getFieldsValue();
     const filled = FIELDS.every((f) => typeof values[f] === 'string' && values[f].trim() !== '');

@@ -1,4 +1,4 @@
-// Auth state (spec site §3 "Auth state", §4 "Auth", optimizer-data §4 "Auth").
+// Auth state: the token, the user and the login, signup and check transitions.
 import { create } from 'zustand';
 import { UNABLE_TO_LOGIN } from '@stacksmith/domain';
 import { api, type LoginResponse, type SignupPayload } from '../api/client';
@@ -99,7 +99,7 @@ export const useAuth = create<AuthState>((set) => {
         else if (partner) writeToken(token);
         set({ loggedin: true, admin: Boolean(answer.admin), name: answer.name ?? '', loadingCheck: false });
       } catch {
-        // A check that fails logs out (spec site §4).
+        // A check that fails logs out: a token the server no longer takes is useless.
         clearToken();
         set({ loggedin: false, admin: false, name: '', loadingCheck: false });
       }

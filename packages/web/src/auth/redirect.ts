@@ -1,4 +1,4 @@
-// After a login-state change the browser goes to redirectTo with plan and sport re-attached (spec site §2).
+// After a login-state change the browser goes to redirectTo with plan and sport re-attached, so a visitor lands back where they started.
 export function redirectTarget(search: URLSearchParams): string {
   const raw = search.get('redirectTo');
   // Only same-site paths: an absolute URL in redirectTo must not send the user elsewhere.

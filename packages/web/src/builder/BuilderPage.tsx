@@ -198,7 +198,7 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
     { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LineupsTab /> },
     // The site's entries file (DKEntries.csv, FanDuel's template): fill its empty entries with the lineups.
     ...(slate.site !== 'ya' ? [{ key: 'entries', label: 'Entries', disabled: busy, children: <EntriesTab /> }] : []),
-    // After Start is for dk classic only, never showdown, nfl and nba (spec site §2, §4); Admin for admins only.
+    // After Start is for dk classic only, never showdown, nfl and nba; Admin for admins only.
     ...((slate.sport === 'nfl' || slate.sport === 'nba') && slate.site === 'dk' && slate.contestType === 'classic'
       ? [{
         key: 'afterStart',

@@ -16,7 +16,7 @@ export function BuilderRoute() {
   return <BuilderPage slate={parsed.ref} />;
 }
 
-/** /optimizer/nfl/dk and friends redirect to the default slate (spec site §2). */
+/** /optimizer/nfl/dk and friends redirect to the default slate (time.ts picks it). */
 export function BuilderDefaultSlate() {
   const { sport, site } = useParams();
   if (isContestType(sport) && isSport(site)) return <Navigate to={`/optimizer/${sport}/${site}/dk/Main`} replace />;

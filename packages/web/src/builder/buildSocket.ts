@@ -1,4 +1,4 @@
-// The build stream (docs/api.md "The build stream", spec site §4 "Lineup generation"): one
+// The build stream (docs/api.md "The build stream"): one
 // request message out; batches { lu, luNum, total, warnings } in; { error } or a malformed
 // message fails the build; closing the socket cancels it. The token goes with the connection
 // (a subprotocol) so the server knows who connects before it reads the request.
@@ -60,7 +60,7 @@ export function openBuild(request: { token?: string | null; numLUs?: number }, h
     try {
       batch = parseBuildMessage(String(event.data));
     } catch (error) {
-      // Spec site §8: a server error field or a malformed message logs 'Error parsing' and aborts.
+      // A server error field or a malformed message logs 'Error parsing' and aborts.
       console.error(ERROR_PARSING, error);
       const message = (error as Error).message;
       finish(() => handlers.onError(message || ERROR_PARSING));

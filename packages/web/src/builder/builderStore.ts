@@ -1,4 +1,4 @@
-// The builder page's state (spec optimizer-data §4): each data set has loading, data and
+// The builder page's state: each data set has loading, data and
 // failedLoading; the optimizer result has fetch/cancel/new/replace; settings receive (merge),
 // override (set keys), update (merge and save) and reset (defaults). Edits of the player table
 // go through the domain's rules and are saved debounced: to the server when logged in, to
@@ -74,7 +74,7 @@ interface BuilderState {
   saveLineups: (lineups: BuiltLineup[]) => Promise<void>;
 }
 
-/** maxSal defaults to the site cap or the slate's max_salary (optimizer-rules); a user's own value stays. */
+/** maxSal defaults to the site cap or the slate's max_salary; a user's own value stays. */
 function withSlateMaxSalary(settings: BuildSettings, maxSalary: number | null): BuildSettings {
   if (!maxSalary || settings.maxSal !== settings.maxSalDefault) return settings;
   return { ...settings, maxSal: maxSalary, maxSalDefault: maxSalary };
@@ -144,7 +144,7 @@ export const useBuilder = create<BuilderState>((set, get) => ({
       seasonAverages,
       ...(s.settings.data ? { settings: { ...s.settings, data: withSlateMaxSalary(s.settings.data, maxSalary) } } : {}),
     })),
-  // A failed players fetch is only logged and leaves an empty list (spec optimizer-data §8).
+  // A failed players fetch is only logged and leaves an empty list.
   failPlayers: () => set({ players: { loading: false, data: [], failedLoading: true } }),
   editPlayers(edit) {
     const before = get().players.data;
@@ -209,7 +209,7 @@ export const useBuilder = create<BuilderState>((set, get) => ({
     })),
   finishResult(options = {}) {
     set((s) => {
-      // On finishing, saved lineups join the result when includeSaved is set (spec site §4).
+      // On finishing, saved lineups join the result when includeSaved is set.
       const includeSaved = (options.withSaved ?? true) && Boolean(s.settings.data?.includeSaved);
       const known = new Set(s.result.data.map((l) => l.lineupHash));
       const extra = includeSaved ? s.saved.data.filter((l) => !known.has(l.lineupHash)) : [];
@@ -225,7 +225,7 @@ export const useBuilder = create<BuilderState>((set, get) => ({
   }),
 
   receiveSaved: (lineups) => set({ saved: { loading: false, data: lineups, failedLoading: false } }),
-  // Saved lineups: a failure gives an empty list (spec optimizer-data §4).
+  // Saved lineups: a failure gives an empty list, so the builder still works.
   failSaved: () => set({ saved: { loading: false, data: [], failedLoading: true } }),
   async saveLineups(lineups) {
     const { ref, saved } = get();

@@ -1,7 +1,6 @@
-// The builder's stack and group inputs (spec site §3 team stack row, groups; §4 groups, after
-// start): team stack rows and stack groups, player groups and the after-start lineup sets.
+// The builder's stack and group inputs: team stack rows and stack groups, player groups and the after-start lineup sets.
 // Each edit updates the local state at once, then saves: to the server when logged in, to
-// browser storage for visitors (spec optimizer-data §6). useBuild reads buildExtras().
+// browser storage for visitors (they have no account). useBuild reads buildExtras().
 import { create } from 'zustand';
 import {
   UNABLE_TO_FETCH_GROUPS, UNABLE_TO_FETCH_TEAM_STACKS, UNABLE_TO_REMOVE_PLAYER_PROJECTIONS, UNABLE_TO_SAVE_GROUPS,
@@ -98,7 +97,7 @@ export const useExtras = create<ExtrasState>((set, get) => {
     }, SAVE_DEBOUNCE_MS);
   };
 
-  /** Groups: the local list changes at once, then the whole list is saved (spec site §4). */
+  /** Groups: the local list changes at once, then the whole list is saved. */
   const changeGroups = async (next: PlayerGroup[]) => {
     const { ref, key, loggedIn } = get();
     set((s) => ({ groups: { ...s.groups, data: next } }));
@@ -111,7 +110,7 @@ export const useExtras = create<ExtrasState>((set, get) => {
       const answer = await extrasApi.saveGroups(ref, next);
       if (answer && answer.success === false) throw new Error(UNABLE_TO_SAVE_GROUPS);
     } catch (error) {
-      // The local state keeps the change (spec site §8).
+      // The local state keeps the change, so a failed save loses nothing on screen.
       console.error(UNABLE_TO_SAVE_GROUPS, error);
     }
   };
@@ -182,7 +181,7 @@ export const useExtras = create<ExtrasState>((set, get) => {
       set((s) => ({ stackGroups: s.stackGroups.filter((g) => g.ID !== id) }));
       saveTeamStacks();
     },
-    /** Reset deletes the user's team stacks, then refetches (spec optimizer-data §7). */
+    /** Reset deletes the user's team stacks, then refetches, so the house rows come back. */
     async resetTeamStacks(players) {
       const { ref, key, loggedIn } = get();
       if (!ref) return;
@@ -208,7 +207,7 @@ export const useExtras = create<ExtrasState>((set, get) => {
         if (get().key !== key) return;
         set({ groups: { loading: false, failedLoading: false, data: (Array.isArray(list) ? list : []).map((g) => normalizeGroup(g) as PlayerGroup) } });
       } catch (error) {
-        // A failed fetch logs and leaves an empty list (spec site §8).
+        // A failed fetch logs and leaves an empty list.
         console.error(UNABLE_TO_FETCH_GROUPS, error);
         if (get().key === key) set({ groups: { loading: false, failedLoading: true, data: [] } });
       }
@@ -258,7 +257,7 @@ export function swappedSets(sets: Record<string, AfterStartSet>, swapped: readon
   return out;
 }
 
-/** The active after-start lineups, combined over the active slates (spec site §4). */
+/** The active after-start lineups, combined over the active slates (an inactive contest is left as it is). */
 export function activeAfterStartLineups(sets: Record<string, AfterStartSet>): AfterStartLineup[] {
   return Object.values(sets).filter((s) => s.active).flatMap((s) => s.lineups);
 }

@@ -1,5 +1,5 @@
-// A builder URL (spec site §2) read into the slate it shows. Season and counter travel in the
-// query string (season, week for nfl; date for the date sports) and default to the spec's calendar.
+// A builder URL read into the slate it shows. Season and counter travel in the
+// query string (season, week for nfl; date for the date sports) and default to the domain's calendar (time.ts).
 import {
   CONTEST_TYPES, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, SPORTS, contestTypesFor, findRoster, nflWeekCounter, slateDefaultDate,
   type ContestType, type Site, type Sport,
@@ -50,7 +50,8 @@ export function parseBuilderRoute(
     season = Number(query.get('season')) || CURRENT_SEASON;
     const week = Number(query.get('week'));
     counter = String(Number.isInteger(week) && week >= 1 && week <= NFL_SHOWDOWN_COUNTER ? week : defaultNflWeek(type, now));
-    // NFL counter 22 means showdown; leaving it goes to classic (spec site §2). The other weeks
+    // NFL counter 22 means showdown; leaving it goes to classic (the Super Bowl week has no
+    // classic slate). The other weeks
     // have their single-game showdown slates too (named by the game): only their Main is classic.
     const wanted: ContestType = Number(counter) === NFL_SHOWDOWN_COUNTER || (type === 'showdown' && slate !== 'Main') ? 'showdown' : 'classic';
     if (wanted !== type && query.get('week')) {

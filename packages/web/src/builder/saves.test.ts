@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Logged-in saves of the builder (spec optimizer-data §8, §9): edits and settings reach the
+// Logged-in saves of the builder: edits and settings reach the
 // server once, 250 ms after the last change; failures log the catalogue messages; a failed
 // user-projection fetch leaves the house values.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

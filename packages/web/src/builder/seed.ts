@@ -1,5 +1,5 @@
-// The seed of the builds' randomness (docs/optimizer-rules.md: the same request and seed give
-// the same lineups). The browser always sends one, so a build can be reproduced: a fresh
+// The seed of the builds' randomness (the same request and seed give the same lineups,
+// docs/optimizer.md). The browser always sends one, so a build can be reproduced: a fresh
 // random seed per build, or the one the user fixed. Kept for this visit.
 import { create } from 'zustand';
 

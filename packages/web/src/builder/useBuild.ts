@@ -1,4 +1,4 @@
-// Starting, cancelling and re-running builds over the build socket (spec site §2, §4).
+// Starting, cancelling and re-running builds over the build socket.
 import { App } from 'antd';
 import {
   BUILD_RENDER_INTERVAL_MS, MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
@@ -92,7 +92,7 @@ export function useBuild() {
       modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
       return;
     }
-    // A late swap answers one lineup per active after-start lineup, and only those (spec site §4).
+    // A late swap answers one lineup per active after-start lineup, and only those.
     const extras = buildExtras();
     const lateSwap = extras.afterStartActivated;
     // Otherwise saved lineups (when included) and the lineups locked in the Lineups tab are kept as they are.
@@ -101,7 +101,7 @@ export function useBuild() {
     const locked = lateSwap ? [] : lockedLineups().filter((l) => !savedHashes.has(l.lineupHash));
     const kept = [...savedKept, ...locked];
     const includeSaved = kept.length > 0;
-    // Saved lineups come on top of the count (spec site §4); locked ones are part of it.
+    // Saved lineups come on top of the count (the count is of new lineups); locked ones are part of it.
     const counts = lateSwap
       ? { total: extras.afterStartLineups.length, toBuild: extras.afterStartLineups.length }
       : lineupCounts(settings.numLUs, { lineupLimit, includeSaved: Boolean(settings.includeSaved), savedCount: savedKept.length });

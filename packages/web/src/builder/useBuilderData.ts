@@ -30,7 +30,7 @@ export async function loadPlayers(ref: SlateRef, loggedIn: boolean) {
   const rows = playersForContest(ref.sport, ref.site, ref.contestType, (answer.players ?? []).map((r) => withDefaults(r, zeroed)));
   let overrides: Map<string, PlayerOverride>;
   if (loggedIn) {
-    // A failed user-projection fetch is ignored, so house values are shown (spec optimizer-data §8).
+    // A failed user-projection fetch is ignored, so house values are shown.
     overrides = await builderApi.userProjections(ref).then(overridesById).catch(() => new Map());
   } else {
     overrides = new Map(Object.entries(useVisitorEdits.getState().slates[key]?.players ?? {}));

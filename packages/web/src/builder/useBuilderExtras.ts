@@ -1,4 +1,4 @@
-// Loads the Team Stacks and Player Groups data of a slate (spec site §2): groups on opening
+// Loads the Team Stacks and Player Groups data of a slate: groups on opening
 // (and on every slate change), team stacks and presets once the players have loaded, cheat
 // sheets on opening.
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // The state of an upload that goes to the server (a salary file, projections, an entries
-// file): busy while it runs, and the error to show in the dialog (also logged, spec site §8).
+// file): busy while it runs, and the error to show in the dialog (also logged to the console).
 import { useCallback, useState } from 'react';
 
 export function useFileTask() {

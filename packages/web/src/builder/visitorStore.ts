@@ -1,4 +1,4 @@
-// Visitors' edits live only in browser storage (spec optimizer-data §6): per slate, the player
+// Visitors' edits live only in browser storage (they have no account): per slate, the player
 // overrides, the settings they changed and the 'zeroed' preference.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -46,7 +46,7 @@ export const useVisitorEdits = create<VisitorState>()(
   ),
 );
 
-/** The 'zeroed' preference (spec site §2): when logged in it is stored locally per slate. */
+/** The 'zeroed' preference: when logged in it is stored locally per slate. */
 export const ZEROED_STORAGE_KEY = 'stacksmith.zeroed';
 
 export function isZeroed(key: string): boolean {

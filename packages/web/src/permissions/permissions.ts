@@ -1,4 +1,4 @@
-// Permission gating in the page (spec site §6): whether a value shows, is blurred (a few first
+// Permission gating in the page: whether a value shows, is blurred (a few first
 // rows left clear) or is replaced by a lock. The server refuses the same keys with 403.
 import { GATED_CLEAR_ROWS, PERMISSIONS_OVERRIDE_STORAGE_KEY, hasPermission, type PermissionKey, type Permissions } from '@stacksmith/domain';
 

@@ -8,7 +8,7 @@ import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { pageTitle } from './pageTitle';
 
-/** Local key of the daily date marker recorded on load (spec site §2). */
+/** Local key of the daily date marker recorded on load. */
 export const DATE_MARKER_KEY = 'stacksmith.date';
 
 export function AppLayout() {

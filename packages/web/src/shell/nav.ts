@@ -1,4 +1,4 @@
-// Where the top bar and footer link (spec site §1, §2).
+// Where the top bar and footer link.
 import { NFL_SHOWDOWN_COUNTER, SITE_NAMES, SPORTS, contestTypesFor, sitesFor, type ContestType, type Site, type Sport } from '@stacksmith/domain';
 
 export const NFL_MENU_SITES: readonly Site[] = ['dk', 'fd', 'ya'];

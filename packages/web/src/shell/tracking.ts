@@ -1,5 +1,5 @@
-// Page views go through a pluggable tracker that is off by default (spec site §7 mentions an
-// analytics service; none is wired). Install one with setPageViewTracker.
+// Page views go through a pluggable tracker that is off by default (no analytics service
+// is wired). Install one with setPageViewTracker.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -4,7 +4,7 @@
 // raising each one's usage and so their fantasy points per minute.
 import { roundTo } from '@stacksmith/domain';
 
-/** A row of the posted player table (spec site §3 player row plus ProjMins and optional Usage). */
+/** A row of the posted player table (the builder's player row plus ProjMins and optional Usage). */
 export type OnOffRow = Record<string, unknown> & { Id?: unknown; Name?: unknown; TeamAbbrev?: unknown };
 
 /** Per-player rates measured from game logs: fantasy points per minute and usage percent. */
@@ -77,7 +77,7 @@ export interface OnOffPlayer extends OnOffRow {
 /**
  * The report: each on player's new minutes, usage, projection and value; `values` lists those who
  * gain, most first; `players` every on player with at least minMinutes. Value is points per 1000
- * salary (per 10 for Yahoo, spec site §9).
+ * salary (per 10 for Yahoo, whose salaries run in tens of dollars, not thousands).
  */
 export function onOffValues(
   playerTable: readonly OnOffRow[], off: readonly string[], minMinutes: number,

@@ -1,4 +1,4 @@
-// Props (spec site §3 "Props row"): the stored odds plus projOwn and salary derived from the
+// Props: the stored odds plus projOwn and salary derived from the
 // week's DraftKings classic slates, Main first, where the player is on one (null otherwise).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-// The Admin tab (spec site §2, §6: admins only): import the slate's salary and projection files
+// The Admin tab (admins only): import the slate's salary and projection files
 // with a preview and the first bad row shown before anything is written; save the current
 // settings, player edits and groups as a custom preset; create and delete cheat sheets.
 import { useState } from 'react';

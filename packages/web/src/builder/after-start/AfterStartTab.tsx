@@ -1,5 +1,5 @@
-// The After Start tab (spec site §2: dk classic only; §3 after-start lineup set; §4 after
-// start; §6 opt.nfl.after_start): upload the DraftKings entries CSV or take the saved lineups,
+// The After Start tab (dk classic only: the other sites lock every lineup at the first game;
+// needs opt.nfl.after_start): upload the DraftKings entries CSV or take the saved lineups,
 // grouped by slate with an active toggle each. With late swap on, the build re-optimises the
 // active lineups (players whose games started stay) and the export writes the upload file.
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function AfterStartTab() {
       setError(null);
       void message.success(`${entries.length} entries loaded`);
     } catch (e) {
-      // Upload errors are shown here and logged to the console (spec site §8).
+      // Upload errors are shown here and logged to the console.
       console.error(e);
       setError((e as Error).message);
     }

@@ -1,4 +1,4 @@
-// Post-build lineup analysis (spec site §2 "Post-build lineup analysis screen", §6, §9): the
+// Post-build lineup analysis: the
 // Overweight and Underweight top 5 by leverage, charts, Player Breakdown with position filters
 // and search, Stacks Breakdown, Lineup Comparison (classic), top stacks and ownership ranges.
 // Tables have no paging and scroll 300 (stacks 322).

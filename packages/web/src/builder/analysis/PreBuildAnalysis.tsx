@@ -1,5 +1,4 @@
-// Pre-build analysis, the Players tab's Analysis view (spec site §2 "Pre-build analysis", §5
-// warnings, §6): positional, ownership, player and team breakdowns, leverage colour bands, the
+// Pre-build analysis, the Players tab's Analysis view: positional, ownership, player and team breakdowns, leverage colour bands, the
 // warnings and their banner; without analytics.nfl.pre_build an upgrade banner and blurred rows.
 import { Alert, Card, Col, List, Row, Table, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The Entries tab (issue 20 item 6): upload the site's entries file (DraftKings DKEntries.csv,
+// The Entries tab: upload the site's entries file (DraftKings DKEntries.csv,
 // several contests in one, or FanDuel's entries file / upload template), deal the built lineups
 // to its empty entries (by default in order; the user may start each contest at another lineup)
 // and download the file ready to upload, with its entry columns exactly as read. The server

@@ -1,4 +1,4 @@
-// Late swap of a filled entries file, entry by entry (issue 20 item 6): the file goes to the
+// Late swap of a filled entries file, entry by entry: the file goes to the
 // server with the builder's players and settings; each entry is re-optimised where its games
 // have not started, an entry that cannot be improved stays as it was with the reason, and
 // the file to upload keeps Entry ID, Contest Name, Contest ID and Entry Fee exactly.

@@ -1,4 +1,4 @@
-// The user's own slates in the builder (issue 20 item 5): upload a site salary file (drag and
+// The user's own slates in the builder: upload a site salary file (drag and
 // drop), find it in the slate selector under "My slates", delete it. A private slate's
 // builder path names it my-<id>; its date (or nfl week) travels in the query like any slate's.
 import { useState } from 'react';
@@ -172,7 +172,7 @@ export function MySlateTag({ slate }: { slate: SlateRef }) {
 }
 
 /**
- * "season averages, not projections" (issue 20 item 3): a slate made from a site's file (the
+ * "season averages, not projections": a slate made from a site's file (the
  * user's own, or a site slate an admin imported) carries only the site's season averages
  * (AvgPointsPerGame, FPPG) as points, until the user brings projections (Upload projections,
  * Custom Input or their own edits) or an admin imports projections onto it.

@@ -1,5 +1,5 @@
-// The modal that creates or edits a player group or a stack group (spec site §3 Group;
-// optimizer-data §3 team stack: at most 2 anchors). minGroup..maxGroup of the players in
+// The modal that creates or edits a player group or a stack group (at most 2
+// anchors). minGroup..maxGroup of the players in
 // pctGroup of the lineups; with anchors, only lineups holding an anchor are bound.
 import { useEffect, useMemo } from 'react';
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';

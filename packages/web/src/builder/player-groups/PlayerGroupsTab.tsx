@@ -1,4 +1,4 @@
-// The Player Groups tab (spec site §3 Group, §4 Groups, §8): create, edit, remove one, remove
+// The Player Groups tab: create, edit, remove one, remove
 // all. Every change updates the list at once and then saves the whole list (extrasStore).
 import { useState } from 'react';
 import { Button, Empty, Popconfirm, Space, Switch, Table, Tag } from 'antd';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { BOOST_MAX, BOOST_MIN } from '@stacksmith/domain';
 
-/** Boost −5..5: each click is one step of 5 % (spec site §5). */
+/** Boost −5..5: each click is one step of 5 % of the projected points. */
 export function BoostControl({ boost, name, onStep }: { boost: number; name: string; onStep: (step: 1 | -1) => void }) {
   return (
     <span className="ss-boost">

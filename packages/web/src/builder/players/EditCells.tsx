@@ -1,4 +1,4 @@
-// Inline edits of the player table (spec site §5). The cell keeps the text as typed while it has
+// Inline edits of the player table. The cell keeps the text as typed while it has
 // focus and hands it to the domain's rules when the user leaves the cell or presses Enter (a
 // per-keystroke edit would re-sort the table under the user's cursor); an edit the rules ignore
 // leaves the table as it was, and the cell shows the table's value again.

@@ -16,7 +16,7 @@ const NBA_COLUMNS: { key: keyof GameLogRow; title: string }[] = [
   { key: 'DKPts', title: 'DK' }, { key: 'FDPts', title: 'FD' },
 ];
 
-/** Clicking a player name opens this game log (spec site §2 "Player pool table"). */
+/** Clicking a player name opens this game log. */
 export function PlayerStatsModal({ sport, player, onClose, before }: {
   sport: Sport; player: PlayerRow; onClose: () => void;
   /** The slate shown: only games played before it are listed. */

@@ -147,7 +147,7 @@ describe('player table edits', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Base Max Exp QB'), { target: { value: '60' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    // QB threshold defaults to 5 projected points (spec site §9).
+    // QB threshold defaults to 5 projected points (BASE_EXPOSURE_DEFAULTS).
     expect(rowOf('1')).toMatchObject({ MinExp: 0, MaxExp: 0 });
     expect(rowOf('2')).toMatchObject({ MinExp: 0, MaxExp: 60 });
   });

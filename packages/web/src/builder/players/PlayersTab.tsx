@@ -36,7 +36,7 @@ function Heat({ value, thresholds }: { value: number | null | undefined; thresho
   return <span className={`ss-heat-cell ss-num ss-heat-${heatBand(value, thresholds)}`}>{formatNumber(value, 1, true)}</span>;
 }
 
-/** The server withholds points and ceiling a plan lacks (spec site §6): such a row shows stand-ins. */
+/** The server withholds points and ceiling a plan lacks: such a row shows stand-ins. */
 const hasPoints = (p: PlayerRow) => typeof p.ProjPts === 'number' && !Number.isNaN(p.ProjPts);
 
 /**
@@ -47,7 +47,7 @@ export const PlayersTab = memo(function PlayersTab() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const loggedin = useAuth((s) => s.loggedin);
-  // Without the plan's permission the house values stay out of the page past the first rows (spec site §6).
+  // Without the plan's permission the house values stay out of the page past the first rows.
   const grants = usePermissions();
   const ref = useBuilder((s) => s.ref);
   const key = useBuilder((s) => s.key);
@@ -95,7 +95,7 @@ export const PlayersTab = memo(function PlayersTab() {
   const refetch = () => client.invalidateQueries({ queryKey: ['players', key] });
 
   const resetInputs = async () => {
-    // Reset Inputs clears stored player data and then refetches (spec site §2).
+    // Reset Inputs clears stored player data and then refetches, so the house values come back.
     if (!ref) return;
     if (loggedin) {
       try {
@@ -114,7 +114,7 @@ export const PlayersTab = memo(function PlayersTab() {
   };
 
   const zero = () => {
-    // Logged in, the zeroed flag is stored locally (spec site §2) for players that arrive later.
+    // Logged in, the zeroed flag is stored locally for players that arrive later.
     // Every player goes to 0/0, those with saved edits too, and is saved like any edit (to the
     // server, or the browser for visitors), so the next session shows them at 0 as well.
     if (loggedin) setZeroed(key, true);
@@ -131,7 +131,7 @@ export const PlayersTab = memo(function PlayersTab() {
     const updates = showdown ? showdownCustomInputUpdates(parsed.updates, players.data) : parsed.updates;
     const result = { ...parsed, updates, players: applyCustomInputUpdates(players.data, updates) };
     if (!result.ok) {
-      // Upload errors are logged to the console only (spec site §8); a short notice helps the user.
+      // Upload errors are logged to the console only; a short notice helps the user.
       console.error(result.message ?? NO_ID_HEADING);
       void message.error(result.message ?? NO_ID_HEADING);
       return;
@@ -279,7 +279,7 @@ export const PlayersTab = memo(function PlayersTab() {
           render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{ref ? formatNumber(valuePerSalary(ref.site, p.ProjPts, p.Salary), 2, true) : ''}</span></GatedValue>,
         },
         {
-          // Points above what the salary buys at the position (spec site §6); '–' where the formula has none.
+          // Points above what the salary buys at the position; '–' where the formula has none.
           title: 'GPP Value',
           key: 'gppValue',
           width: 60,

@@ -1,4 +1,4 @@
-// "Upload projections" (issue 20 item 4): a projection CSV from any source, matched to the
+// "Upload projections": a projection CSV from any source, matched to the
 // slate's players by the server (Id, else name + team + position). The matched values become
 // the user's projections and ownership, like a Custom Input edit (saved the same way); the
 // match report lists every row: matched, ambiguous, unmatched.

@@ -1,5 +1,5 @@
 // 'Expert Targets': one chip per cheat sheet of the slate; a chip filters the Players tab to
-// its picks. Hidden while loading and when the slate has none (spec site §2).
+// its picks. Hidden while loading and when the slate has none.
 import { siteId } from '@stacksmith/domain';
 import { Tag } from 'antd';
 import { useContent } from './contentStore';

@@ -1,4 +1,4 @@
-// The presets selector (spec site §2, §3 custom preset, §6 opt.nfl.historical_data): 'Default',
+// The presets selector (needs opt.nfl.historical_data): 'Default',
 // the site presets drawn from past winners and the slate's custom presets, applied with
 // 'Use Presets' after the overwrite confirmation; an Active tag shows for 2 seconds.
 import { useEffect, useState } from 'react';
@@ -41,7 +41,7 @@ export function PresetsBar() {
     return () => clearTimeout(timer);
   }, [activeUntil]);
 
-  // The special build flag that hides the presets button hides the whole bar (spec site §6).
+  // The special build flag that hides the presets button hides the whole bar.
   if (!ref || !settings || HIDE_PRESETS) return null;
   const options = [
     { value: DEFAULT, label: DEFAULT },

@@ -1,5 +1,4 @@
-// Presets and cheat sheets of a slate (spec site §3 custom preset, cheatsheet; §4 presets and
-// cheat sheets: fetch, update, update complete, update failed; §8 messages). Site presets come
+// Presets and cheat sheets of a slate (fetch, update, update complete, update failed). Site presets come
 // from past winners by numTeams; custom presets and cheat sheets are written by admins.
 import { create } from 'zustand';
 import {
@@ -30,7 +29,7 @@ interface ContentState {
   setCheatSheetFilter: (id: string | null) => void;
 }
 
-/** numTeams of a pool for the site presets: its teams, else the default (spec site §9). */
+/** numTeams of a pool for the site presets: its teams, else the default (DEFAULT_NUM_TEAMS). */
 export function numTeamsOf(players: readonly { TeamAbbrev: string }[]): number {
   const teams = new Set(players.map((p) => p.TeamAbbrev).filter(Boolean)).size;
   return teams > 0 ? teams : DEFAULT_NUM_TEAMS;
@@ -59,7 +58,7 @@ export const useContent = create<ContentState>((set, get) => {
         const answer = await extrasApi.presets(ref, numTeams);
         if (current(key)) set({ sitePresets: answer?.presets ?? [] });
       } catch {
-        // The call has logged 'unable to fetch opt' (spec optimizer-data §8); the list stays empty.
+        // The call has logged 'unable to fetch opt'; the list stays empty.
       }
     },
     async fetchCustomPresets() {

@@ -1,5 +1,5 @@
-// Stack groups of the Team Stacks tab (optimizer-data §3 team stack: group ID, active, players,
-// anchorPlayerID with at most 2 kept, minGroup, maxGroup, pctGroup).
+// Stack groups of the Team Stacks tab (group ID, active, players, anchorPlayerID with at most
+// 2 kept, minGroup, maxGroup, pctGroup).
 import { useState } from 'react';
 import { Button, Card, Empty, List, Popconfirm, Space, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';

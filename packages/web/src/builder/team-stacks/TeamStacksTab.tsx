@@ -1,4 +1,4 @@
-// The Team Stacks tab (spec site §3 team stack row; optimizer-data §3 stack rule entries, §9):
+// The Team Stacks tab:
 // stack settings (nfl basic and advanced, mlb PrimaryStack-SecondaryStack), the per-team rows
 // and the stack groups. Settings go through the builder store, rows and groups through extrasStore.
 import { useMemo } from 'react';

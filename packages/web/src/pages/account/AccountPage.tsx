@@ -1,4 +1,4 @@
-// /account (spec site §2 "Account page", §4 "Account", §8): account data, password change,
+// /account: account data, password change,
 // the subscription (plan, renewal, card brand and last4, yearly flag, price), card change with
 // its own updating state and its error kept, cancel.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Account state (spec site §3 "Account state", §4 "Account", §8): account data, the password
+// Account state: account data, the password
 // change (new → saved | failed), the subscription (fetch → received; update → saving → saved |
 // failed), the card change as its own updating state with its error kept, and the promo check.
 import { create } from 'zustand';
@@ -102,7 +102,7 @@ export const useAccount = create<AccountState>((set) => ({
     set({ passwordStatus: 'new', passwordError: null });
     try {
       const answer = await accountApi.updatePassword(password, newPassword);
-      // A field error means failure (spec site §7).
+      // A field error means failure, even in a 200 answer.
       if (answer.error || answer.success === false) throw new Error(answer.error ?? 'The password was not changed');
       // The change ends every other session; this one continues on the fresh token.
       if (answer.access_token) writeToken(answer.access_token);

@@ -1,4 +1,4 @@
-// /analysis/nba/{site}/Main/on-off?date= (spec site §2, §7; model in docs/on-off.md): pick who is
+// /analysis/nba/{site}/Main/on-off?date= (model in docs/on-off.md): pick who is
 // off, the server moves their minutes and usage to teammates and answers who gains. The site
 // and date are chosen on the page; "Use in the NBA optimizer" carries the adjusted projections
 // (and the off players, excluded) into that slate's builder as the user's edits.
@@ -18,7 +18,7 @@ import { useVisitorEdits } from '../../builder/visitorStore';
 import { analysisCalls, type OnOffValue } from '../../api/analysis';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
-/** The rotation cut the report starts with; the spec leaves the value open (site §9). */
+/** The rotation cut the report starts with; the value is ours (no source fixes one). */
 export const DEFAULT_MIN_MINUTES = 10;
 const NBA_SITES = sitesFor('nba');
 const round2 = (v: number) => Math.round(v * 100) / 100;

@@ -1,4 +1,4 @@
-// /analysis/nfl/{site}/Main/stacks (spec site §2): the week's QB stacks from contest results and
+// /analysis/nfl/{site}/Main/stacks: the week's QB stacks from contest results and
 // how stack sizes finished, per site.
 import { Card, Empty, Select, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

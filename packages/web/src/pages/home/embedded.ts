@@ -1,4 +1,4 @@
-// The alternate embedded build (spec site §2): '/' goes to the NFL dk Main optimizer, keeping
+// The alternate embedded build: '/' goes to the NFL dk Main optimizer, keeping
 // the query parameters other than date and season.
 
 /** Whether this is the embedded build (VITE_EMBEDDED=true at build time). */

@@ -1,4 +1,4 @@
-// /plans (spec site §2, §7): the plan cards. A visitor picking a plan goes through signup with
+// /plans: the plan cards. A visitor picking a plan goes through signup with
 // plan and sport re-attached (back here, the checkout opens for that plan); a user subscribes
 // with a card (or the card on file) and an optional promo code checked on the spot.
 import { useEffect, useMemo, useState } from 'react';
@@ -150,7 +150,7 @@ export function PlansPage() {
 
   const choose = (plan: PlanInfo) => {
     if (!loggedin) {
-      // Visitors sign up first and come back here with plan and sport re-attached (spec site §2).
+      // Visitors sign up first and come back here with plan and sport re-attached.
       const query = new URLSearchParams({ redirectTo: '/plans', plan: plan.name, sport });
       navigate(`/signup?${query.toString()}`);
       return;

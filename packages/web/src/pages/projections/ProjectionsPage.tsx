@@ -1,5 +1,5 @@
-// /projections/{sport}/{site} and /projections/{contestType}/{sport}/{site} (spec site §2
-// "Projections page"): site tabs, a slate dropdown of classic and showdown slates, a sortable
+// /projections/{sport}/{site} and /projections/{contestType}/{sport}/{site}:
+// site tabs, a slate dropdown of classic and showdown slates, a sortable
 // table (page size 100, scroll 700) and a CSV download that needs opt.nfl.ownership.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Select, Table, Tabs, Tooltip } from 'antd';

@@ -1,4 +1,4 @@
-// /props (spec site §2 "Props page"): a tab per market, odds shown American, projOwn and salary
+// /props: a tab per market, odds shown American, projOwn and salary
 // derived from the slate, page size 100, and a Download Props CSV named with week and season.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Select, Table, Tabs } from 'antd';

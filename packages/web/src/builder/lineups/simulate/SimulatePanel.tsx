@@ -1,4 +1,4 @@
-// The Simulate panel of the Lineups tab (issue 23): the lineups entered in a simulated contest,
+// The Simulate panel of the Lineups tab (docs/simulation.md): the lineups entered in a simulated contest,
 // or the best N picked from a pool the server builds ("Select best N", which replaces the
 // build). Sortable per-lineup results, the portfolio's numbers and its profit histogram.
 import { useEffect, useMemo, useRef, useState } from 'react';
