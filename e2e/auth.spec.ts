@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { PLEASE_ENTER_YOUR_EMAIL_ADDRESS, PLEASE_ENTER_YOUR_PASSWORD, TOKEN_STORAGE_KEY } from '@stacksmith/domain';
+import { PLEASE_ENTER_YOUR_EMAIL_ADDRESS, PLEASE_ENTER_YOUR_PASSWORD, ROSTERS, TOKEN_STORAGE_KEY } from '@stacksmith/domain';
 import { launch, logIn, newPage, screenshot, signUp, uniqueEmail } from './harness.js';
 import { BUILDER_PATH } from './slate.js';
 
@@ -17,10 +17,10 @@ describe('accounts', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Build smarter DFS lineups.' }).waitFor();
     await screenshot(page, '01-home');
-    // The Lineup Builder menu lists NFL on dk, fd, ya and NBA on dk, fd.
+    // The Lineup Builder menu lists every builder of the roster table, showdown included.
     await page.locator('.ss-topbar-menu').getByText('Lineup Builder').hover();
     await page.getByRole('menuitem', { name: 'NBA FanDuel' }).waitFor();
-    assert.equal(await page.getByRole('menuitem', { name: /^N(FL|BA) / }).count(), 5);
+    assert.equal(await page.getByRole('menuitem', { name: /^(NFL|NBA|MLB|PGA|MMA) / }).count(), ROSTERS.length);
     await screenshot(page, '01b-menu');
     await page.mouse.move(5, 400);
     // The blog holds release notes now; a page still to be written says so instead of a blank page.

@@ -37,9 +37,9 @@ describe('first contact on a phone', () => {
     await page.getByTestId('main-menu-button').click();
     const drawer = page.getByTestId('main-menu-drawer');
     await drawer.getByText('Lineup Builder').click();
-    await drawer.getByRole('link', { name: 'NFL DraftKings' }).waitFor();
+    await drawer.getByRole('link', { name: 'NFL DraftKings', exact: true }).waitFor();
     await screenshot(page, '65-phone-menu');
-    await drawer.getByRole('link', { name: 'NFL DraftKings' }).click();
+    await drawer.getByRole('link', { name: 'NFL DraftKings', exact: true }).click();
     await page.waitForURL(/\/optimizer\/classic\/nfl\/dk/);
     await drawer.waitFor({ state: 'hidden' });
     // The account dropdown still works.
