@@ -75,6 +75,26 @@ export const KEEP_BUDGET = 24_000_000;
  */
 export const MAX_SELECTION_SIMULATIONS = 4000;
 
+/**
+ * What a run keeps for selection: the top `keepTop` field scores of each of its first
+ * `keepSims` simulations (the paid places and the top 1 %, within KEEP_BUDGET).
+ */
+function keptShape(contest: Contest, fieldCount: number, entries: number, simulations: number) {
+  const contestSize = fieldCount + Math.max(1, entries);
+  const topCut = Math.max(1, Math.floor(contestSize / 100));
+  const keepTop = Math.min(fieldCount, Math.max(contest.payouts.length, topCut) + 1);
+  const keepSims = Math.min(simulations, MAX_SELECTION_SIMULATIONS, Math.floor(KEEP_BUDGET / Math.max(1, keepTop)));
+  return { contestSize, topCut, keepTop, keepSims };
+}
+
+/**
+ * How many of `simulations` portfolio selection reads (the first ones of the run) for a field
+ * of `fieldCount` opponents and `entries` entries: a run for selection alone need go no further.
+ */
+export function selectionSimulations(contest: Contest, fieldCount: number, entries: number, simulations: number): number {
+  return keptShape(contest, fieldCount, entries, simulations).keepSims;
+}
+
 export function compileModel(args: {
   slate: SimSlate; contest: Contest; field: Field; pool: readonly SimLineup[]; portfolio: readonly number[];
   seed: number; simulations: number; keepForSelection: boolean; comparisons?: readonly (readonly number[])[];
@@ -98,10 +118,8 @@ export function compileModel(args: {
     return teamIndex.get(key)!;
   }));
   const prefix = prizePrefix(contest.payouts);
-  const contestSize = field.count + Math.max(1, portfolio.length);
-  const topCut = Math.max(1, Math.floor(contestSize / 100));
-  const keepTop = Math.min(field.count, Math.max(prefix.length - 1, topCut) + 1);
-  const keepSims = args.keepForSelection ? Math.min(simulations, MAX_SELECTION_SIMULATIONS, Math.floor(KEEP_BUDGET / Math.max(1, keepTop))) : 0;
+  const { contestSize, topCut, keepTop, keepSims: selectable } = keptShape(contest, field.count, portfolio.length, simulations);
+  const keepSims = args.keepForSelection ? selectable : 0;
   return {
     seed,
     playerCount: n,
