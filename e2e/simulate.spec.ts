@@ -45,9 +45,21 @@ describe('contest simulation', () => {
     await page.getByText(/Building the pool|Simulating/).first().waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=lineup]').length === 150, undefined, { timeout: 240_000 });
     await page.getByTestId('simulate-results').waitFor();
-    assert.match(await page.getByTestId('simulate-results').innerText(), /ROI of 150 entries/);
+    const results = await page.getByTestId('simulate-results').innerText();
+    assert.match(results, /ROI of 150 entries/);
+    // Every figure with its uncertainty, the projection error assumed, and the edge over the plain build.
+    assert.match(results, /ROI of 150 entries\s+[−-]?\d+(\.\d)?% ± \d+(\.\d)?%/);
+    assert.match(results, /projections taken as off by about \d+%/);
+    assert.match(await page.getByTestId('simulate-edge').innerText(), /Over your plain build \([−-]?\d+(\.\d)?% ± \d+(\.\d)?%\)\s+[+−-]\d+(\.\d)?% ± \d+(\.\d)?%/);
+    await page.mouse.move(0, 0); // no tooltip over the figures
     await screenshot(page, '31-selected-150');
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the ROI and the edge, each with its ±, stay whole inside the screen.
+    await page.getByTestId('simulate-results').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    for (const figure of [page.getByText(/^ROI of 150 entries$/).locator('xpath=..'), page.getByTestId('simulate-edge')]) {
+      const box = await figure.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `a figure fits the phone's width (${JSON.stringify(box)})`);
+    }
     await screenshot(page, '32-selected-150-phone');
     await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -4,7 +4,7 @@
 // entries and the plain build are then judged on the same fresh simulations against the same
 // field: where the plain build does at least as well, it is kept.
 import {
-  drawField, FieldError, lineupKey, selectPortfolio, SelectionError, simulate,
+  drawField, FieldError, lineupKey, selectionSimulations, selectPortfolio, SelectionError, simulate,
   type Contest, type LineupStats, type PortfolioStats, type Selection, type SelectionLimit, type SimulationResult,
 } from '@stacksmith/sim';
 import { SIMULATION_NO_VALID_LINEUP } from '@stacksmith/domain';
@@ -62,7 +62,7 @@ export interface EntrySelection {
   plain: PortfolioStats;
   edge: { meanProfit: number; se: number; roi: number; roiSe: number };
   selection: Selection;
-  /** The run the selection chose on (each pool lineup's results there, in-sample). */
+  /** The run the selection chose on (each pool lineup's results there, in-sample, over the simulations the selection read). */
   run: SimulationResult;
   warnings: string[];
 }
@@ -113,7 +113,9 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
   } catch (error) {
     fieldInputError(error);
   }
-  const run = await simulate({ ...base, lineups: pool, seed, field }, {
+  // The selection reads only the first simulations of its run (selectionSimulations): the run
+  // stops there. The entries' own figures come from the full count of fresh simulations below.
+  const run = await simulate({ ...base, simulations: selectionSimulations(contest, field.count, 0, simulations), lineups: pool, seed, field }, {
     ...threads, keepForSelection: true, ...(signal ? { signal } : {}), onProgress: ({ done, total }) => args.onProgress?.('simulate', done, total),
   });
   let selection: Selection;

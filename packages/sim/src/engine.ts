@@ -100,6 +100,9 @@ export interface InMoneyScores {
   start: Int32Array;
   sim: Int32Array;
   score: Float32Array;
+  /** Field entries scoring above it, and tied with it, in that simulation. */
+  fieldAbove: Int32Array;
+  fieldTied: Int32Array;
 }
 
 /** Groups the chunks' (lineup, simulation, score) triples by lineup (a counting sort; simulations stay in order). */
@@ -110,14 +113,18 @@ function groupInMoney(poolCount: number, chunks: readonly ChunkResult[]): InMone
   const next = start.slice(0, poolCount);
   const sim = new Int32Array(start[poolCount]!);
   const score = new Float32Array(start[poolCount]!);
+  const fieldAbove = new Int32Array(start[poolCount]!);
+  const fieldTied = new Int32Array(start[poolCount]!);
   for (const c of chunks) {
     for (let i = 0; i < c.inMoneyLineup.length; i++) {
       const at = next[c.inMoneyLineup[i]!]!++;
       sim[at] = c.inMoneySim[i]!;
       score[at] = c.inMoneyScore[i]!;
+      fieldAbove[at] = c.inMoneyAbove[i]!;
+      fieldTied[at] = c.inMoneyTied[i]!;
     }
   }
-  return { start, sim, score };
+  return { start, sim, score, fieldAbove, fieldTied };
 }
 
 export class SimulationAborted extends Error {

@@ -75,6 +75,26 @@ export const KEEP_BUDGET = 24_000_000;
  */
 export const MAX_SELECTION_SIMULATIONS = 4000;
 
+/**
+ * What a run keeps for selection: the top `keepTop` field scores of each of its first
+ * `keepSims` simulations (the paid places and the top 1 %, within KEEP_BUDGET).
+ */
+function keptShape(contest: Contest, fieldCount: number, entries: number, simulations: number) {
+  const contestSize = fieldCount + Math.max(1, entries);
+  const topCut = Math.max(1, Math.floor(contestSize / 100));
+  const keepTop = Math.min(fieldCount, Math.max(contest.payouts.length, topCut) + 1);
+  const keepSims = Math.min(simulations, MAX_SELECTION_SIMULATIONS, Math.floor(KEEP_BUDGET / Math.max(1, keepTop)));
+  return { contestSize, topCut, keepTop, keepSims };
+}
+
+/**
+ * How many of `simulations` portfolio selection reads (the first ones of the run) for a field
+ * of `fieldCount` opponents and `entries` entries: a run for selection alone need go no further.
+ */
+export function selectionSimulations(contest: Contest, fieldCount: number, entries: number, simulations: number): number {
+  return keptShape(contest, fieldCount, entries, simulations).keepSims;
+}
+
 export function compileModel(args: {
   slate: SimSlate; contest: Contest; field: Field; pool: readonly SimLineup[]; portfolio: readonly number[];
   seed: number; simulations: number; keepForSelection: boolean; comparisons?: readonly (readonly number[])[];
@@ -98,10 +118,8 @@ export function compileModel(args: {
     return teamIndex.get(key)!;
   }));
   const prefix = prizePrefix(contest.payouts);
-  const contestSize = field.count + Math.max(1, portfolio.length);
-  const topCut = Math.max(1, Math.floor(contestSize / 100));
-  const keepTop = Math.min(field.count, Math.max(prefix.length - 1, topCut) + 1);
-  const keepSims = args.keepForSelection ? Math.min(simulations, MAX_SELECTION_SIMULATIONS, Math.floor(KEEP_BUDGET / Math.max(1, keepTop))) : 0;
+  const { contestSize, topCut, keepTop, keepSims: selectable } = keptShape(contest, field.count, portfolio.length, simulations);
+  const keepSims = args.keepForSelection ? selectable : 0;
   return {
     seed,
     playerCount: n,
@@ -194,6 +212,9 @@ export interface ChunkResult {
   inMoneyLineup: Int32Array;
   inMoneySim: Int32Array;
   inMoneyScore: Float32Array;
+  /** Field entries scoring above it and tied with it there (the selection reads them, not the field again). */
+  inMoneyAbove: Int32Array;
+  inMoneyTied: Int32Array;
 }
 
 /** Where kept simulations go (shared between threads when run in workers). */
@@ -263,6 +284,40 @@ function upperBound(a: Float32Array, x: number, from: number): number {
   return lo;
 }
 
+/**
+ * Each lineup's points (its options' points added in slot order, as a plain loop would) into
+ * `out`. Rosters of 6, 8, 9 and 10 slots (most of the
+ * table's) are added unrolled: the field's scoring is most of a simulation's work, and
+ * the unrolled sum is the same left-to-right sum, so the scores are identical to the bit.
+ */
+export function scoreLineups(lineups: Int32Array, count: number, k: number, points: Float64Array, out: Float32Array): void {
+  const p = points;
+  const f = lineups;
+  if (k === 9) {
+    for (let i = 0, b = 0; i < count; i++, b += 9) {
+      out[i] = p[f[b]!]! + p[f[b + 1]!]! + p[f[b + 2]!]! + p[f[b + 3]!]! + p[f[b + 4]!]! + p[f[b + 5]!]! + p[f[b + 6]!]! + p[f[b + 7]!]! + p[f[b + 8]!]!;
+    }
+  } else if (k === 8) {
+    for (let i = 0, b = 0; i < count; i++, b += 8) {
+      out[i] = p[f[b]!]! + p[f[b + 1]!]! + p[f[b + 2]!]! + p[f[b + 3]!]! + p[f[b + 4]!]! + p[f[b + 5]!]! + p[f[b + 6]!]! + p[f[b + 7]!]!;
+    }
+  } else if (k === 10) {
+    for (let i = 0, b = 0; i < count; i++, b += 10) {
+      out[i] = p[f[b]!]! + p[f[b + 1]!]! + p[f[b + 2]!]! + p[f[b + 3]!]! + p[f[b + 4]!]! + p[f[b + 5]!]! + p[f[b + 6]!]! + p[f[b + 7]!]! + p[f[b + 8]!]! + p[f[b + 9]!]!;
+    }
+  } else if (k === 6) {
+    for (let i = 0, b = 0; i < count; i++, b += 6) {
+      out[i] = p[f[b]!]! + p[f[b + 1]!]! + p[f[b + 2]!]! + p[f[b + 3]!]! + p[f[b + 4]!]! + p[f[b + 5]!]!;
+    }
+  } else {
+    for (let i = 0, b = 0; i < count; i++, b += k) {
+      let s = 0;
+      for (let j = 0; j < k; j++) s += p[f[b + j]!]!;
+      out[i] = s;
+    }
+  }
+}
+
 /** Runs simulations [from, to): scores every lineup once, ranks against the field sorted once. */
 export function runChunk(model: CompiledModel, from: number, to: number, store?: KeptStore): ChunkResult {
   const { poolCount, fieldCount, slotCount: k, prefix, topCut } = model;
@@ -279,12 +334,16 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     inMoneyLineup: new Int32Array(0),
     inMoneySim: new Int32Array(0),
     inMoneyScore: new Float32Array(0),
+    inMoneyAbove: new Int32Array(0),
+    inMoneyTied: new Int32Array(0),
   };
   // Growable typed buffers: a GPP chunk keeps a few hundred thousand triples.
   let inMoneyCount = 0;
   let inMoneyLineup = new Int32Array(1024);
   let inMoneySim = new Int32Array(1024);
   let inMoneyScore = new Float32Array(1024);
+  let inMoneyAbove = new Int32Array(1024);
+  let inMoneyTied = new Int32Array(1024);
   const outcomes = new Float64Array(model.playerCount);
   const eps = new Float64Array(scratchSize(model));
   const optionPoints = new Float64Array(model.optionPlayer.length);
@@ -298,11 +357,7 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
   for (let sim = from; sim < to; sim++) {
     drawOutcomes(model, sim, outcomes, eps);
     for (let o = 0; o < optionPoints.length; o++) optionPoints[o] = optionMult[o]! * outcomes[optionPlayer[o]!]!;
-    for (let i = 0, base = 0; i < fieldCount; i++, base += k) {
-      let s = 0;
-      for (let j = 0; j < k; j++) s += optionPoints[field[base + j]!]!;
-      fieldScores[i] = s;
-    }
+    scoreLineups(field, fieldCount, k, optionPoints, fieldScores);
     // Only the top of the field is sorted: [start, fieldCount) ascending, all below ≤ its first.
     const top = model.keepTop;
     const start = fieldCount - top;
@@ -313,33 +368,35 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     if (kept) {
       for (let r = 0; r < top; r++) store.fieldTop[sim * top + r] = fieldScores[fieldCount - 1 - r]!;
     }
-    for (let l = 0, base = 0; l < poolCount; l++, base += k) {
-      let s = 0;
-      for (let j = 0; j < k; j++) s += optionPoints[pool[base + j]!]!;
-      const x = Math.fround(s);
-      poolScores[l] = x;
+    scoreLineups(pool, poolCount, k, optionPoints, poolScores);
+    for (let l = 0; l < poolCount; l++) {
+      const x = poolScores[l]!;
       if (start > 0 && x < floorScore) {
         // Below every field score that matters: out of the money and out of the top 1 %.
         poolAbove[l] = fieldCount;
         poolTied[l] = 0;
         continue;
       }
+      const lo = lowerBound(fieldScores, x, start);
+      const hi = upperBound(fieldScores, x, lo);
+      const above = fieldCount - hi;
+      const tied = hi - lo + 1;
       if (kept) {
         if (inMoneyCount === inMoneyLineup.length) {
           const grow = <T extends Int32Array | Float32Array>(a: T, make: (n: number) => T): T => { const b = make(a.length * 2); b.set(a); return b; };
           inMoneyLineup = grow(inMoneyLineup, (n) => new Int32Array(n));
           inMoneySim = grow(inMoneySim, (n) => new Int32Array(n));
           inMoneyScore = grow(inMoneyScore, (n) => new Float32Array(n));
+          inMoneyAbove = grow(inMoneyAbove, (n) => new Int32Array(n));
+          inMoneyTied = grow(inMoneyTied, (n) => new Int32Array(n));
         }
         inMoneyLineup[inMoneyCount] = l;
         inMoneySim[inMoneyCount] = sim;
         inMoneyScore[inMoneyCount] = x;
+        inMoneyAbove[inMoneyCount] = above;
+        inMoneyTied[inMoneyCount] = tied - 1;
         inMoneyCount++;
       }
-      const lo = lowerBound(fieldScores, x, start);
-      const hi = upperBound(fieldScores, x, lo);
-      const above = fieldCount - hi;
-      const tied = hi - lo + 1;
       poolAbove[l] = above;
       poolTied[l] = tied - 1;
       const pay = splitPrize(prefix, above, tied);
@@ -388,5 +445,7 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
   result.inMoneyLineup = inMoneyLineup.slice(0, inMoneyCount);
   result.inMoneySim = inMoneySim.slice(0, inMoneyCount);
   result.inMoneyScore = inMoneyScore.slice(0, inMoneyCount);
+  result.inMoneyAbove = inMoneyAbove.slice(0, inMoneyCount);
+  result.inMoneyTied = inMoneyTied.slice(0, inMoneyCount);
   return result;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nflSlate, randomLineups } from '../test-support/synthetic.js';
 import { contestFromTemplate } from './contest.js';
 import { drawField, simulate } from './engine.js';
+import { MAX_SELECTION_SIMULATIONS, selectionSimulations } from './model.js';
 import { selectPortfolio, SelectionError } from './select.js';
 
 const slate = nflSlate(3, 21);
@@ -33,6 +34,20 @@ describe('portfolio selection', async () => {
     // The first pick is the best lineup on its own; later gains never exceed earlier ones by much.
     const best = run.keptMeanPayout!.indexOf(Math.max(...run.keptMeanPayout!));
     expect(selection.chosen[0]).toBe(best);
+  });
+
+  it('reads only the first simulations of its run: a run stopped there selects the same, with the same gains', async () => {
+    const longer = 4400;
+    const first = selectionSimulations(contest, field.count, 0, longer);
+    expect(first).toBe(MAX_SELECTION_SIMULATIONS);
+    const full = await simulate({ ...spec, simulations: longer, portfolio: [], field }, { threads: 0, keepForSelection: true });
+    const stopped = await simulate({ ...spec, simulations: first, portfolio: [], field }, { threads: 0, keepForSelection: true });
+    const a = selectPortfolio(full, { count: 10 });
+    const b = selectPortfolio(stopped, { count: 10 });
+    expect(b.simulations).toBe(first);
+    expect(b.chosen).toEqual(a.chosen);
+    expect(b.gains).toEqual(a.gains);
+    expect(b.expectedPayout).toBe(a.expectedPayout);
   });
 
   it('is greedy-optimal at each step: no other lineup would have added more', async () => {

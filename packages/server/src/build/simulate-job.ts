@@ -109,7 +109,10 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
       warnings.push(...selection.warnings);
       selected = selection.chosen;
       portfolio = selection.portfolio;
-      lineupResults = selection.run.lineups;
+      // The chosen lineups' own figures come from the fresh simulations: those of the run that
+      // chose them are flattered by the choice.
+      lineupResults = [...selection.run.lineups];
+      selection.chosen.forEach((p, n) => { lineupResults[p] = selection.lineups[n]!; });
       if (plainIndices.length > 0) {
         comparison = { plain: { roi: selection.plain.roi, roiSe: selection.plain.roiSe }, edge: { roi: selection.edge.roi, roiSe: selection.edge.roiSe } };
       }
