@@ -112,16 +112,20 @@ describe('my slates', () => {
     // Projections by name: the report lists matched, ambiguous and unmatched rows.
     await page.getByTestId('upload-projections').click();
     const projections = page.getByRole('dialog', { name: 'Upload projections' });
-    await projections.locator('input[type=file]').setInputFiles(PROJECTIONS);
+    // The file less one playing slate player (Felix Brody), whom the upload then leaves out.
+    const withoutOne = `${artifactsDir}projections-by-name.csv`;
+    await writeFile(withoutOne, (await readFile(PROJECTIONS, 'utf8')).split('\n').filter((line) => !line.startsWith('Felix Brody,')).join('\n'));
+    await projections.locator('input[type=file]').setInputFiles(withoutOne);
     const report = projections.getByTestId('match-report');
     await report.waitFor();
-    assert.match(await report.getByRole('tab', { name: /Matched/ }).innerText(), /64/);
+    assert.match(await report.getByRole('tab', { name: /Matched/ }).innerText(), /63/);
     await report.getByRole('tab', { name: /Unmatched/ }).click();
     await report.getByTestId('match-unmatched').getByText('no player named Nobody Onthisslate on the slate').waitFor();
     await screenshot(page, '62-projections-report');
     await projections.getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.getByTestId('season-averages').waitFor({ state: 'detached' });
-    // The slate's one player the file did not list is excluded, and the warning stays (a reload too).
+    // The one playing player the file did not list is excluded (the postponed Darius Vance, also
+    // unlisted, is out already), and the warning stays (a reload too).
     const unlisted = page.getByTestId('unlisted-players-notice');
     await unlisted.getByText('1 player not in projections-by-name.csv is excluded (Max Exp 0)').waitFor();
     await page.reload();
