@@ -154,3 +154,15 @@ async function waitForNoDropdown(page: Page): Promise<void> {
   await page.waitForFunction((selector) => Array.from(document.querySelectorAll(selector))
     .every((el) => (el as HTMLElement).offsetParent === null), OPEN_DROPDOWN);
 }
+
+/** Subscribes the logged-in user to Elite with the local payment provider's test card. */
+export async function subscribeToElite(page: Page): Promise<void> {
+  await page.goto('/plans?plan=Elite&sport=nfl');
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Elite' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await dialog.getByText("You're on Elite").waitFor();
+}

@@ -7,9 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import Papa from 'papaparse';
-import { artifactsDir, launch, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers, watchForTransient } from './harness.js';
+import { artifactsDir, launch, newPage, prepareBuild, runBuild, screenshot, signUp, subscribeToElite, uniqueEmail, waitForPlayers, watchForTransient } from './harness.js';
 import { BUILDER_PATH, ROSTER } from './slate.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../packages/server/src/routes/fixtures/${name}`, import.meta.url));
@@ -39,17 +39,6 @@ function assertLineupRules(ids: string[], players: Map<string, SalaryRow>, where
   assert.ok(salary <= ROSTER.salaryCap, `${where}: salary ${salary}`);
 }
 
-async function subscribe(page: Page): Promise<void> {
-  await page.goto('/plans?plan=Elite&sport=nfl');
-  const dialog = page.getByRole('dialog', { name: 'Subscribe to Elite' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry').fill('12 / 34');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Subscribe' }).click();
-  await dialog.getByText("You're on Elite").waitFor();
-}
-
 describe('my slates', () => {
   let browser: Browser;
   before(async () => { browser = await launch(); });
@@ -59,7 +48,7 @@ describe('my slates', () => {
     const players = await salaryRows();
     const { context, page } = await newPage(browser);
     await signUp(page, uniqueEmail('myslate'));
-    await subscribe(page);
+    await subscribeToElite(page);
     await page.goto(BUILDER_PATH);
     await waitForPlayers(page);
 

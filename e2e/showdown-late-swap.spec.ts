@@ -8,26 +8,15 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import Papa from 'papaparse';
-import { launch, newPage, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
+import { launch, newPage, screenshot, signUp, subscribeToElite, uniqueEmail, waitForPlayers } from './harness.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../packages/optimizer/src/io/fixtures/slates/${name}`, import.meta.url));
 const SALARIES = fixture('dk-mlb-showdown.csv');
 const ENTRIES = fixture('DKEntries-mlb-showdown.csv');
 
 interface SalaryRow { ID: string; Name: string; Salary: string; TeamAbbrev: string; 'Roster Position': string }
-
-async function subscribe(page: Page): Promise<void> {
-  await page.goto('/plans?plan=Elite&sport=nfl');
-  const dialog = page.getByRole('dialog', { name: 'Subscribe to Elite' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry').fill('12 / 34');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Subscribe' }).click();
-  await dialog.getByText("You're on Elite").waitFor();
-}
 
 describe('showdown late swap', () => {
   let browser: Browser;
@@ -39,7 +28,7 @@ describe('showdown late swap', () => {
     const byId = new Map(rows.map((r) => [r.ID, r]));
     const { context, page } = await newPage(browser);
     await signUp(page, uniqueEmail('showdown-swap'));
-    await subscribe(page);
+    await subscribeToElite(page);
     await page.goto('/optimizer/showdown/mlb/dk/Main');
     await page.getByTestId('upload-slate').click();
     const dialog = page.getByRole('dialog', { name: 'Your DraftKings slate' });
