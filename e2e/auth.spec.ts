@@ -12,7 +12,7 @@ describe('accounts', () => {
   before(async () => { browser = await launch(); });
   after(async () => { await browser.close(); });
 
-  it('shows the shell, the home page and a coming-soon page for later features', async () => {
+  it('shows the shell, the home page, every builder in the menu and a not-found page for an unknown address', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Build smarter DFS lineups.' }).waitFor();
@@ -27,8 +27,10 @@ describe('accounts', () => {
     await page.goto('/blog');
     await page.getByRole('heading', { name: 'Blog' }).waitFor();
     assert.equal(await page.getByText('Coming soon').count(), 0);
+    // An unknown address says so, not "Coming soon".
     await page.goto('/no-such-page');
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.equal(await page.getByText('Coming soon').count(), 0);
     await page.goto('/optimizer');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
