@@ -23,8 +23,9 @@ describe('forgotten password', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     // The notice shows, then the page takes the user to log in: on a loaded
-    // machine the notice may be gone before it is looked for, so either one will do.
-    await Promise.race([
+    // machine the notice may be gone before it is looked for, so either one will do. Promise.any,
+    // not race: the wait that loses must not fail the test later as an unhandled rejection.
+    await Promise.any([
       page.getByText('Check your inbox for the reset link.').waitFor(),
       page.waitForURL((url) => url.pathname === '/login'),
     ]);
