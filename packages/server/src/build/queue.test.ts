@@ -201,8 +201,10 @@ describe('builds on the Redis queue across two server nodes and two worker proce
 
   it('holds the per-user limit across both server nodes', async () => {
     // Two long builds, one on each node: the user's limit of 2, both held by a worker.
+    // Each socket kept by its node's index: the two open in either order, and closing the
+    // wrong one would leave the awaited build running all 150 heavy lineups.
     const sockets: WebSocket[] = [];
-    const running = cluster.urls.map((url) => runBuild(url, heavyMessage(), { token, onSent: (ws) => sockets.push(ws) }));
+    const running = cluster.urls.map((url, i) => runBuild(url, heavyMessage(), { token, onSent: (ws) => { sockets[i] = ws; } }));
     await until(() => workers.every((w) => buildsHeld(w).length > 0), 'both workers to hold a build');
     for (const url of cluster.urls) {
       expect((await runBuild(url, buildMessage(1), { token })).replies).toEqual([{ error: TOO_MANY_BUILDS }]);
