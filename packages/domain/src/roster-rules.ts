@@ -3,6 +3,7 @@
 // turns the same table into model rows (teamRulesParts in packages/optimizer/src/rules.ts).
 import { siteMinGamesMessage, siteMinTeamsMessage, siteRuleImpossibleMessage, siteTeamCapMessage } from './messages.js';
 import { canonicalPositions, SITE_NAMES, type RosterSpec } from './roster.js';
+import { siteId } from './showdown.js';
 
 export interface RulePlayer {
   TeamAbbrev: string;
@@ -42,6 +43,24 @@ export function lineupRuleViolations(roster: RosterSpec, players: readonly RuleP
     if (games.size < rules.minGames) out.push(siteMinGamesMessage(site, rules.minGames, games.size));
   }
   return out;
+}
+
+/**
+ * The site rules a lineup given by its players' Ids breaks, each player found among the slate's
+ * rows by his Id ('Id|RosterPosition') or his site Id; a player not on the slate is not counted
+ * (another check names him). For lineups that carry Ids only: saved and locked lineups, the
+ * lineups of an entries file.
+ */
+export function lineupIdsRuleViolations(
+  roster: RosterSpec, ids: readonly string[], players: readonly (RulePlayer & { Id: string })[],
+): string[] {
+  const byId = new Map<string, RulePlayer>();
+  for (const p of players) {
+    byId.set(String(p.Id), p);
+    if (!byId.has(siteId(String(p.Id)))) byId.set(siteId(String(p.Id)), p);
+  }
+  const found = ids.map((id) => byId.get(String(id)) ?? byId.get(siteId(String(id)))).filter((p): p is RulePlayer => p !== undefined);
+  return lineupRuleViolations(roster, found);
 }
 
 /**
