@@ -59,5 +59,7 @@ describe('site roster rules as checks', () => {
     expect(lineupIdsRuleViolations(roster, ['1|CPT', '2|FLEX', '3|FLEX', '4|FLEX', '5|FLEX', '6|FLEX'], rows))
       .toEqual(['DraftKings needs players of at least 2 teams in a lineup; this lineup has 1.']);
     expect(lineupIdsRuleViolations(roster, ['1', '2', '3', '4', '5', '7'], rows)).toEqual([]);
+    // A player not on the slate: the teams cannot be counted, so nothing is claimed.
+    expect(lineupIdsRuleViolations(roster, ['1|CPT', '2|FLEX', '3|FLEX', '4|FLEX', '5|FLEX', 'nobody'], rows)).toEqual([]);
   });
 });

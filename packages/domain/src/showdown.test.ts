@@ -44,8 +44,8 @@ describe('showdown custom input', () => {
     const { applyCustomInputUpdates } = await import('./custom-input.js');
     // The fetched rows (each row's own points), as the page holds them after the fetch.
     const fetched = [
-      { Id: '11', Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Salary: 15000, RosterPosition: 'CPT', ProjPts: 20, MinExp: 0, MaxExp: 100 },
-      { Id: '11', Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Salary: 10000, RosterPosition: 'FLEX', ProjPts: 20, MinExp: 0, MaxExp: 100 },
+      { Id: '11', Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Opp: 'BUF', ProjOwn: 10, Salary: 15000, RosterPosition: 'CPT', ProjPts: 20, MinExp: 0, MaxExp: 100 },
+      { Id: '11', Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Opp: 'BUF', ProjOwn: 10, Salary: 10000, RosterPosition: 'FLEX', ProjPts: 20, MinExp: 0, MaxExp: 100 },
     ];
     const page = showdownPlayers(fetched);
     const updates = showdownCustomInputUpdates([{ Id: '11', ProjPts: 20 }], page);
