@@ -48,8 +48,8 @@ export function lineupRuleViolations(roster: RosterSpec, players: readonly RuleP
 /**
  * The site rules a lineup given by its players' Ids breaks, each player found among the slate's
  * rows by his Id ('Id|RosterPosition') or his site Id. A lineup with a player not among the rows
- * is not judged here ([]): another check names him. For lineups that carry Ids only: saved and locked lineups, the
- * lineups of an entries file.
+ * is not judged here ([]): another check names him. For lineups that carry Ids only: saved and
+ * locked lineups, the lineups of an entries file or of a selection.
  */
 export function lineupIdsRuleViolations(
   roster: RosterSpec, ids: readonly string[], players: readonly (RulePlayer & { Id: string })[],
