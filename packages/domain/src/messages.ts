@@ -215,6 +215,20 @@ export function siteMinGamesMessage(site: string, min: number, count: number): s
   return `${site} needs players from at least ${min} games in a lineup; this lineup has ${count}.`;
 }
 
+/**
+ * A lineup kept as it is (a saved or locked lineup sent with a build) that breaks the site's
+ * rules: the build leaves it out rather than answer a lineup the site refuses at upload.
+ */
+export function keptLineupLeftOutMessage(what: string, violations: readonly string[]): string {
+  return `${what} is left out: the site would refuse it. ${violations.join(' ')}`;
+}
+
+/** Lineups an entries file would take that the site would refuse: they go into no entry. */
+export function lineupsNotEnteredMessage(numbers: readonly number[], violations: readonly string[]): string {
+  const which = numbers.length === 1 ? `Lineup ${numbers[0]}` : `Lineups ${numbers.join(', ')}`;
+  return `${which} cannot go into an entry: the site would refuse ${numbers.length === 1 ? 'it' : 'them'}. ${[...new Set(violations)].join(' ')} Build again, or remove ${numbers.length === 1 ? 'it' : 'them'}.`;
+}
+
 /** Settings that leave too few teams or games for the site's rule: the build cannot start. */
 export function siteRuleImpossibleMessage(site: string, min: number, unit: 'teams' | 'games', left: readonly string[]): string {
   const have = left.length === 0 ? `no ${unit}` : `only ${left.join(', ')}`;

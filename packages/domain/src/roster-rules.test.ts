@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBlockers } from './build-validity.js';
 import { getRoster } from './roster.js';
-import { gameKey, lineupRuleViolations, teamRulesShortfall } from './roster-rules.js';
+import { gameKey, lineupIdsRuleViolations, lineupRuleViolations, teamRulesShortfall } from './roster-rules.js';
 
 const p = (TeamAbbrev: string, Opp: string, Position = 'WR') => ({ TeamAbbrev, Opp, Position });
 
@@ -47,5 +47,19 @@ describe('site roster rules as checks', () => {
     expect(blockers.some((b) => /DraftKings needs players from at least 2 games/.test(b))).toBe(true);
     const both = buildBlockers({ contestType: 'classic', sport: 'nfl', site: 'dk', players: players.map((x) => ({ ...x, MaxExp: 100 })), loggedIn: true });
     expect(both.some((b) => /at least 2 games/.test(b))).toBe(false);
+  });
+
+  it('a lineup of Ids is checked on the slate\'s rows, showdown Ids by row or by site Id', () => {
+    const rows = [
+      { Id: '1|CPT', TeamAbbrev: 'KC', Opp: 'BUF', Position: 'QB' }, { Id: '1|FLEX', TeamAbbrev: 'KC', Opp: 'BUF', Position: 'QB' },
+      ...['2', '3', '4', '5', '6'].map((Id) => ({ Id: `${Id}|FLEX`, TeamAbbrev: 'KC', Opp: 'BUF', Position: 'WR' })),
+      { Id: '7|FLEX', TeamAbbrev: 'BUF', Opp: 'KC', Position: 'WR' },
+    ];
+    const roster = getRoster('nfl', 'dk', 'showdown');
+    expect(lineupIdsRuleViolations(roster, ['1|CPT', '2|FLEX', '3|FLEX', '4|FLEX', '5|FLEX', '6|FLEX'], rows))
+      .toEqual(['DraftKings needs players of at least 2 teams in a lineup; this lineup has 1.']);
+    expect(lineupIdsRuleViolations(roster, ['1', '2', '3', '4', '5', '7'], rows)).toEqual([]);
+    // A player not on the slate: the teams cannot be counted, so nothing is claimed.
+    expect(lineupIdsRuleViolations(roster, ['1|CPT', '2|FLEX', '3|FLEX', '4|FLEX', '5|FLEX', 'nobody'], rows)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 // The site's team and game rules of a lineup (RosterSpec.teamRules) read as checks: which
 // rules a lineup breaks, and whether a player pool leaves room for them at all. The optimizer
 // turns the same table into model rows (teamRulesParts in packages/optimizer/src/rules.ts).
-import { siteMinGamesMessage, siteMinTeamsMessage, siteRuleImpossibleMessage, siteTeamCapMessage } from './messages.js';
+import { keptLineupLeftOutMessage, siteMinGamesMessage, siteMinTeamsMessage, siteRuleImpossibleMessage, siteTeamCapMessage } from './messages.js';
 import { canonicalPositions, SITE_NAMES, type RosterSpec } from './roster.js';
+import { siteId } from './showdown.js';
 
 export interface RulePlayer {
   TeamAbbrev: string;
@@ -42,6 +43,44 @@ export function lineupRuleViolations(roster: RosterSpec, players: readonly RuleP
     if (games.size < rules.minGames) out.push(siteMinGamesMessage(site, rules.minGames, games.size));
   }
   return out;
+}
+
+/**
+ * The site rules a lineup given by its players' Ids breaks, each player found among the slate's
+ * rows by his Id ('Id|RosterPosition') or his site Id. A lineup with a player not among the rows
+ * is not judged here ([]): another check names him. For lineups that carry Ids only: saved and
+ * locked lineups, the lineups of an entries file or of a selection.
+ */
+export function lineupIdsRuleViolations(
+  roster: RosterSpec, ids: readonly string[], players: readonly (RulePlayer & { Id: string })[],
+): string[] {
+  const byId = new Map<string, RulePlayer>();
+  for (const p of players) {
+    byId.set(String(p.Id), p);
+    if (!byId.has(siteId(String(p.Id)))) byId.set(siteId(String(p.Id)), p);
+  }
+  const found = ids.map((id) => byId.get(String(id)) ?? byId.get(siteId(String(id))));
+  // Teams or games are counted over the whole lineup only: with a player unknown they could be undercounted.
+  if (found.some((p) => p === undefined)) return [];
+  return lineupRuleViolations(roster, found as RulePlayer[]);
+}
+
+/**
+ * Lineups kept as they are (saved, locked) split by the site's rules: those the site accepts,
+ * and a message for each one it would refuse, named by `label`. Every path that takes a lineup
+ * the user kept runs it through this before sending, showing or entering it.
+ */
+export function splitBySiteRules<L extends { rawTable: readonly { Id: unknown }[] }>(
+  roster: RosterSpec, lineups: readonly L[], players: readonly (RulePlayer & { Id: string })[], label: (lineup: L, index: number) => string,
+): { accepted: L[]; refused: string[] } {
+  const accepted: L[] = [];
+  const refused: string[] = [];
+  lineups.forEach((lineup, i) => {
+    const broken = lineupIdsRuleViolations(roster, lineup.rawTable.map((r) => String(r.Id)), players);
+    if (broken.length > 0) refused.push(keptLineupLeftOutMessage(label(lineup, i), broken));
+    else accepted.push(lineup);
+  });
+  return { accepted, refused };
 }
 
 /**

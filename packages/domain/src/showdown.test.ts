@@ -38,4 +38,22 @@ describe('showdown custom input', () => {
       { Id: '99', ProjPts: 1 },
     ]);
   });
+
+  it('a file of the players\' own projections puts the page back where the fetch left it: the captain counted once', async () => {
+    const { showdownCustomInputUpdates } = await import('./showdown.js');
+    const { applyCustomInputUpdates } = await import('./custom-input.js');
+    // The fetched rows (each row's own points), as the page holds them after the fetch.
+    const fetched = [
+      { Id: '11', Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Opp: 'BUF', ProjOwn: 10, Salary: 15000, RosterPosition: 'CPT', ProjPts: 20, MinExp: 0, MaxExp: 100 },
+      { Id: '11', Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Opp: 'BUF', ProjOwn: 10, Salary: 10000, RosterPosition: 'FLEX', ProjPts: 20, MinExp: 0, MaxExp: 100 },
+    ];
+    const page = showdownPlayers(fetched);
+    const updates = showdownCustomInputUpdates([{ Id: '11', ProjPts: 20 }], page);
+    const applied = applyCustomInputUpdates(page, updates);
+    expect(applied.map((r) => r.ProjPts)).toEqual(page.map((r) => r.ProjPts));
+    expect(applied.find((r) => r.Id === '11|CPT')!.ProjPts).toBe(30);
+    // No key the file did not give: a row without ProjPts sets no projection.
+    expect(showdownCustomInputUpdates([{ Id: '11', MaxExp: 40 }], page)).toEqual([{ Id: '11|CPT', MaxExp: 40 }, { Id: '11|FLEX', MaxExp: 40 }]);
+    expect(Object.keys(showdownCustomInputUpdates([{ Id: '11', MaxExp: 40 }], page)[0]!)).not.toContain('ProjPts');
+  });
 });

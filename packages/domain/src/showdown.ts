@@ -48,7 +48,8 @@ export function withCaptainPoints<P extends Omit<ShowdownRow, 'Id'>>(players: re
     if (!isCaptainRosterPosition(player.RosterPosition)) return player;
     const scale = (value: number | null | undefined) =>
       typeof value === 'number' ? value * CAPTAIN_POINTS_MULTIPLIER : value;
-    const next: P = { ...player, ProjPts: scale(player.ProjPts) };
+    const next: P = { ...player };
+    if (player.ProjPts !== undefined) next.ProjPts = scale(player.ProjPts);
     if (player.Ceiling !== undefined) next.Ceiling = scale(player.Ceiling);
     if (typeof player.HouseProjPts === 'number') next.HouseProjPts = scale(player.HouseProjPts);
     return next;
@@ -79,8 +80,9 @@ export function playersForContest<P extends ShowdownRow>(
 
 /**
  * Custom-input rows of a showdown slate name players by their site Id; each such row applies to
- * every roster position of the player ('Id|CPT', 'Id|FLEX'), with the captain's projection × 1.5.
- * Rows that already name 'Id|RosterPosition' are kept as they are.
+ * every roster position of the player ('Id|CPT', 'Id|FLEX'). A row gives the player's own
+ * projection, so the captain's is scaled by withCaptainPoints, as the fetched rows were. Rows
+ * that already name 'Id|RosterPosition' are kept as they are (the value of that row as shown).
  */
 export function showdownCustomInputUpdates<U extends { Id: string; ProjPts?: number }>(
   updates: readonly U[],
@@ -95,12 +97,9 @@ export function showdownCustomInputUpdates<U extends { Id: string; ProjPts?: num
     if (update.Id.includes(SHOWDOWN_ID_SEPARATOR)) return [update];
     const rows = rowsBySiteId.get(update.Id) ?? [];
     if (rows.length === 0) return [update];
-    return rows.map((row) => ({
-      ...update,
-      Id: row.Id,
-      ...(update.ProjPts !== undefined && isCaptainRosterPosition(row.RosterPosition)
-        ? { ProjPts: update.ProjPts * CAPTAIN_POINTS_MULTIPLIER }
-        : {}),
-    }));
+    return rows.map((row) => {
+      const { RosterPosition: _label, ...scaled } = withCaptainPoints([{ ...update, RosterPosition: row.RosterPosition }])[0]!;
+      return { ...update, ...scaled, Id: row.Id };
+    });
   });
 }

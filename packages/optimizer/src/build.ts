@@ -1,6 +1,6 @@
 // A build: N lineups, one exact integer program each, streamed in batches.
 import {
-  findRoster, lineupNoteMessage, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
+  findRoster, keptLineupLeftOutMessage, lineupNoteMessage, lineupRuleViolations, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
   type LineupNote, type LineupNoteCode, type RandomLevel, type TeamStackRow, siteId,
 } from '@stacksmith/domain';
 import { fillNormals, seededRng } from '@stacksmith/sim';
@@ -210,7 +210,18 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   const started = lateSwap ? startedUnits(pool, requestNow(request.now)) : new Set<number>();
   const pinnedPerLineup = lateSwap ? lateSwap.map((l, i) => pinnedSlots(pool, l, i, started)) : [];
 
-  const saved = settings.includeSaved && !lateSwap ? (request.savedLineups ?? []).map((ids, i) => savedCandidates(pool, ids, i)) : [];
+  // Saved (and locked) lineups are kept as they are, but never one the site would refuse: a
+  // lineup saved before a rule held, or sent by another client, is left out with a warning.
+  const saved: number[][] = [];
+  const savedLeftOut: string[] = [];
+  if (settings.includeSaved && !lateSwap) {
+    (request.savedLineups ?? []).forEach((ids, i) => {
+      const chosen = savedCandidates(pool, ids, i);
+      const broken = lineupRuleViolations(roster, chosen.map((c) => pool.units[candidates[c]!.unit]!));
+      if (broken.length > 0) savedLeftOut.push(keptLineupLeftOutMessage(`Saved lineup ${i + 1}`, broken));
+      else saved.push(chosen);
+    });
+  }
   const total = saved.length + numLUs;
 
   // Rules with a share are planned up front (plan.ts); the rest hold in every lineup.
@@ -243,7 +254,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Saved lineups are the user's as they are: minUnique binds new lineups against them, not
   // the saved lineups against each other (they were never built together).
   for (const chosen of saved) record(chosen);
-  const warnings: string[] = [...(fresh.warning ? [fresh.warning] : []), ...stackPlan.notes];
+  const warnings: string[] = [...(fresh.warning ? [fresh.warning] : []), ...savedLeftOut, ...stackPlan.notes];
   const fallbacks = new FallbackNotes();
   const batchWarnings = () => [...warnings.splice(0), ...fallbacks.flush()];
   let pending: Lineup[] = saved.map((chosen) => toLineup(pool, chosen, chosen.reduce((s, c) => s + candidates[c]!.points, 0), true));

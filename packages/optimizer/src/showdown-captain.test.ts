@@ -1,11 +1,11 @@
 // The showdown captain counts 1.5× his row's points exactly once on every optimizer path:
 // read rows keep their own points, the domain's withCaptainPoints multiplies a labelled captain
 // row once, and the pool takes labelled rows as they come.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getRoster, withCaptainPoints } from '@stacksmith/domain';
+import { getRoster, projectionsCsv, withCaptainPoints } from '@stacksmith/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collect, NO_RANDOM } from '../test-support/lineup-checks.js';
 import { runCli } from './cli.js';
@@ -59,6 +59,33 @@ describe('showdown captain: 1.5× his row once', () => {
     const once = (await collect({ ...base, players: withCaptainPoints(rows), settings: { ...NO_RANDOM, numLUs: 1 } })).lineups[0]!;
     expectCaptainOnce(once, rows);
     expect(cliIds).toEqual(lineupUploadRow(once, roster));
+  });
+
+  it('the projections page\'s download read back by the CLI: the captain counts 1.5× once, the lineup as from the salary file', async () => {
+    // The slate as stored and sent to the page: each row's own points (the reader's rows).
+    const rows = readRows();
+    const exported = projectionsCsv('dk', 'showdown', rows);
+    const file = join(work, 'projections_dk_KC-DET_week22_2023.csv');
+    writeFileSync(file, exported);
+    // Read back (the CLI's reader, and an upload's): the captain rows keep the own points they were sent with.
+    const back = parsePlayersCsv(exported, 'projections.csv', roster);
+    const mahomes = back.filter((r) => r.Name === 'Patrick Mahomes');
+    expect(mahomes.map((r) => [r.RosterPosition, r.ProjPts])).toEqual([['CPT', 24.9], ['FLEX', 24.9]]);
+    expect(back.map((r) => r.ProjPts)).toEqual(rows.map((r) => r.ProjPts));
+
+    const out = join(work, 'from-export.csv');
+    let stderr = '';
+    const code = await runCli(
+      ['--sport', 'nfl', '--site', 'dk', '--contest', 'showdown', '--players', file, '--out', out, '--n', '1', '--rand', 'none'],
+      { stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) } },
+    );
+    expect(code, stderr).toBe(0);
+    const once = (await collect({ ...base, players: withCaptainPoints(rows), settings: { ...NO_RANDOM, numLUs: 1 } })).lineups[0]!;
+    expectCaptainOnce(once, rows);
+    expect(readFileSync(out, 'utf8').trimEnd().split('\n')[1]!.split(',')).toEqual(lineupUploadRow(once, roster));
+    // Counted twice (a download of scaled captains) the build would differ: the captain's 2.25× lineup.
+    const twice = (await collect({ ...base, players: withCaptainPoints(withCaptainPoints(rows)), settings: { ...NO_RANDOM, numLUs: 1 } })).lineups[0]!;
+    expect(lineupUploadRow(twice, roster)).not.toEqual(lineupUploadRow(once, roster));
   });
 
   it('projections applied by name: both rows take the projection, the captain counts it 1.5×', async () => {

@@ -3,7 +3,7 @@
 // primetime game, on dk, fd and ya, with Vegas lines, ownership, ceilings, game logs, props
 // and sampled contest results. Everything follows from the seed.
 import {
-  CAPTAIN_POINTS_MULTIPLIER, getRoster, NFL_TEAMS, SALARY_VALUE_COEFFICIENTS, type SalaryValuePosition, type Site,
+  getRoster, NFL_TEAMS, SALARY_VALUE_COEFFICIENTS, type SalaryValuePosition, type Site,
 } from '@stacksmith/domain';
 import { DateTime } from 'luxon';
 import { slotOwnership } from './ownership.js';
@@ -404,7 +404,8 @@ function contestOf(random: Random, slate: DemoSlate, playerWeeks: PlayerWeek[], 
     }
     if (chosen.length !== roster.slots.length || left < 0 || left > roster.salaryCap * 0.1) continue;
     const lineupEntries = chosen.map(({ slot, x }, i) => {
-      const mult = slate.contestType === 'showdown' && i === 0 ? CAPTAIN_POINTS_MULTIPLIER : 1;
+      // A slot's own scoring multiplier from the roster table (the showdown captain's 1.5).
+      const mult = roster.slots[i]!.pointsMultiplier;
       return {
         Id: x.p.Id, Name: String(x.p.Name), Position: String(x.p.Position), RosterPosition: slot, TeamAbbrev: String(x.p.TeamAbbrev),
         Opp: String(x.p.Opp), Salary: Number(x.p.Salary), Own: round(Number(x.p.ProjOwn) * Math.exp(random.normal() * 0.2), 2),

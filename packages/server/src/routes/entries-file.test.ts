@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { getRoster, siteMismatchMessage } from '@stacksmith/domain';
+import { getRoster, lineupsNotEnteredMessage, siteMinGamesMessage, siteMismatchMessage } from '@stacksmith/domain';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
@@ -34,6 +34,20 @@ describe.each(DB_KINDS)('entries files on %s', (kind) => {
     const short = (await t.app.inject({ method: 'POST', url: '/api/entries-file', headers: user.headers, payload: { ...payload, starts: [3, 2] } })).json();
     expect(short.entries.map((e: { players: string[] }) => e.players[0])).toEqual(['400', '300', '400', '']);
     expect(short.leftEmpty).toBe(1);
+  });
+
+  it('refuses to enter a lineup the site would refuse, naming it (checked on the file\'s own player list)', async () => {
+    const user = await signUp(t.app);
+    // Nine players of CIN@CLE alone: DraftKings needs 2 games. Lineup 2 of the 4 is that one.
+    const oneGame = [7, 14, 21, 28, 35, 42, 63, 70, 56].map((n) => String(40100000 + n));
+    const twoGames = ['40100007', '40100014', '40100021', '40100028', '40100035', '40100119', '40100126', '40100133', '40100056'];
+    const payload = { sport: 'nfl', site: 'dk', contestType: 'classic', fileName: 'DKEntries.csv', csv: DK_ENTRIES, lineups: [twoGames, oneGame] };
+    const res = await t.app.inject({ method: 'POST', url: '/api/entries-file', headers: user.headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(lineupsNotEnteredMessage([2], [siteMinGamesMessage('DraftKings', 2, 1)]));
+    const good = await t.app.inject({ method: 'POST', url: '/api/entries-file', headers: user.headers, payload: { ...payload, lineups: [twoGames] } });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().filled).toBe(1);
   });
 
   it("fills FanDuel's entries file in its own columns, and refuses a file of another site or without entries", async () => {

@@ -10,7 +10,7 @@ import { buildPriority } from '../build/runner.js';
 import type { SimulationRunner } from '../build/simulate-runner.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { fillWithheldForBuild } from '../services/gating.js';
-import { playersWithoutPoints, simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
+import { playersWithoutPoints, refusedSelectionLineups, simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
 
 export interface SocketReply {
   send: (payload: unknown) => void;
@@ -38,6 +38,8 @@ export async function handleSimulateMessage(
   await fillWithheldForBuild(app.db, message);
   const withoutPoints = playersWithoutPoints(message.players);
   if (withoutPoints) return reply.fail(`${BAD_SIMULATION_REQUEST}: players: ${withoutPoints}`, BUILD_CLOSE.refused);
+  const refused = refusedSelectionLineups(message);
+  if (refused) return reply.fail(`${BAD_SIMULATION_REQUEST}: lineups: ${refused}`, BUILD_CLOSE.refused);
   let lastSent = 0;
   const outcome = await simulations.run(toSimulationJob(message), (progress) => {
     // At most a few progress messages a second.

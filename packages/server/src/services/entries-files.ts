@@ -1,7 +1,9 @@
 // Entries files (docs/api.md "Entries files"): a DraftKings DKEntries.csv or a FanDuel entries
 // file / upload template, read by the optimizer's reader (every layout, the site checked). Run
 // in a file thread (build/file-worker.ts), never on the event loop.
-import { defaultLineupStarts, entryContests, fillEntryLineups, findRoster, type ContestType, type Site, type Sport } from '@stacksmith/domain';
+import {
+  defaultLineupStarts, entryContests, fillEntryLineups, findRoster, lineupIdsRuleViolations, lineupsNotEnteredMessage, type ContestType, type Site, type Sport,
+} from '@stacksmith/domain';
 import { InputError, readSlateFile, writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import { badRequest } from '../http-errors.js';
 
@@ -27,7 +29,7 @@ function read(request: { sport: Sport; site: Site; contestType: ContestType; fil
 }
 
 /**
- * The entries file's empty entries dealt the lineups (domain fillEntryLineups: in order, or from
+ * The entries file's empty entries dealt the lineups, none the site would refuse (domain fillEntryLineups: in order, or from
  * the lineup the user picks per contest), and the file written back with its own entry columns
  * exactly as read.
  */
@@ -37,6 +39,10 @@ export function fillEntriesFile(b: EntriesFileRequest) {
   if (file.entries.length === 0) throw badRequest(`${b.fileName}: the ${file.layoutName} has no entries (rows with an entry id): download it from My Contests once you have entered`);
   const bad = b.lineups.findIndex((l) => l.length !== roster!.slots.length);
   if (bad >= 0) throw badRequest(`lineup ${bad + 1} has ${b.lineups[bad]!.length} players; this roster needs ${roster!.slots.length}`);
+  // A lineup the site would refuse goes into no entry: checked on the file's own player list
+  // (a DKEntries file carries it), by the same rule check as every build path.
+  const refused = b.lineups.map((ids, i) => ({ n: i + 1, broken: lineupIdsRuleViolations(roster!, ids, file.players) })).filter((l) => l.broken.length > 0);
+  if (refused.length > 0) throw badRequest(lineupsNotEnteredMessage(refused.map((l) => l.n), refused.flatMap((l) => l.broken)));
   const starts = b.starts ?? defaultLineupStarts(entryContests(file.entries));
   const filled = fillEntryLineups(file.entries, b.lineups, starts);
   return {

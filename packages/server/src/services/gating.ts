@@ -3,7 +3,7 @@
 // opt.nfl.ownership his ownership, except on the first rows the page leaves clear (the top
 // GATED_CLEAR_ROWS rows by projected points, the players table's default order). The page
 // shows a blurred stand-in wherever a value is absent.
-import { CAPTAIN_POINTS_MULTIPLIER, GATED_CLEAR_ROWS, isCaptainRosterPosition, nflContestTypeForCounter, type PermissionKey } from '@stacksmith/domain';
+import { GATED_CLEAR_ROWS, nflContestTypeForCounter, withCaptainPoints, type PermissionKey } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { rememberRowAsSent, rowAsSent } from './rows-as-sent.js';
@@ -17,9 +17,12 @@ export const GATED_PLAYER_FIELDS: Readonly<Partial<Record<PermissionKey, readonl
   'opt.nfl.ownership': ['ProjOwn', 'HouseOwn'],
 };
 
-/** A player row's points as the players table first sorts them (a showdown captain at ×1.5). */
+/**
+ * A stored row's points as the players table first sorts them: the stored row holds its own
+ * points, and the page scales a showdown captain's with withCaptainPoints, so the order does too.
+ */
 const tablePoints = (p: Record<string, unknown>) =>
-  Number(p.ProjPts ?? 0) * (isCaptainRosterPosition(p.RosterPosition as string | undefined) ? CAPTAIN_POINTS_MULTIPLIER : 1);
+  Number(withCaptainPoints([{ ProjPts: Number(p.ProjPts ?? 0), RosterPosition: p.RosterPosition as string | null | undefined }])[0]!.ProjPts);
 
 /** The fields the user may not receive (empty when every gated field is granted). */
 export function withheldPlayerFields(user: AuthUser | null): string[] {

@@ -1,7 +1,9 @@
 // The build socket's simulate message (docs/api.md "Simulation on the build socket") and its
 // mapping to a simulation job. Sizes are bounded: a job stays within a few hundred MB and a
 // couple of minutes of one core.
-import { CONTEST_TYPES, simulationPlayersWithoutPoints, SITES, SPORTS } from '@stacksmith/domain';
+import {
+  CONTEST_TYPES, findRoster, lineupIdsRuleViolations, lineupsNotEnteredMessage, simulationPlayersWithoutPoints, SITES, SPORTS,
+} from '@stacksmith/domain';
 import { CONTEST_TEMPLATES } from '@stacksmith/sim';
 import { z } from 'zod';
 import { toBuildRequest, wirePlayerSchema, type WirePlayer } from './build-request.js';
@@ -23,6 +25,19 @@ export function playersWithoutPoints(players: readonly WirePlayer[]): string | n
   const lacking = players.filter(lacksPoints);
   if (lacking.length === 0) return null;
   return simulationPlayersWithoutPoints(lacking.length, players.length, lacking.slice(0, 3).map((p) => p.Name));
+}
+
+/**
+ * A selection picks lineups to enter: given lineups the site would refuse are refused (the
+ * message names them), by the same rule check as every build path. Simulating them without a
+ * selection is analysis and stays allowed. Null when nothing is refused.
+ */
+export function refusedSelectionLineups(message: Pick<SimulateMessage, 'sport' | 'site' | 'contestType' | 'lineups' | 'select' | 'players'>): string | null {
+  const roster = findRoster(message.sport, message.site, message.contestType);
+  if (!roster || !message.lineups || message.select === undefined) return null;
+  const players = message.players.map((p) => ({ ...p, Id: String(p.Id) }));
+  const refused = message.lineups.map((ids, i) => ({ n: i + 1, broken: lineupIdsRuleViolations(roster, ids, players) })).filter((l) => l.broken.length > 0);
+  return refused.length === 0 ? null : lineupsNotEnteredMessage(refused.map((l) => l.n), refused.flatMap((l) => l.broken));
 }
 
 export const simulateMessageSchema = z.looseObject({

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lineupHash, type BuiltLineup, type LineupRow } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
-import { useBuilder } from './builderStore';
+import { keptBySiteRules, useBuilder } from './builderStore';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 
@@ -52,6 +52,28 @@ describe('optimizer result states', () => {
     s().appendLineups([lineup(1, ['a'])], 1, 1, []);
     s().finishResult();
     expect(s().result.data.map((l) => l.rawTable[0]!.Id)).toEqual(['a', 's']);
+  });
+
+  it('never adds a saved lineup the site would refuse, and says why when the build starts', () => {
+    const s = useBuilder.getState;
+    // Nine players of KC@BUF and one of DAL@NYG: DraftKings needs players from 2 games.
+    const player = (Id: string, TeamAbbrev: string, Opp: string) => ({ Id, Name: Id, Position: 'WR', TeamAbbrev, Opp, Salary: 5000, ProjPts: 10, ProjOwn: 5, MinExp: 0, MaxExp: 100 });
+    const rows = [...Array.from({ length: 9 }, (_, i) => player(`k${i}`, i % 2 ? 'KC' : 'BUF', i % 2 ? 'BUF' : 'KC')), player('d0', 'DAL', 'NYG')];
+    useBuilder.setState({ players: { loading: false, failedLoading: false, data: rows } });
+    const oneGame = lineup(1, rows.slice(0, 9).map((r) => r.Id), true);
+    const twoGames = lineup(2, [...rows.slice(0, 8).map((r) => r.Id), 'd0'], true);
+    s().receiveSaved([oneGame, twoGames]);
+    s().overrideSettings({ includeSaved: true });
+
+    const check = keptBySiteRules(ref, s().saved.data, rows);
+    expect(check.accepted).toEqual([twoGames]);
+    expect(check.refused).toEqual(['Saved lineup 1 is left out: the site would refuse it. DraftKings needs players from at least 2 games in a lineup; this lineup has 1.']);
+
+    s().fetchResult(1, check.refused);
+    expect(s().result.warnings).toEqual(check.refused);
+    s().appendLineups([lineup(1, ['a'])], 1, 1, []);
+    s().finishResult();
+    expect(s().result.data.map((l) => l.lineupHash)).toEqual([lineup(1, ['a']).lineupHash, twoGames.lineupHash]);
   });
 
   it('settings: receive merges, override sets keys, reset restores defaults', () => {

@@ -6,13 +6,18 @@
 import { create } from 'zustand';
 import {
   FAILED_TO_UPDATE_USER_PROJECTIONS, SAVE_DEBOUNCE_MS, UNABLE_TO_SAVE_LINEUP_DB, UNABLE_TO_UPDATE_SETTINGS,
-  defaultSettings, lineupHash, playerOverride, replaceLineupRun,
+  defaultSettings, getRoster, lineupHash, playerOverride, replaceLineupRun, splitBySiteRules,
   type BuildSettings, type BuiltLineup, type PlayerOverride, type PlayerRow,
 } from '@stacksmith/domain';
 import { builderApi, type SlateRef } from '../api/client';
 import { keyedDebouncer } from './debounce';
 import { slateKey } from './route';
 import { useVisitorEdits } from './visitorStore';
+
+/** Saved lineups the site would accept on the slate, and why each other one is left out. */
+export function keptBySiteRules(ref: SlateRef, lineups: readonly BuiltLineup[], players: readonly PlayerRow[]) {
+  return splitBySiteRules(getRoster(ref.sport, ref.site, ref.contestType), lineups, players, (_, i) => `Saved lineup ${i + 1}`);
+}
 
 export interface DataSet<T> {
   loading: boolean;
@@ -59,7 +64,8 @@ interface BuilderState {
   updateSettings: (settings: Partial<BuildSettings>) => void;
   resetSettings: () => void;
 
-  fetchResult: (total: number) => void;
+  /** A new build of `total` lineups; `warnings` said before it starts (kept lineups left out). */
+  fetchResult: (total: number, warnings?: string[]) => void;
   appendLineups: (lineups: BuiltLineup[], luNum: number, total: number, warnings: string[]) => void;
   /** `withSaved: false` (a late swap) keeps the saved lineups out of the result. */
   finishResult: (options?: { withSaved?: boolean }) => void;
@@ -196,7 +202,7 @@ export const useBuilder = create<BuilderState>((set, get) => ({
   },
 
   // Fetch clears the data; cancel keeps it; new lineups append; replace overwrites one run.
-  fetchResult: (total) => set({ result: { ...emptyResult(), loading: true, total }, tab: 'lineups' }),
+  fetchResult: (total, warnings = []) => set({ result: { ...emptyResult(), loading: true, total, warnings }, tab: 'lineups' }),
   appendLineups: (lineups, luNum, total, warnings) =>
     set((s) => ({
       result: {
@@ -212,7 +218,9 @@ export const useBuilder = create<BuilderState>((set, get) => ({
       // On finishing, saved lineups join the result when includeSaved is set.
       const includeSaved = (options.withSaved ?? true) && Boolean(s.settings.data?.includeSaved);
       const known = new Set(s.result.data.map((l) => l.lineupHash));
-      const extra = includeSaved ? s.saved.data.filter((l) => !known.has(l.lineupHash)) : [];
+      // Never one the site would refuse (the build was told why: keptLineups in useBuild).
+      const saved = includeSaved && s.ref ? keptBySiteRules(s.ref, s.saved.data, s.players.data).accepted : [];
+      const extra = saved.filter((l) => !known.has(l.lineupHash));
       return { result: { ...s.result, loading: false, data: [...s.result.data, ...extra] } };
     });
   },

@@ -2,14 +2,14 @@
 import { App } from 'antd';
 import {
   BUILD_RENDER_INTERVAL_MS, MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
-  getRoster, lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
+  getRoster, lineupHash, playerForSend, resolveLineupLimit, settingsForSend, splitBySiteRules,
   type BuildSettings, type BuiltLineup,
 } from '@stacksmith/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, builderApi } from '../api/client';
 import { readToken } from '../api/token';
 import { useAuth } from '../auth/authStore';
-import { useBuilder } from './builderStore';
+import { keptBySiteRules, useBuilder } from './builderStore';
 import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket';
 import { throttledBatches } from './debounce';
 import { buildExtras, useExtras } from './extrasStore';
@@ -95,10 +95,16 @@ export function useBuild() {
     // A late swap answers one lineup per active after-start lineup, and only those.
     const extras = buildExtras();
     const lateSwap = extras.afterStartActivated;
-    // Otherwise saved lineups (when included) and the lineups locked in the Lineups tab are kept as they are.
-    const savedKept = !lateSwap && settings.includeSaved ? state.saved.data : [];
+    // Otherwise saved lineups (when included) and the lineups locked in the Lineups tab are kept
+    // as they are, but never one the site would refuse: the build's warnings say which and why.
+    const savedCheck = keptBySiteRules(state.ref, !lateSwap && settings.includeSaved ? state.saved.data : [], state.players.data);
+    const savedKept = savedCheck.accepted;
     const savedHashes = new Set(savedKept.map((l) => l.lineupHash));
-    const locked = lateSwap ? [] : lockedLineups().filter((l) => !savedHashes.has(l.lineupHash));
+    const roster = getRoster(state.ref.sport, state.ref.site, state.ref.contestType);
+    const lockedCheck = splitBySiteRules(roster, lateSwap ? [] : lockedLineups().filter((l) => !savedHashes.has(l.lineupHash)), state.players.data,
+      (l, i) => `Locked lineup ${l.rawTable[0]?.Run ?? i + 1}`);
+    const locked = lockedCheck.accepted;
+    const leftOut = [...savedCheck.refused, ...lockedCheck.refused];
     const kept = [...savedKept, ...locked];
     const includeSaved = kept.length > 0;
     // Saved lineups come on top of the count (the count is of new lineups); locked ones are part of it.
@@ -111,7 +117,7 @@ export function useBuild() {
       void message.warning(total > 0 ? SAVED_LINEUPS_REACH_LIMIT : SET_NUMBER_OF_LINEUPS);
       return;
     }
-    state.fetchResult(total);
+    state.fetchResult(total, leftOut);
     builderApi.builtLineups(state.ref, total).catch(() => undefined);
     const received = throttledBatches<BuildBatch>(BUILD_RENDER_INTERVAL_MS, appendBatches);
     batches = received;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Space, Switch, Table, Tag, Tooltip, Upload } from 'antd';
 import { DownloadOutlined, LockOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  TOOLTIP_HOVER_DELAY_SECONDS, UPGRADE_FOR_THIS_FEATURE, entriesUploadCsv, getRoster, groupEntriesBySlate, lineupUploadIds, readEntriesUpload,
+  TOOLTIP_HOVER_DELAY_SECONDS, UPGRADE_FOR_THIS_FEATURE, entriesUploadCsv, getRoster, groupEntriesBySlate, lineupUploadIds, readEntriesUpload, splitBySiteRules,
 } from '@stacksmith/domain';
 import { usePermission } from '../../permissions/usePermissions';
 import { useBuilder } from '../builderStore';
@@ -48,7 +48,12 @@ export function AfterStartTab() {
   };
 
   const exportUpload = () => {
-    downloadText(`DKEntries-late-swap-${ref.season}-${ref.counter}.csv`, entriesUploadCsv(swapped, roster));
+    // A lineup kept as it was (every player started) is written back only if the site would take
+    // it; one it would refuse (an old saved lineup) stays out, and the tab says why.
+    const check = splitBySiteRules(roster, swapped, players, (l, i) => `Lineup ${l.rawTable[0]?.Run ?? i + 1}`);
+    if (check.refused.length > 0) void message.warning(check.refused.join(' '));
+    if (check.accepted.length === 0) return;
+    downloadText(`DKEntries-late-swap-${ref.season}-${ref.counter}.csv`, entriesUploadCsv(check.accepted, roster));
   };
 
   if (!allowed) {

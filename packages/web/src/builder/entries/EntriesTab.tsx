@@ -8,7 +8,7 @@ import { Alert, App, Button, Empty, InputNumber, Space, Table, Tag, Upload } fro
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
   SITE_NAMES, defaultLineupStarts, entryContests, entryIdsNotOnSlate, fillEntryLineups, getRoster, lineupUploadIds,
-  siteId, type EntryContest, type EntryLineup,
+  siteId, splitBySiteRules, type EntryContest, type EntryLineup,
 } from '@stacksmith/domain';
 import { entriesFileApi } from '../../api/userSlates';
 import { downloadText } from '../../download';
@@ -32,9 +32,15 @@ export function EntriesTab() {
 
   const roster = ref ? getRoster(ref.sport, ref.site, ref.contestType) : null;
   const source = result.length > 0 ? { kind: 'built', lineups: result } : { kind: 'saved', lineups: saved };
+  // Entries take only lineups the site accepts: one it would refuse (a saved lineup from before
+  // a rule held) is left out, and the tab says which and why.
+  const checked = useMemo(
+    () => (roster ? splitBySiteRules(roster, source.lineups, players, (l, i) => `Lineup ${l.rawTable[0]?.Run ?? i + 1}`) : { accepted: [], refused: [] }),
+    [source.lineups, roster, players],
+  );
   const lineupIds = useMemo(
-    () => (roster ? source.lineups.map((l) => lineupUploadIds(l.rawTable, roster)) : []),
-    [source.lineups, roster],
+    () => (roster ? checked.accepted.map((l) => lineupUploadIds(l.rawTable, roster)) : []),
+    [checked, roster],
   );
   const contests = useMemo(() => (file ? entryContests(file.entries) : []), [file]);
   if (!ref || !roster) return null;
@@ -89,6 +95,10 @@ export function EntriesTab() {
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
         <p className="ant-upload-text">{file ? `${file.name}: drop another entries file to replace it` : `Drop the ${SITE_NAMES[ref.site]} entries file here, or click to choose it`}</p>
       </Upload.Dragger>
+      {checked.refused.length > 0 ? (
+        <Alert className="ss-after-start-alert" type="warning" showIcon message="Lineups the site would refuse go into no entry"
+          description={<ul>{checked.refused.map((m) => <li key={m}>{m}</li>)}</ul>} data-testid="entries-refused" />
+      ) : null}
       {error ? <Alert className="ss-after-start-alert" type="error" showIcon message="The entries file could not be used" description={error} closable onClose={() => setError(null)} data-testid="entries-error" /> : null}
       {!file ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No entries file yet." />

@@ -52,10 +52,12 @@ function renderTab() {
 }
 
 // Showdown rows are 'Id|RosterPosition'. Player 1 as captain is capped at 50 % and captains all 4 lineups;
-// player 2 as flex, capped at 50 %, sits in 3: one lineup over, within the tolerance.
+// player 2 as flex, capped at 50 %, sits in 3: one lineup over, within the tolerance. Players 1-4
+// are of KC, 5-9 of BUF, so that every lineup below has both teams, as DraftKings requires.
+const team = (id: string) => (Number(id) <= 4 ? { TeamAbbrev: 'KC', Opp: 'BUF' } : { TeamAbbrev: 'BUF', Opp: 'KC' });
 const players = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].flatMap((id) => [
-  player(`${id}|CPT`, { Name: `Player ${id}`, RosterPosition: 'CPT', MaxExp: id === '1' ? 50 : 100 }),
-  player(`${id}|FLEX`, { Name: `Player ${id}`, RosterPosition: 'FLEX', MaxExp: id === '2' ? 50 : 100 }),
+  player(`${id}|CPT`, { Name: `Player ${id}`, RosterPosition: 'CPT', MaxExp: id === '1' ? 50 : 100, ...team(id) }),
+  player(`${id}|FLEX`, { Name: `Player ${id}`, RosterPosition: 'FLEX', MaxExp: id === '2' ? 50 : 100, ...team(id) }),
 ]);
 const built = [
   lineup(1, ['1', '2', '3', '4', '5', '6']),
@@ -103,6 +105,22 @@ describe('Lineups tab', () => {
     const lines = downloads[0]!.text.trim().split('\n');
     expect(lines[0]).toBe('CPT,FLEX,FLEX,FLEX,FLEX,FLEX');
     expect(lines.slice(1)).toEqual(['1,2,3,4,5,6', '1,2,3,4,5,7', '1,2,3,4,5,8', '1,9,3,4,5,6']);
+  });
+
+  it('leaves a lineup the site would refuse out of the export and says why', async () => {
+    // Lineup 5 holds KC players alone: DraftKings refuses a showdown lineup of one team.
+    const oneTeam = lineup(5, ['1', '2', '3', '4', '9', '6']);
+    const rows = players.map((p) => (p.Id.startsWith('9|') || p.Id.startsWith('6|') ? { ...p, TeamAbbrev: 'KC', Opp: 'BUF' } : p));
+    useBuilder.getState().receivePlayers(rows, null, null);
+    useBuilder.getState().fetchResult(2);
+    useBuilder.getState().appendLineups([built[0]!, oneTeam], 2, 2, []);
+    useBuilder.getState().finishResult();
+    renderTab();
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    expect(await screen.findByText('Lineup 5 is left out: the site would refuse it. DraftKings needs players of at least 2 teams in a lineup; this lineup has 1.')).toBeInTheDocument();
+    // Lineup 1 keeps player 5 of BUF and is written; lineup 5 is not.
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.text.trim().split('\n').slice(1)).toEqual(['1,2,3,4,5,6']);
   });
 
   it('sorts the lineup table by points, filters it by player and stack, and opens a lineup', async () => {

@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from
 import { Alert, App, Button, Empty, Progress, Space, Switch, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { UNABLE_TO_SAVE_LINEUP_DB, getRoster, lineupsUploadCsv, type BuiltLineup } from '@stacksmith/domain';
+import { UNABLE_TO_SAVE_LINEUP_DB, getRoster, lineupsUploadCsv, splitBySiteRules, type BuiltLineup } from '@stacksmith/domain';
 import { useAuth } from '../../auth/authStore';
 import { useBuilder } from '../builderStore';
 import { useBuild } from '../useBuild';
@@ -89,7 +89,11 @@ export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
 
   const exportCsv = () => {
     try {
-      const csv = lineupsUploadCsv(lineups, roster);
+      // The file goes to the site: a lineup it would refuse (a saved one from before a rule held) stays out, and the page says why.
+      const check = splitBySiteRules(roster, lineups, players, (l, i) => `Lineup ${l.rawTable[0]?.Run ?? i + 1}`);
+      if (check.refused.length > 0) void message.warning(check.refused.join(' '));
+      if (check.accepted.length === 0) return;
+      const csv = lineupsUploadCsv(check.accepted, roster);
       downloadText(`${ref.sport}-${ref.site}-${ref.contestType}-${ref.slate}-${ref.season}-${ref.counter}-lineups.csv`, csv);
     } catch (error) {
       void message.error((error as Error).message);

@@ -3,7 +3,8 @@ import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { PROJECTIONS_CSV_COLUMNS, type PlayerRow } from '@stacksmith/domain';
+import { PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SHOWDOWN_CSV_COLUMNS, type PlayerRow } from '@stacksmith/domain';
+import Papa from 'papaparse';
 import { useAuth } from '../../auth/authStore';
 import { renderRoutes } from '../../test/renderRoutes';
 import { ProjectionsPage } from './ProjectionsPage';
@@ -85,6 +86,21 @@ describe('the projections page', () => {
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe(PROJECTIONS_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(151);
+  });
+
+  it('shows a showdown captain at ×1.5 and downloads each row with its own points, so a read-back counts him once', async () => {
+    const own = { Id: '77', Name: 'Star Captain', Position: 'QB', TeamAbbrev: 'KC', Opp: 'BUF', ProjPts: 20, ProjOwn: 30, Ceiling: 40, MinExp: 0, MaxExp: 100 };
+    calls.players.mockResolvedValue({ players: [{ ...own, RosterPosition: 'CPT', Salary: 15000 }, { ...own, RosterPosition: 'FLEX', Salary: 10000 }] });
+    renderAt('/projections/showdown/nfl/dk?week=22&season=2023&slate=KC%40BUF');
+    await screen.findAllByText('Star Captain');
+    expect(screen.getByText('30.00')).toBeInTheDocument(); // the captain as the builder counts him
+    const button = screen.getByRole('button', { name: /Download CSV/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    const [, csv] = calls.downloadText.mock.calls[0]! as [string, string];
+    const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true });
+    expect(parsed.meta.fields).toEqual([...PROJECTIONS_SHOWDOWN_CSV_COLUMNS]);
+    expect(parsed.data.map((r) => [r.Id, r.RosterPosition, r.ProjPts, r.Ceiling])).toEqual([['77', 'CPT', '20', '40'], ['77', 'FLEX', '20', '40']]);
   });
 
   it('keeps the download closed without opt.nfl.ownership', async () => {

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  TOOLTIP_HOVER_DELAY_SECONDS, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SHOWDOWN_CSV_COLUMNS, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
-  csvOf, playersForContest, projectionsCsvName, roundTo, siteId, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
+  TOOLTIP_HOVER_DELAY_SECONDS, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
+  playersForContest, projectionsCsv, projectionsCsvName, roundTo, siteId, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
 } from '@stacksmith/domain';
 import { builderApi } from '../../api/client';
 import { GatedValue } from '../../permissions/Gated';
@@ -99,7 +99,9 @@ export function ProjectionsPage() {
       render: (v: number | undefined, _row, index) => <GatedValue permission="opt.nfl.projections" rowIndex={index} withheld={v === undefined}>{num(v).toFixed(2)}</GatedValue> },
   ];
 
-  const download = () => downloadText(projectionsCsvName(site, slate, week, season), csvOf(showdown ? PROJECTIONS_SHOWDOWN_CSV_COLUMNS : PROJECTIONS_CSV_COLUMNS, rows));
+  // The file holds the rows as fetched, each with its own points (a captain unscaled): whatever
+  // reads it back multiplies the captain once (domain projectionsCsv).
+  const download = () => downloadText(projectionsCsvName(site, slate, week, season), projectionsCsv(site, contestType, players.data?.players ?? []));
 
   return (
     <div className="ss-wide-page">
