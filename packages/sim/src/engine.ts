@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Contest } from './contest.js';
 import { fieldKeyCounts, sampleField, type Field, type FieldOptions } from './field.js';
-import { compileModel, runChunk, type ChunkResult, type CompiledModel } from './model.js';
+import { compileModel, runChunk, type ChunkResult, type CompiledModel, type InMoneyScores } from './model.js';
 import { lineupKey, type SimLineup, type SimSlate } from './slate.js';
 
 export interface SimulationSpec {
@@ -94,36 +94,33 @@ export interface SimulationProgress {
   partial: () => SimulationResult;
 }
 
-export interface InMoneyScores {
-  /** Lineup l's pairs are at [start[l], start[l + 1]). */
-  start: Int32Array;
-  sim: Int32Array;
-  score: Float32Array;
-  /** Field entries scoring above it, and tied with it, in that simulation. */
-  fieldAbove: Int32Array;
-  fieldTied: Int32Array;
-}
-
-/** Groups the chunks' (lineup, simulation, score) triples by lineup (a counting sort; simulations stay in order). */
-function groupInMoney(poolCount: number, chunks: readonly ChunkResult[]): InMoneyScores {
+/**
+ * Joins the chunks' in-money scores (each grouped by lineup in its own thread) into one set
+ * grouped by lineup: each lineup's part of each chunk in turn, so its simulations stay in order.
+ */
+function joinInMoney(poolCount: number, chunks: readonly ChunkResult[]): InMoneyScores {
   const start = new Int32Array(poolCount + 1);
-  for (const c of chunks) for (let i = 0; i < c.inMoneyLineup.length; i++) start[c.inMoneyLineup[i]! + 1]! += 1;
-  for (let l = 0; l < poolCount; l++) start[l + 1]! += start[l]!;
-  const next = start.slice(0, poolCount);
-  const sim = new Int32Array(start[poolCount]!);
-  const score = new Float32Array(start[poolCount]!);
-  const fieldAbove = new Int32Array(start[poolCount]!);
-  const fieldTied = new Int32Array(start[poolCount]!);
-  for (const c of chunks) {
-    for (let i = 0; i < c.inMoneyLineup.length; i++) {
-      const at = next[c.inMoneyLineup[i]!]!++;
-      sim[at] = c.inMoneySim[i]!;
-      score[at] = c.inMoneyScore[i]!;
-      fieldAbove[at] = c.inMoneyAbove[i]!;
-      fieldTied[at] = c.inMoneyTied[i]!;
+  for (let l = 0; l < poolCount; l++) {
+    let n = 0;
+    for (const c of chunks) n += c.inMoney.start[l + 1]! - c.inMoney.start[l]!;
+    start[l + 1] = start[l]! + n;
+  }
+  const total = start[poolCount]!;
+  const out: InMoneyScores = {
+    start, sim: new Int32Array(total), score: new Float32Array(total), fieldAbove: new Int32Array(total), fieldTied: new Int32Array(total),
+  };
+  let at = 0;
+  for (let l = 0; l < poolCount; l++) {
+    for (const { inMoney: c } of chunks) {
+      for (let i = c.start[l]!; i < c.start[l + 1]!; i++, at++) {
+        out.sim[at] = c.sim[i]!;
+        out.score[at] = c.score[i]!;
+        out.fieldAbove[at] = c.fieldAbove[i]!;
+        out.fieldTied[at] = c.fieldTied[i]!;
+      }
     }
   }
-  return { start, sim, score, fieldAbove, fieldTied };
+  return out;
 }
 
 export class SimulationAborted extends Error {
@@ -179,7 +176,7 @@ class Totals {
       c.top1.set(chunk.comparisonTop1[i]!, chunk.from);
       c.cashes.set(chunk.comparisonCashes[i]!, chunk.from);
     });
-    if (chunk.inMoneyLineup.length > 0) this.inMoney.push(chunk);
+    if (chunk.inMoney.sim.length > 0) this.inMoney.push(chunk);
     this.done = chunk.to;
   }
 }
@@ -218,7 +215,7 @@ function summarise(model: CompiledModel, totals: Totals, duplicates: Int32Array,
   if (model.keepSims > 0) {
     const keptDone = Math.min(s, model.keepSims);
     result.keptMeanPayout = totals.sumPayKept.map((v) => (keptDone > 0 ? v / keptDone : 0));
-    result.keptInMoney = groupInMoney(model.poolCount, totals.inMoney);
+    result.keptInMoney = joinInMoney(model.poolCount, totals.inMoney);
   }
   return result;
 }

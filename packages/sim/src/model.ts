@@ -208,13 +208,36 @@ export interface ChunkResult {
   comparisonPayout: Float64Array[];
   comparisonTop1: Float64Array[];
   comparisonCashes: Float64Array[];
-  /** Kept simulations: each (lineup, simulation, score) that reaches the kept top of the field. */
-  inMoneyLineup: Int32Array;
-  inMoneySim: Int32Array;
-  inMoneyScore: Float32Array;
-  /** Field entries scoring above it and tied with it there (the selection reads them, not the field again). */
-  inMoneyAbove: Int32Array;
-  inMoneyTied: Int32Array;
+  /** Kept simulations: each lineup's scores that reach the kept top of the field, grouped by lineup. */
+  inMoney: InMoneyScores;
+}
+
+/** Per lineup, its (simulation, score) pairs where it reaches the paid top of the field, and its rank there. */
+export interface InMoneyScores {
+  /** Lineup l's pairs are at [start[l], start[l + 1]), simulations in order. */
+  start: Int32Array;
+  sim: Int32Array;
+  score: Float32Array;
+  /** Field entries scoring above it, and tied with it, in that simulation (the selection reads them, not the field again). */
+  fieldAbove: Int32Array;
+  fieldTied: Int32Array;
+}
+
+/** (lineup, simulation, score, above, tied) in simulation order, grouped by lineup (a counting sort that keeps the order). */
+function groupByLineup(poolCount: number, count: number, lineup: Int32Array, sim: Int32Array, score: Float32Array, above: Int32Array, tied: Int32Array): InMoneyScores {
+  const start = new Int32Array(poolCount + 1);
+  for (let i = 0; i < count; i++) start[lineup[i]! + 1]! += 1;
+  for (let l = 0; l < poolCount; l++) start[l + 1]! += start[l]!;
+  const next = start.slice(0, poolCount);
+  const out: InMoneyScores = { start, sim: new Int32Array(count), score: new Float32Array(count), fieldAbove: new Int32Array(count), fieldTied: new Int32Array(count) };
+  for (let i = 0; i < count; i++) {
+    const at = next[lineup[i]!]!++;
+    out.sim[at] = sim[i]!;
+    out.score[at] = score[i]!;
+    out.fieldAbove[at] = above[i]!;
+    out.fieldTied[at] = tied[i]!;
+  }
+  return out;
 }
 
 /**
@@ -386,11 +409,7 @@ export function runChunk(model: CompiledModel, from: number, to: number): ChunkR
     comparisonPayout: model.comparisons.map(() => new Float64Array(to - from)),
     comparisonTop1: model.comparisons.map(() => new Float64Array(to - from)),
     comparisonCashes: model.comparisons.map(() => new Float64Array(to - from)),
-    inMoneyLineup: new Int32Array(0),
-    inMoneySim: new Int32Array(0),
-    inMoneyScore: new Float32Array(0),
-    inMoneyAbove: new Int32Array(0),
-    inMoneyTied: new Int32Array(0),
+    inMoney: groupByLineup(poolCount, 0, new Int32Array(0), new Int32Array(0), new Float32Array(0), new Int32Array(0), new Int32Array(0)),
   };
   // Growable typed buffers: a GPP chunk keeps a few hundred thousand triples.
   let inMoneyCount = 0;
@@ -492,10 +511,7 @@ export function runChunk(model: CompiledModel, from: number, to: number): ChunkR
       }
     }
   }
-  result.inMoneyLineup = inMoneyLineup.slice(0, inMoneyCount);
-  result.inMoneySim = inMoneySim.slice(0, inMoneyCount);
-  result.inMoneyScore = inMoneyScore.slice(0, inMoneyCount);
-  result.inMoneyAbove = inMoneyAbove.slice(0, inMoneyCount);
-  result.inMoneyTied = inMoneyTied.slice(0, inMoneyCount);
+  // Grouped here, in the chunk's thread: the run only joins each lineup's parts in order.
+  if (inMoneyCount > 0) result.inMoney = groupByLineup(poolCount, inMoneyCount, inMoneyLineup, inMoneySim, inMoneyScore, inMoneyAbove, inMoneyTied);
   return result;
 }
