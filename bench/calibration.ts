@@ -4,10 +4,13 @@
 // drawn apart from the projections with a team-shared part, points through a team factor
 // without the model's floors, a field that plays an ownership 25 % off ProjOwn), and the
 // selection's edge over the plain build in both.
-// Run: npm run bench:calibration            (--quick: a smaller contest and fewer worlds)
+// With --seeds, the 0 % row's selected and plain entries are then simulated on 12 other seeds
+// (each a field of its own ownership draw and fresh simulations): how far one run's figure
+// moves with its field, against the standard error it reports.
+// Run: npm run bench:calibration            (--quick: a smaller contest and fewer worlds; --seeds)
 import { buildLineups, builtLineupOptions, plainBuilds, poolWithPlain, selectEntries, selectionLimits, simulationSlate, type BuildRequest, type Lineup } from '../packages/optimizer/src/index.js';
 import { benchSlate } from '../packages/optimizer/test-support/random-pool.js';
-import { contestFromTemplate } from '../packages/sim/src/index.js';
+import { contestFromTemplate, simulate } from '../packages/sim/src/index.js';
 import { realisedPortfolio } from '../packages/sim/test-support/truth.js';
 
 const quick = process.argv.includes('--quick');
@@ -30,6 +33,7 @@ const pool = (await build(request)).map((l) => builtLineupOptions(sim0, l));
 const plain = (await plainBuilds(request, SELECT, undefined)).map((l) => builtLineupOptions(sim0, l));
 const merged = poolWithPlain(pool, plain);
 const rows: string[] = [];
+const atZero: Record<'selected' | 'plain', number[][]> = { selected: [], plain: [] };
 for (const error of [0, 0.15, 0.3]) {
   const sim = simulationSlate(request);
   sim.slate.projectionError = error;
@@ -40,6 +44,10 @@ for (const error of [0, 0.15, 0.3]) {
   const truth = { projectionError: error, ownershipError: 0.25, worlds: WORLDS, simulationsPerWorld: PER_WORLD, seed: 77 + Math.round(100 * error) };
   const realSelected = realisedPortfolio(sim.slate, chosen.chosen.map((i) => merged.lineups[i]!), contest.payouts, FIELD, contest.entryFee, truth);
   const realPlain = realisedPortfolio(sim.slate, merged.plain.slice(0, SELECT).map((i) => merged.lineups[i]!), contest.payouts, FIELD, contest.entryFee, truth);
+  if (error === 0) {
+    atZero.selected = chosen.chosen.map((i) => merged.lineups[i]!);
+    atZero.plain = merged.plain.slice(0, SELECT).map((i) => merged.lineups[i]!);
+  }
   const p = chosen.portfolio;
   const row = [
     `${(100 * error).toFixed(0)} %`,
@@ -55,3 +63,20 @@ for (const error of [0, 0.15, 0.3]) {
 console.log('\n| Projection error | Selected ROI, simulated | realised | Selected top 1 %, simulated | realised | Plain ROI, simulated | realised | Edge over plain, simulated | realised | |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
+
+if (process.argv.includes('--seeds')) {
+  const slate = { ...sim0.slate, projectionError: 0 };
+  console.log('\nThe 0 % row\'s entries on 12 seeds (each its own field and simulations):');
+  for (const [name, entries] of Object.entries(atZero)) {
+    const rois: number[] = [];
+    let se = 0;
+    for (let seed = 11; seed <= 22; seed++) {
+      const run = await simulate({ slate, contest, lineups: entries, portfolio: entries.map((_, i) => i), simulations: SIMS, seed });
+      rois.push(run.portfolio!.roi);
+      se += run.portfolio!.roiSe / 12;
+    }
+    const mean = rois.reduce((a, b) => a + b, 0) / rois.length;
+    const sd = Math.sqrt(rois.reduce((a, b) => a + (b - mean) ** 2, 0) / (rois.length - 1));
+    console.log(`  ${name.padEnd(9)} ROI ${rois.map((r) => (100 * r).toFixed(1)).join(' ')}: mean ${pct(mean, sd / Math.sqrt(rois.length))}, sd between seeds ${(100 * sd).toFixed(1)} against a reported SE of ${(100 * se).toFixed(1)}`);
+  }
+}

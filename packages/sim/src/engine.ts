@@ -1,12 +1,12 @@
 // A simulation run: the field drawn once, then S simulations of player outcomes, each lineup
-// scored once per simulation and ranked against the field sorted once. Chunks of simulations
+// scored once per simulation and ranked against the field grouped by score once. Chunks of simulations
 // run in worker threads (or in this thread) and are merged in order, so the same seed gives
 // the same numbers whatever the thread count; progress is reported as chunks land.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Contest } from './contest.js';
 import { fieldKeyCounts, sampleField, type Field, type FieldOptions } from './field.js';
-import { compileModel, createKeptStore, runChunk, type ChunkResult, type CompiledModel, type KeptStore } from './model.js';
+import { compileModel, runChunk, type ChunkResult, type CompiledModel, type InMoneyScores } from './model.js';
 import { lineupKey, type SimLineup, type SimSlate } from './slate.js';
 
 export interface SimulationSpec {
@@ -34,7 +34,7 @@ export interface RunOptions {
   /** Simulations per chunk (default 250). */
   chunkSize?: number;
   signal?: AbortSignal;
-  /** Keep what portfolio selection needs (outcomes and top field scores of the first simulations). */
+  /** Keep what portfolio selection needs (the first simulations' scores in the money, with their ranks in the field). */
   keepForSelection?: boolean;
   onProgress?: (progress: SimulationProgress) => void;
 }
@@ -81,7 +81,6 @@ export interface SimulationResult {
   /** Realised ownership of the field per option (percent). */
   fieldOwnership: Float64Array;
   model: CompiledModel;
-  kept?: KeptStore;
   /** Per lineup, its (simulation, score) pairs in the kept simulations where it reaches the paid top of the field. */
   keptInMoney?: InMoneyScores;
   /** Mean payout per lineup over the kept simulations. */
@@ -95,36 +94,33 @@ export interface SimulationProgress {
   partial: () => SimulationResult;
 }
 
-export interface InMoneyScores {
-  /** Lineup l's pairs are at [start[l], start[l + 1]). */
-  start: Int32Array;
-  sim: Int32Array;
-  score: Float32Array;
-  /** Field entries scoring above it, and tied with it, in that simulation. */
-  fieldAbove: Int32Array;
-  fieldTied: Int32Array;
-}
-
-/** Groups the chunks' (lineup, simulation, score) triples by lineup (a counting sort; simulations stay in order). */
-function groupInMoney(poolCount: number, chunks: readonly ChunkResult[]): InMoneyScores {
+/**
+ * Joins the chunks' in-money scores (each grouped by lineup in its own thread) into one set
+ * grouped by lineup: each lineup's part of each chunk in turn, so its simulations stay in order.
+ */
+function joinInMoney(poolCount: number, chunks: readonly ChunkResult[]): InMoneyScores {
   const start = new Int32Array(poolCount + 1);
-  for (const c of chunks) for (let i = 0; i < c.inMoneyLineup.length; i++) start[c.inMoneyLineup[i]! + 1]! += 1;
-  for (let l = 0; l < poolCount; l++) start[l + 1]! += start[l]!;
-  const next = start.slice(0, poolCount);
-  const sim = new Int32Array(start[poolCount]!);
-  const score = new Float32Array(start[poolCount]!);
-  const fieldAbove = new Int32Array(start[poolCount]!);
-  const fieldTied = new Int32Array(start[poolCount]!);
-  for (const c of chunks) {
-    for (let i = 0; i < c.inMoneyLineup.length; i++) {
-      const at = next[c.inMoneyLineup[i]!]!++;
-      sim[at] = c.inMoneySim[i]!;
-      score[at] = c.inMoneyScore[i]!;
-      fieldAbove[at] = c.inMoneyAbove[i]!;
-      fieldTied[at] = c.inMoneyTied[i]!;
+  for (let l = 0; l < poolCount; l++) {
+    let n = 0;
+    for (const c of chunks) n += c.inMoney.start[l + 1]! - c.inMoney.start[l]!;
+    start[l + 1] = start[l]! + n;
+  }
+  const total = start[poolCount]!;
+  const out: InMoneyScores = {
+    start, sim: new Int32Array(total), score: new Float32Array(total), fieldAbove: new Int32Array(total), fieldTied: new Int32Array(total),
+  };
+  let at = 0;
+  for (let l = 0; l < poolCount; l++) {
+    for (const { inMoney: c } of chunks) {
+      for (let i = c.start[l]!; i < c.start[l + 1]!; i++, at++) {
+        out.sim[at] = c.sim[i]!;
+        out.score[at] = c.score[i]!;
+        out.fieldAbove[at] = c.fieldAbove[i]!;
+        out.fieldTied[at] = c.fieldTied[i]!;
+      }
     }
   }
-  return { start, sim, score, fieldAbove, fieldTied };
+  return out;
 }
 
 export class SimulationAborted extends Error {
@@ -180,12 +176,12 @@ class Totals {
       c.top1.set(chunk.comparisonTop1[i]!, chunk.from);
       c.cashes.set(chunk.comparisonCashes[i]!, chunk.from);
     });
-    if (chunk.inMoneyLineup.length > 0) this.inMoney.push(chunk);
+    if (chunk.inMoney.sim.length > 0) this.inMoney.push(chunk);
     this.done = chunk.to;
   }
 }
 
-function summarise(model: CompiledModel, totals: Totals, duplicates: Int32Array, fieldOwnership: Float64Array, kept?: KeptStore): SimulationResult {
+function summarise(model: CompiledModel, totals: Totals, duplicates: Int32Array, fieldOwnership: Float64Array): SimulationResult {
   const s = totals.done;
   const fee = model.entryFee;
   const lineups: LineupStats[] = [];
@@ -216,11 +212,10 @@ function summarise(model: CompiledModel, totals: Totals, duplicates: Int32Array,
     ? stats(model.portfolio.length, totals.portfolioPayout, totals.portfolioTop1, totals.portfolioCashes) : null;
   const comparisons = totals.comparisons.map((c, i) => stats(model.comparisons[i]!.length, c.payout, c.top1, c.cashes));
   const result: SimulationResult = { simulations: s, fieldCount: model.fieldCount, lineups, portfolio, comparisons, fieldOwnership, model };
-  if (kept && model.keepSims > 0) {
-    result.kept = kept;
+  if (model.keepSims > 0) {
     const keptDone = Math.min(s, model.keepSims);
     result.keptMeanPayout = totals.sumPayKept.map((v) => (keptDone > 0 ? v / keptDone : 0));
-    result.keptInMoney = groupInMoney(model.poolCount, totals.inMoney);
+    result.keptInMoney = joinInMoney(model.poolCount, totals.inMoney);
   }
   return result;
 }
@@ -317,34 +312,33 @@ export async function simulate(spec: SimulationSpec, options: RunOptions = {}): 
   // Small runs stay in this thread: starting workers would cost more than they save.
   const small = spec.simulations * (field.count + spec.lineups.length) < 20_000_000;
   const threads = Math.max(0, Math.floor(options.threads ?? (small ? 0 : defaultThreads())));
-  const store = model.keepSims > 0 ? createKeptStore(model, threads > 0) : undefined;
   const totals = new Totals(model.poolCount, spec.simulations, model.comparisons.length);
   const chunkSize = Math.max(1, options.chunkSize ?? 250);
   const chunks: { from: number; to: number }[] = [];
   for (let from = 0; from < spec.simulations; from += chunkSize) chunks.push({ from, to: Math.min(spec.simulations, from + chunkSize) });
   const report = () => options.onProgress?.({
-    done: totals.done, total: spec.simulations, partial: () => summarise(model, totals, duplicates, fieldOwnership, store),
+    done: totals.done, total: spec.simulations, partial: () => summarise(model, totals, duplicates, fieldOwnership),
   });
   const { signal } = options;
 
   if (threads === 0) {
     for (const chunk of chunks) {
       if (signal?.aborted) throw new SimulationAborted();
-      totals.add(runChunk(model, chunk.from, chunk.to, store));
+      totals.add(runChunk(model, chunk.from, chunk.to));
       report();
       await new Promise((resolve) => setImmediate(resolve)); // let messages and cancels through
     }
   } else {
-    await runInWorkers(model, store, chunks, Math.min(threads, chunks.length), totals, report, signal);
+    await runInWorkers(model, chunks, Math.min(threads, chunks.length), totals, report, signal);
   }
-  return summarise(model, totals, duplicates, fieldOwnership, store);
+  return summarise(model, totals, duplicates, fieldOwnership);
 }
 
 async function runInWorkers(
-  model: CompiledModel, store: KeptStore | undefined, chunks: { from: number; to: number }[], threads: number,
+  model: CompiledModel, chunks: { from: number; to: number }[], threads: number,
   totals: Totals, report: () => void, signal?: AbortSignal,
 ): Promise<void> {
-  const workers = Array.from({ length: threads }, () => startWorker({ model, store }));
+  const workers = Array.from({ length: threads }, () => startWorker({ model }));
   const pending = new Map<number, ChunkResult>();
   let next = 0; // next chunk to hand out
   let merged = 0; // chunks merged so far, in order

@@ -46,11 +46,11 @@ export interface CompiledModel {
   contestSize: number;
   /** Places that count as the top 1 % of the contest. */
   topCut: number;
-  /** Simulations whose top field scores (and lineups' scores in the money) are kept for portfolio selection. */
+  /** Simulations whose lineups' scores in the money (with their ranks in the field) are kept for portfolio selection. */
   keepSims: number;
   /**
    * Field scores that matter per simulation: the paid places (or the top 1 %) and one more.
-   * Only these are sorted; a lineup below them is out of the money whatever its exact place.
+   * Only lineups among these are ranked exactly; below them a lineup is out of the money whatever its place.
    */
   keepTop: number;
 }
@@ -65,7 +65,7 @@ export function packLineups(lineups: readonly SimLineup[], slotCount: number): I
   return out;
 }
 
-/** Kept storage is bounded: at most this many field scores (4 bytes each) over all kept simulations. */
+/** Kept simulations are bounded: their count times keepTop (the places a kept score may reach) at most this. */
 export const KEEP_BUDGET = 24_000_000;
 
 /**
@@ -76,8 +76,8 @@ export const KEEP_BUDGET = 24_000_000;
 export const MAX_SELECTION_SIMULATIONS = 4000;
 
 /**
- * What a run keeps for selection: the top `keepTop` field scores of each of its first
- * `keepSims` simulations (the paid places and the top 1 %, within KEEP_BUDGET).
+ * What a run keeps for selection: in its first `keepSims` simulations, the lineups among the
+ * top `keepTop` of the field (the paid places and the top 1 %, within KEEP_BUDGET).
  */
 function keptShape(contest: Contest, fieldCount: number, entries: number, simulations: number) {
   const contestSize = fieldCount + Math.max(1, entries);
@@ -208,59 +208,137 @@ export interface ChunkResult {
   comparisonPayout: Float64Array[];
   comparisonTop1: Float64Array[];
   comparisonCashes: Float64Array[];
-  /** Kept simulations: each (lineup, simulation, score) that reaches the kept top of the field. */
-  inMoneyLineup: Int32Array;
-  inMoneySim: Int32Array;
-  inMoneyScore: Float32Array;
-  /** Field entries scoring above it and tied with it there (the selection reads them, not the field again). */
-  inMoneyAbove: Int32Array;
-  inMoneyTied: Int32Array;
+  /** Kept simulations: each lineup's scores that reach the kept top of the field, grouped by lineup. */
+  inMoney: InMoneyScores;
 }
 
-/** Where kept simulations go (shared between threads when run in workers). */
-export interface KeptStore {
-  /** keepSims × keepTop field scores, best first. */
-  fieldTop: Float32Array;
+/** Per lineup, its (simulation, score) pairs where it reaches the paid top of the field, and its rank there. */
+export interface InMoneyScores {
+  /** Lineup l's pairs are at [start[l], start[l + 1]), simulations in order. */
+  start: Int32Array;
+  sim: Int32Array;
+  score: Float32Array;
+  /** Field entries scoring above it, and tied with it, in that simulation (the selection reads them, not the field again). */
+  fieldAbove: Int32Array;
+  fieldTied: Int32Array;
 }
 
-export function createKeptStore(model: CompiledModel, shared: boolean): KeptStore {
-  const bytesTop = model.keepSims * model.keepTop * 4;
-  const buffer = (bytes: number) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
-  return { fieldTop: new Float32Array(buffer(bytesTop)) };
+/** (lineup, simulation, score, above, tied) in simulation order, grouped by lineup (a counting sort that keeps the order). */
+function groupByLineup(poolCount: number, count: number, lineup: Int32Array, sim: Int32Array, score: Float32Array, above: Int32Array, tied: Int32Array): InMoneyScores {
+  const start = new Int32Array(poolCount + 1);
+  for (let i = 0; i < count; i++) start[lineup[i]! + 1]! += 1;
+  for (let l = 0; l < poolCount; l++) start[l + 1]! += start[l]!;
+  const next = start.slice(0, poolCount);
+  const out: InMoneyScores = { start, sim: new Int32Array(count), score: new Float32Array(count), fieldAbove: new Int32Array(count), fieldTied: new Int32Array(count) };
+  for (let i = 0; i < count; i++) {
+    const at = next[lineup[i]!]!++;
+    out.sim[at] = sim[i]!;
+    out.score[at] = score[i]!;
+    out.fieldAbove[at] = above[i]!;
+    out.fieldTied[at] = tied[i]!;
+  }
+  return out;
 }
 
 /**
- * Rearranges `a` so that a[k] holds the value it would hold sorted ascending, smaller values
- * before it and larger after (Hoare's selection with a median of three): linear time, where
- * sorting all 10,000 field scores would cost most of a simulation.
+ * One simulation's field scores grouped by score into equal-width buckets (a counting sort of
+ * only the buckets that can reach the paid places): the exact count of field entries above and
+ * tied with any score, with no sort. A score's bucket rises with the score, so the entries of
+ * higher buckets are all above it and only its own bucket (a few entries) is compared.
  */
-export function selectKth(a: Float32Array, k: number): void {
-  let lo = 0;
-  let hi = a.length - 1;
-  while (hi > lo) {
-    const mid = (lo + hi) >>> 1;
-    // Median of three into a[mid].
-    if (a[mid]! < a[lo]!) swap(a, mid, lo);
-    if (a[hi]! < a[lo]!) swap(a, hi, lo);
-    if (a[hi]! < a[mid]!) swap(a, hi, mid);
-    const pivot = a[mid]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i]! < pivot) i++;
-      while (a[j]! > pivot) j--;
-      if (i <= j) { swap(a, i, j); i++; j--; }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return;
-  }
-}
+export class FieldRanks {
+  private readonly bucketCount: number;
+  /** Entries per bucket, then the entries in buckets above each (the counting sort's offsets). */
+  private readonly counts: Int32Array;
+  private readonly aboveBucket: Int32Array;
+  private readonly bucketOf: Int32Array;
+  /** Scores of buckets ≥ lowest, grouped by bucket: bucket b at [aboveBucket[b], aboveBucket[b] + counts[b]). */
+  private readonly grouped: Float32Array;
+  private min = 0;
+  private scale = 0;
+  /** Buckets below this one hold no entry that can matter (see build). */
+  lowest = 0;
+  /** Field entries above and tied with the score of the last `rank` call. */
+  tied = 0;
 
-function swap(a: Float32Array, i: number, j: number): void {
-  const t = a[i]!;
-  a[i] = a[j]!;
-  a[j] = t;
+  constructor(private readonly fieldCount: number) {
+    // About two entries a bucket on average: the top of the field, where lineups are ranked, is sparser.
+    this.bucketCount = Math.max(16, Math.min(1 << 20, fieldCount >> 1));
+    this.counts = new Int32Array(this.bucketCount);
+    this.aboveBucket = new Int32Array(this.bucketCount);
+    this.bucketOf = new Int32Array(fieldCount);
+    this.grouped = new Float32Array(fieldCount);
+  }
+
+  private bucket(x: number): number {
+    const b = Math.floor((x - this.min) * this.scale);
+    return b < 0 ? -1 : b >= this.bucketCount ? this.bucketCount - 1 : b;
+  }
+
+  /** Groups `scores` (the field's, this simulation); buckets holding only entries with `keepTop` or more above them are left out. */
+  build(scores: Float32Array, keepTop: number): void {
+    const n = this.fieldCount;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const x = scores[i]!;
+      if (x < min) min = x;
+      if (x > max) max = x;
+    }
+    this.min = min;
+    const perPoint = this.bucketCount / (max - min);
+    this.scale = max > min && Number.isFinite(perPoint) ? perPoint : 0;
+    const counts = this.counts;
+    counts.fill(0);
+    const last = this.bucketCount - 1;
+    const scale = this.scale;
+    for (let i = 0; i < n; i++) {
+      // bucket(x) for x ≥ min, where truncation is the floor.
+      const b = Math.min(last, ((scores[i]! - min) * scale) | 0);
+      this.bucketOf[i] = b;
+      counts[b]!++;
+    }
+    // From the top bucket down, until the buckets above hold keepTop entries: every entry of a
+    // lower bucket has at least keepTop above it.
+    let seen = 0;
+    let b = this.bucketCount - 1;
+    for (; b > 0; b--) {
+      this.aboveBucket[b] = seen;
+      seen += counts[b]!;
+      if (seen >= keepTop) break;
+    }
+    if (b === 0) this.aboveBucket[0] = seen;
+    this.lowest = b;
+    const next = this.counts; // reused as each bucket's write position, then restored below
+    for (let c = b; c < this.bucketCount; c++) next[c] = this.aboveBucket[c]!;
+    for (let i = 0; i < n; i++) {
+      const c = this.bucketOf[i]!;
+      if (c >= b) this.grouped[next[c]!++] = scores[i]!;
+    }
+    for (let c = b; c < this.bucketCount; c++) next[c] = next[c]! - this.aboveBucket[c]!;
+  }
+
+  /** Field entries scoring above `x` (exact while they are fewer than keepTop; at least keepTop otherwise); `tied` gets those equal to it. */
+  rank(x: number): number {
+    const b = this.bucket(x);
+    if (b < this.lowest) {
+      this.tied = 0;
+      // Below the lowest bucket kept: every entry of the kept buckets is above (or, below the
+      // field's least score, every entry).
+      return b < 0 ? this.fieldCount : this.aboveBucket[this.lowest]! + this.counts[this.lowest]!;
+    }
+    const from = this.aboveBucket[b]!;
+    const to = from + this.counts[b]!;
+    let above = from;
+    let tied = 0;
+    for (let i = from; i < to; i++) {
+      const f = this.grouped[i]!;
+      if (f > x) above++;
+      else if (f === x) tied++;
+    }
+    this.tied = tied;
+    return above;
+  }
 }
 
 /** First index in sorted ascending `a` (from `from`) with a[i] >= x (lower) or > x (upper). */
@@ -318,8 +396,8 @@ export function scoreLineups(lineups: Int32Array, count: number, k: number, poin
   }
 }
 
-/** Runs simulations [from, to): scores every lineup once, ranks against the field sorted once. */
-export function runChunk(model: CompiledModel, from: number, to: number, store?: KeptStore): ChunkResult {
+/** Runs simulations [from, to): scores every lineup once, ranks it against the field grouped by score once. */
+export function runChunk(model: CompiledModel, from: number, to: number): ChunkResult {
   const { poolCount, fieldCount, slotCount: k, prefix, topCut } = model;
   const result: ChunkResult = {
     from, to,
@@ -331,11 +409,7 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     comparisonPayout: model.comparisons.map(() => new Float64Array(to - from)),
     comparisonTop1: model.comparisons.map(() => new Float64Array(to - from)),
     comparisonCashes: model.comparisons.map(() => new Float64Array(to - from)),
-    inMoneyLineup: new Int32Array(0),
-    inMoneySim: new Int32Array(0),
-    inMoneyScore: new Float32Array(0),
-    inMoneyAbove: new Int32Array(0),
-    inMoneyTied: new Int32Array(0),
+    inMoney: groupByLineup(poolCount, 0, new Int32Array(0), new Int32Array(0), new Float32Array(0), new Int32Array(0), new Int32Array(0)),
   };
   // Growable typed buffers: a GPP chunk keeps a few hundred thousand triples.
   let inMoneyCount = 0;
@@ -348,6 +422,7 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
   const eps = new Float64Array(scratchSize(model));
   const optionPoints = new Float64Array(model.optionPlayer.length);
   const fieldScores = new Float32Array(fieldCount);
+  const ranks = new FieldRanks(fieldCount);
   const poolScores = new Float32Array(poolCount);
   const poolAbove = new Int32Array(poolCount);
   const poolTied = new Int32Array(poolCount);
@@ -358,29 +433,23 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
     drawOutcomes(model, sim, outcomes, eps);
     for (let o = 0; o < optionPoints.length; o++) optionPoints[o] = optionMult[o]! * outcomes[optionPlayer[o]!]!;
     scoreLineups(field, fieldCount, k, optionPoints, fieldScores);
-    // Only the top of the field is sorted: [start, fieldCount) ascending, all below ≤ its first.
+    // The field grouped by score: no sort. A lineup with keepTop or more field entries above it
+    // is out of the money and out of the top 1 % (unless the contest pays more places than
+    // there are opponents: then every lineup is ranked).
     const top = model.keepTop;
-    const start = fieldCount - top;
-    if (start > 0) selectKth(fieldScores, start);
-    fieldScores.subarray(start).sort();
-    const floorScore = fieldScores[start]!;
-    const kept = store && sim < model.keepSims;
-    if (kept) {
-      for (let r = 0; r < top; r++) store.fieldTop[sim * top + r] = fieldScores[fieldCount - 1 - r]!;
-    }
+    const cut = top < fieldCount;
+    ranks.build(fieldScores, top);
+    const kept = sim < model.keepSims;
     scoreLineups(pool, poolCount, k, optionPoints, poolScores);
     for (let l = 0; l < poolCount; l++) {
       const x = poolScores[l]!;
-      if (start > 0 && x < floorScore) {
-        // Below every field score that matters: out of the money and out of the top 1 %.
+      const above = ranks.rank(x);
+      if (cut && above >= top) {
         poolAbove[l] = fieldCount;
         poolTied[l] = 0;
         continue;
       }
-      const lo = lowerBound(fieldScores, x, start);
-      const hi = upperBound(fieldScores, x, lo);
-      const above = fieldCount - hi;
-      const tied = hi - lo + 1;
+      const tied = ranks.tied + 1;
       if (kept) {
         if (inMoneyCount === inMoneyLineup.length) {
           const grow = <T extends Int32Array | Float32Array>(a: T, make: (n: number) => T): T => { const b = make(a.length * 2); b.set(a); return b; };
@@ -442,10 +511,7 @@ export function runChunk(model: CompiledModel, from: number, to: number, store?:
       }
     }
   }
-  result.inMoneyLineup = inMoneyLineup.slice(0, inMoneyCount);
-  result.inMoneySim = inMoneySim.slice(0, inMoneyCount);
-  result.inMoneyScore = inMoneyScore.slice(0, inMoneyCount);
-  result.inMoneyAbove = inMoneyAbove.slice(0, inMoneyCount);
-  result.inMoneyTied = inMoneyTied.slice(0, inMoneyCount);
+  // Grouped here, in the chunk's thread: the run only joins each lineup's parts in order.
+  if (inMoneyCount > 0) result.inMoney = groupByLineup(poolCount, inMoneyCount, inMoneyLineup, inMoneySim, inMoneyScore, inMoneyAbove, inMoneyTied);
   return result;
 }

@@ -50,6 +50,17 @@ describe('portfolio selection', async () => {
     expect(b.expectedPayout).toBe(a.expectedPayout);
   });
 
+  it('selects the same with the same seed whatever the thread count and chunk size', async () => {
+    const alone = selectPortfolio(run, { count: 10 });
+    for (const options of [{ threads: 2, chunkSize: 64 }, { threads: 1, chunkSize: 300 }, { threads: 0, chunkSize: 7 }]) {
+      const other = await simulate({ ...spec, portfolio: [], field }, { ...options, keepForSelection: true });
+      expect(other.keptInMoney).toEqual(run.keptInMoney);
+      const selection = selectPortfolio(other, { count: 10 });
+      expect(selection.chosen).toEqual(alone.chosen);
+      expect(selection.gains).toEqual(alone.gains);
+    }
+  });
+
   it('is greedy-optimal at each step: no other lineup would have added more', async () => {
     const selection = selectPortfolio(run, { count: 3 });
     const base = await payoutOf(selection.chosen.slice(0, 2));

@@ -131,8 +131,8 @@ function countAtLeast(a: Float32Array, from: number, len: number, x: number, sta
 
 /** Picks `count` lineups from a simulation run kept for selection (simulate with keepForSelection). */
 export function selectPortfolio(run: SimulationResult, options: SelectionOptions): Selection {
-  const { model, kept, keptMeanPayout } = run;
-  if (!kept || !keptMeanPayout || !run.keptInMoney || model.keepSims === 0) throw new SelectionError('The simulation did not keep what selection needs (keepForSelection)');
+  const { model, keptMeanPayout } = run;
+  if (!keptMeanPayout || !run.keptInMoney || model.keepSims === 0) throw new SelectionError('The simulation did not keep what selection needs (keepForSelection)');
   const { count } = options;
   const S = Math.min(model.keepSims, run.simulations);
   const { prefix, slotCount: k, pool, optionPlayer } = model;
