@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // Tests import workspace packages from source so that `vitest run` needs no build step.
@@ -17,5 +18,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores: a single fork on a 2-core CI machine.
+    // Much of the suite waits on spawned servers, workers, sockets and timers, so one fork per
+    // core keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
