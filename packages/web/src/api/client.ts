@@ -158,10 +158,11 @@ export const builderApi = {
       .catch(failAs(UNABLE_TO_FETCH_PLAYERS)),
   siteSettings: (sport: Sport, site: Site) =>
     request<Partial<Record<ContestType, Partial<BuildSettings>>>>('GET', `/${sport}/site-settings/${site}`),
-  userSettings: (r: SlateRef) => request<Partial<BuildSettings> | { settings?: Partial<BuildSettings> } | null>('GET', settingsPath(r)),
+  /** The stored settings themselves ({} when none). */
+  userSettings: (r: SlateRef) => request<Partial<BuildSettings>>('GET', settingsPath(r)),
   saveUserSettings: (r: SlateRef, settings: Partial<BuildSettings>) =>
     request<unknown>('POST', settingsPath(r), { body: { settings } }),
-  savedLineups: (r: SlateRef) => request<{ lineups?: BuiltLineup[] } | BuiltLineup[]>('GET', userDataPath('save-lineups', r)),
+  savedLineups: (r: SlateRef) => request<{ lineups: BuiltLineup[] }>('GET', userDataPath('save-lineups', r)),
   saveLineups: (r: SlateRef, lineups: BuiltLineup[]) =>
     request<{ success?: boolean }>('POST', userDataPath('save-lineups', r), { body: { lineups } }),
   /** Fired before the build socket opens; its answer is ignored (it only wakes the server). */

@@ -2,7 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lineupHash, type BuiltLineup, type LineupRow } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
+import { openSlate, settingsIn, testQueryClient } from '../test/openSlate';
 import { useBuilder } from './builderStore';
+import { overrideSettings, resetSettings } from './slateData';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 
@@ -12,10 +14,10 @@ function lineup(run: number, ids: string[], saved = false): BuiltLineup {
 }
 
 describe('optimizer result states', () => {
+  let client = testQueryClient();
   beforeEach(() => {
-    useBuilder.setState({ key: '', ref: null });
-    useBuilder.getState().open(ref, false);
-    useBuilder.getState().receiveSettings({});
+    client = testQueryClient();
+    openSlate(client, ref, { settings: {} });
   });
 
   it('fetch clears, batches append, cancel keeps what arrived', () => {
@@ -44,22 +46,19 @@ describe('optimizer result states', () => {
     expect(s().result).toMatchObject({ failedLoading: true, error: 'No lineup fits', loading: false });
   });
 
-  it('adds saved lineups on finish when includeSaved is set', () => {
+  it('adds the saved lineups it is given on finish, once each', () => {
     const s = useBuilder.getState;
-    s().receiveSaved([lineup(1, ['s'], true)]);
-    s().overrideSettings({ includeSaved: true });
     s().fetchResult(1);
     s().appendLineups([lineup(1, ['a'])], 1, 1, []);
-    s().finishResult();
+    s().finishResult([lineup(1, ['s'], true), lineup(1, ['a'], true)]);
     expect(s().result.data.map((l) => l.rawTable[0]!.Id)).toEqual(['a', 's']);
   });
 
-  it('settings: receive merges, override sets keys, reset restores defaults', () => {
-    const s = useBuilder.getState;
-    s().receiveSettings({ numLUs: 40 });
-    s().overrideSettings({ minUnique: 3 });
-    expect(s().settings.data).toMatchObject({ numLUs: 40, minUnique: 3, teamStackPct: 0.9 });
-    s().resetSettings();
-    expect(s().settings.data).toMatchObject({ numLUs: 3, minUnique: 1 });
+  it('settings: the stored ones merge over the defaults, override sets keys, reset restores defaults', () => {
+    openSlate(client, ref, { settings: { numLUs: 40 } });
+    overrideSettings(client, { minUnique: 3 });
+    expect(settingsIn(client)).toMatchObject({ numLUs: 40, minUnique: 3, teamStackPct: 0.9 });
+    resetSettings(client);
+    expect(settingsIn(client)).toMatchObject({ numLUs: 3, minUnique: 1 });
   });
 });

@@ -9,7 +9,12 @@ import {
 } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
 import { extrasApi, type TeamStackEntry } from '../api/extras';
-import type { DataSet } from './builderStore';
+
+export interface DataSet<T> {
+  loading: boolean;
+  data: T;
+  failedLoading: boolean;
+}
 
 /** A lineup of the After Start tab: player Ids by slot, plus its contest entry when uploaded. */
 export interface AfterStartLineup {

@@ -5,14 +5,15 @@ import { useEffect } from 'react';
 import type { SlateRef } from '../api/client';
 import { usePermission } from '../permissions/usePermissions';
 import { useBuilder } from './builderStore';
+import { usePlayers, usePlayersStatus } from './slateData';
 import { useExtras } from './extrasStore';
 import { numTeamsOf, useContent } from './presets/contentStore';
 import { slateKey } from './route';
 
 export function useBuilderExtras(ref: SlateRef, loggedIn: boolean): void {
   const key = slateKey(ref);
-  const playersLoading = useBuilder((s) => s.players.loading);
-  const players = useBuilder((s) => s.players.data);
+  const playersLoading = usePlayersStatus().loading;
+  const players = usePlayers();
   const storeKey = useBuilder((s) => s.key);
   const presetsAllowed = usePermission('opt.nfl.historical_data');
 

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { playerOverride, siteId} from '@stacksmith/domain';
 import { adminApi, type ImportPreview } from '../../api/extras';
 import { useBuilder } from '../builderStore';
+import { refetchPlayers, usePlayers, useSettings } from '../slateData';
 import { useExtras } from '../extrasStore';
 import { useContent } from '../presets/contentStore';
 
@@ -51,7 +52,7 @@ function ImportCard({ kind }: { kind: Kind }) {
       void message.success(`${report.rows} rows imported`);
       setFile(null);
       setPreview(null);
-      await client.invalidateQueries({ queryKey: ['players', key] });
+      await refetchPlayers(client, key);
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -88,8 +89,8 @@ function ImportCard({ kind }: { kind: Kind }) {
 
 function PresetsCard() {
   const { message } = App.useApp();
-  const settings = useBuilder((s) => s.settings.data);
-  const players = useBuilder((s) => s.players.data);
+  const settings = useSettings();
+  const players = usePlayers();
   const groups = useExtras((s) => s.groups.data);
   const { customPresets, saveCustomPreset } = useContent();
   const [name, setName] = useState('');
@@ -125,7 +126,7 @@ function PresetsCard() {
 
 function CheatSheetsCard() {
   const { message } = App.useApp();
-  const players = useBuilder((s) => s.players.data);
+  const players = usePlayers();
   const { cheatSheets, saveCheatSheet } = useContent();
   const [name, setName] = useState('');
   const [picks, setPicks] = useState<string[]>([]);

@@ -10,7 +10,7 @@ import { lateSwapApi, type EntrySwap } from '../../api/userSlates';
 import { downloadText } from '../../download';
 import { usePermission } from '../../permissions/usePermissions';
 import { UpgradeNotice } from '../../permissions/Gated';
-import { useBuilder } from '../builderStore';
+import { usePlayers, useSettings } from '../slateData';
 import { buildRequest } from '../useBuild';
 import { useFileTask } from '../useFileTask';
 
@@ -18,8 +18,8 @@ const STATUS_COLORS: Record<EntrySwap['status'], string> = { swapped: 'green', u
 
 export function LateSwapEntries() {
   const allowed = usePermission('opt.nfl.after_start');
-  const players = useBuilder((s) => s.players.data);
-  const settings = useBuilder((s) => s.settings.data);
+  const players = usePlayers();
+  const settings = useSettings();
   const { busy, error, run } = useFileTask();
   const [answer, setAnswer] = useState<{ fileName: string; results: EntrySwap[]; csv: string } | null>(null);
   const names = new Map(players.map((p) => [siteId(String(p.Id)), p.Name]));
@@ -28,7 +28,7 @@ export function LateSwapEntries() {
     if (!settings) return;
     setAnswer(null);
     await run(async () => {
-      const result = await lateSwapApi.entries(buildRequest(settings, settings.numLUs, []), file.name, await file.text());
+      const result = await lateSwapApi.entries(buildRequest(players, settings, settings.numLUs, []), file.name, await file.text());
       setAnswer({ fileName: file.name, results: result.results, csv: result.csv });
     });
   };

@@ -5,13 +5,14 @@ import { Button, Empty, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { groupExportRows, groupsCsv, type PlayerGroup } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
+import { usePlayers } from '../slateData';
 import { downloadText } from '../../download';
 import { useExtras } from '../extrasStore';
 import { GroupEditor, groupPlayerIds } from './GroupEditor';
 
 export function PlayerGroupsTab() {
   const ref = useBuilder((s) => s.ref);
-  const players = useBuilder((s) => s.players.data);
+  const players = usePlayers();
   const { groups, updateGroup, removeGroup, removeAllGroups } = useExtras();
   const [editing, setEditing] = useState<PlayerGroup | null | 'new'>(null);
   const names = new Map(players.map((p) => [String(p.Id), p]));

@@ -3,10 +3,10 @@ import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
-import { useBuilder } from '../builderStore';
+import { openSlate, testQueryClient } from '../../test/openSlate';
 import { PlayersTab } from '../players/PlayersTab';
 import { slateKey } from '../route';
 import { passesCheatSheet } from './CheatSheetChips';
@@ -18,9 +18,9 @@ const row = (Id: string, Name: string): PlayerRow => ({
 });
 
 function renderPlayers() {
-  useBuilder.getState().open(ref, false);
-  useBuilder.getState().receivePlayers([row('1', 'Ann Able'), row('2', 'Ben Baker'), row('3', 'Cal Cole')], null, null);
-  render(<AntApp><QueryClientProvider client={new QueryClient()}><PlayersTab /></QueryClientProvider></AntApp>);
+  const client = testQueryClient();
+  openSlate(client, ref, { players: [row('1', 'Ann Able'), row('2', 'Ben Baker'), row('3', 'Cal Cole')] });
+  render(<AntApp><QueryClientProvider client={client}><PlayersTab /></QueryClientProvider></AntApp>);
 }
 
 describe("'Expert Targets' cheat sheet chips", () => {

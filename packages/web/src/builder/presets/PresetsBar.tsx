@@ -12,6 +12,7 @@ import type { CustomPreset, SitePreset } from '../../api/extras';
 import { HIDE_PRESETS } from '../../permissions/flags';
 import { usePermission } from '../../permissions/usePermissions';
 import { useBuilder } from '../builderStore';
+import { useEditPlayers, useResetSettings, useSettings, useUpdateSettings } from '../slateData';
 import { useExtras } from '../extrasStore';
 import { useContent } from './contentStore';
 
@@ -30,7 +31,10 @@ export function PresetsBar() {
   const { modal } = App.useApp();
   const allowed = usePermission('opt.nfl.historical_data');
   const ref = useBuilder((s) => s.ref);
-  const settings = useBuilder((s) => s.settings.data);
+  const settings = useSettings();
+  const updateSettings = useUpdateSettings();
+  const resetSettings = useResetSettings();
+  const editPlayers = useEditPlayers();
   const { sitePresets, customPresets } = useContent();
   const [choice, setChoice] = useState(DEFAULT);
   const [activeUntil, setActiveUntil] = useState(0);
@@ -50,22 +54,21 @@ export function PresetsBar() {
   ];
 
   const apply = () => {
-    const state = useBuilder.getState();
     const base = defaultSettings(ref.sport, ref.site, ref.contestType);
     if (choice === DEFAULT) {
-      state.resetSettings();
+      resetSettings();
     } else if (choice.startsWith('site:')) {
       const preset = sitePresets.find((p) => `site:${p.displayName}` === choice) as SitePreset | undefined;
       if (!preset) return;
-      state.updateSettings(presetSettings(base, preset.generalSettings, preset.stackSettings));
+      updateSettings(presetSettings(base, preset.generalSettings, preset.stackSettings));
     } else {
       const preset = customPresets.find((p) => `custom:${p.id}` === choice) as CustomPreset | undefined;
       if (!preset) return;
       const { players = [], site_settings, team_stacks, groups } = preset.presets;
-      state.updateSettings(presetSettings(base, site_settings, team_stacks));
+      updateSettings(presetSettings(base, site_settings, team_stacks));
       if (players.length > 0) {
         const byId = new Map(players.map((p) => [String(p.Id), p]));
-        state.editPlayers((rows) => rows.map((row) => {
+        editPlayers((rows) => rows.map((row) => {
           const p = byId.get(siteId(String(row.Id))) ?? byId.get(String(row.Id));
           if (!p) return row;
           const { Id: _id, ...values } = p;

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Button, Card, Empty, List, Popconfirm, Space, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { anchorPlayerIds, type PlayerGroup } from '@stacksmith/domain';
-import { useBuilder } from '../builderStore';
+import { usePlayers } from '../slateData';
 import { useExtras } from '../extrasStore';
 import { GroupEditor, groupPlayerIds } from '../player-groups/GroupEditor';
 
 export function StackGroupsCard() {
-  const players = useBuilder((s) => s.players.data);
+  const players = usePlayers();
   const { stackGroups, setStackGroup, removeStackGroup } = useExtras();
   const [editing, setEditing] = useState<PlayerGroup | null | 'new'>(null);
   const names = new Map(players.map((p) => [String(p.Id), p.Name]));

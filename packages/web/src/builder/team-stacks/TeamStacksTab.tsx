@@ -9,6 +9,7 @@ import {
   type MlbStackRule, type NflStackRule, type TeamStackFlag,
 } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
+import { usePlayers, useSettings, useUpdateSettings } from '../slateData';
 import { useExtras, type TeamRow } from '../extrasStore';
 import { StackGroupsCard } from './StackGroupsCard';
 
@@ -36,8 +37,8 @@ function BoundInput({ label, value, onChange }: { label: string; value: number |
 }
 
 function NflStackSettings() {
-  const settings = useBuilder((s) => s.settings.data)!;
-  const update = useBuilder((s) => s.updateSettings);
+  const settings = useSettings()!;
+  const update = useUpdateSettings();
   const mode = settings.stackSettingMode;
   const rules = (mode === 'advanced' ? settings.specificStacks : []) as NflStackRule[];
   const basic = useMemo(() => basicStackRules(settings), [settings.teamStackPct, settings.gameStackPct, settings.force2FlexStck, settings.noStackPct]);
@@ -139,8 +140,8 @@ function NflStackSettings() {
 
 function MlbStackSettings() {
   const ref = useBuilder((s) => s.ref)!;
-  const settings = useBuilder((s) => s.settings.data)!;
-  const update = useBuilder((s) => s.updateSettings);
+  const settings = useSettings()!;
+  const update = useUpdateSettings();
   const rules = settings.specificStacks as MlbStackRule[];
   const total = rules.reduce((sum, r) => sum + Number(r.freq || 0), 0);
   return (
@@ -172,7 +173,7 @@ function MlbStackSettings() {
 }
 
 function TeamRowsCard({ nfl }: { nfl: boolean }) {
-  const players = useBuilder((s) => s.players.data);
+  const players = usePlayers();
   const { teamRows, updateTeamRow, resetTeamStacks } = useExtras();
   const kinds = nfl ? TEAM_LIMIT_KINDS : (['Players'] as const);
   const limitColumns = kinds.map((kind) => ({
@@ -225,7 +226,7 @@ function TeamRowsCard({ nfl }: { nfl: boolean }) {
 
 export function TeamStacksTab() {
   const ref = useBuilder((s) => s.ref);
-  const settings = useBuilder((s) => s.settings.data);
+  const settings = useSettings();
   if (!ref || !settings) return null;
   const style = STACK_STYLE[ref.sport];
   const classic = ref.contestType === 'classic';
