@@ -10,7 +10,7 @@ import { adminApi, type ImportPreview } from '../../api/extras';
 import { useBuilder } from '../builderStore';
 import { refetchPlayers, usePlayers, useSettings } from '../slateData';
 import { useExtras } from '../extrasStore';
-import { useContent } from '../presets/contentStore';
+import { useCheatSheets, useCustomPresets, useSaveCheatSheet, useSaveCustomPreset } from '../presets/contentStore';
 
 type Kind = 'salaries' | 'projections';
 const TITLES: Record<Kind, string> = { salaries: 'Salary file', projections: 'Projection file' };
@@ -92,7 +92,8 @@ function PresetsCard() {
   const settings = useSettings();
   const players = usePlayers();
   const groups = useExtras((s) => s.groups.data);
-  const { customPresets, saveCustomPreset } = useContent();
+  const customPresets = useCustomPresets();
+  const saveCustomPreset = useSaveCustomPreset();
   const [name, setName] = useState('');
 
   const save = async () => {
@@ -127,7 +128,8 @@ function PresetsCard() {
 function CheatSheetsCard() {
   const { message } = App.useApp();
   const players = usePlayers();
-  const { cheatSheets, saveCheatSheet } = useContent();
+  const cheatSheets = useCheatSheets();
+  const saveCheatSheet = useSaveCheatSheet();
   const [name, setName] = useState('');
   const [picks, setPicks] = useState<string[]>([]);
   const options = players.filter((p) => !String(p.Id).includes('|') || String(p.Id).endsWith('|FLEX'))

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { CheatSheetChips, passesCheatSheet } from '../presets/CheatSheetChips';
-import { cheatSheetIds, useContent } from '../presets/contentStore';
+import { cheatSheetIds, useCheatSheets, useContent } from '../presets/contentStore';
 import { App, Button, Input, Popconfirm, Radio, Segmented, Select, Space, Table, Tooltip, Upload, type TableColumnsType } from 'antd';
 import { DeleteOutlined, LockOutlined, SearchOutlined, StopOutlined, UndoOutlined, UploadOutlined, SlidersOutlined } from '@ant-design/icons';
 import {
@@ -79,7 +79,7 @@ export const PlayersTab = memo(function PlayersTab() {
     [players.data],
   );
 
-  const cheatSheets = useContent((s) => s.cheatSheets);
+  const cheatSheets = useCheatSheets();
   const cheatSheetFilter = useContent((s) => s.cheatSheetFilter);
   const picks = useMemo(() => cheatSheetIds({ cheatSheets, cheatSheetFilter }), [cheatSheets, cheatSheetFilter]);
   const rows = useMemo(() => {

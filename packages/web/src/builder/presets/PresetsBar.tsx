@@ -14,7 +14,7 @@ import { usePermission } from '../../permissions/usePermissions';
 import { useBuilder } from '../builderStore';
 import { useEditPlayers, useResetSettings, useSettings, useUpdateSettings } from '../slateData';
 import { useExtras } from '../extrasStore';
-import { useContent } from './contentStore';
+import { useCustomPresets, useSitePresets } from './contentStore';
 
 const DEFAULT = 'Default';
 
@@ -35,7 +35,8 @@ export function PresetsBar() {
   const updateSettings = useUpdateSettings();
   const resetSettings = useResetSettings();
   const editPlayers = useEditPlayers();
-  const { sitePresets, customPresets } = useContent();
+  const sitePresets = useSitePresets();
+  const customPresets = useCustomPresets();
   const [choice, setChoice] = useState(DEFAULT);
   const [activeUntil, setActiveUntil] = useState(0);
 
