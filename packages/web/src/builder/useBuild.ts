@@ -7,9 +7,10 @@ import {
   type BuildSettings, type BuiltLineup, type PlayerRow,
 } from '@stacksmith/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, builderApi } from '../api/client';
+import { builderApi } from '../api/client';
 import { readToken } from '../api/token';
 import { useAuth } from '../auth/authStore';
+import { planQuery } from '../permissions/usePermissions';
 import { useBuilder } from './builderStore';
 import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket';
 import { throttledBatches } from './debounce';
@@ -31,7 +32,7 @@ function appendBatches(list: BuildBatch[]) {
 /** The plan's lineup limit; without a plan answer the server's own limit applies, so the client allows the maximum. */
 export function useLineupLimit(): number {
   const { loggedin, admin } = useAuth();
-  const plan = useQuery({ queryKey: ['plan', loggedin], queryFn: api.plan, enabled: loggedin, retry: false });
+  const plan = useQuery(planQuery(loggedin));
   if (admin) return MAX_LINEUP_LIMIT;
   const permissions = plan.data?.permissions;
   if (!permissions) return MAX_LINEUP_LIMIT;

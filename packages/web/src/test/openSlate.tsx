@@ -1,11 +1,12 @@
 // Opens a slate in the builder for a unit test with its server state already answered: what the
 // builder page's fetches would have put in the query cache.
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { resolveSettings, type BuildSettings, type BuiltLineup, type PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
 import { useBuilder } from '../builder/builderStore';
 import { playersQuery, savedQuery, settingsQuery, type SlatePlayers } from '../builder/slateData';
+
+export { testQueryClient, withClient } from './queryClient';
 
 export interface SlateAnswers {
   loggedIn?: boolean;
@@ -13,22 +14,6 @@ export interface SlateAnswers {
   /** The stored settings over the defaults (as the settings fetch resolves them). */
   settings?: Partial<BuildSettings>;
   saved?: BuiltLineup[];
-}
-
-/**
- * A query client as the tests use it: no retries, and cache changes reach the components at once
- * (in the browser they follow on the next tick; a test reads the page right after an event).
- */
-export function testQueryClient(): QueryClient {
-  notifyManager.setScheduler((notify) => notify());
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
-}
-
-/** A wrapper for render/renderHook that provides `client`. */
-export function withClient(client: QueryClient) {
-  return function ClientProvider({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  };
 }
 
 export function openSlate(client: QueryClient, ref: SlateRef, answers: SlateAnswers = {}): void {
