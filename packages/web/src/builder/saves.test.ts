@@ -85,7 +85,7 @@ describe('loading players', () => {
     expect(failed.rows[0]!.UserProj ?? null).toBeNull();
 
     vi.unstubAllGlobals();
-    server({ '/players/': { players: [house] }, '/user-projections/': [{ Id: '7', UserProj: 30, UserOwn: null, MinExp: 10, MaxExp: 50, Boost: 0 }] });
+    server({ '/players/': { players: [house] }, '/user-projections/': { 7: { Id: '7', UserProj: 30, UserOwn: null, MinExp: 10, MaxExp: 50, Boost: 0 } } });
     const edited = await loadPlayers(ref, true);
     expect(edited.rows[0]).toMatchObject({ ProjPts: 30, UserProj: 30, MinExp: 10, MaxExp: 50 });
   });

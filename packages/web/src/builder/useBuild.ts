@@ -4,7 +4,7 @@ import { App } from 'antd';
 import {
   BUILD_RENDER_INTERVAL_MS, MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
   getRoster, lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
-  type BuildSettings, type BuiltLineup, type PlayerRow,
+  type BuildSettings, type BuiltLineup, type PlayerRow, type WirePlayerInput,
 } from '@stacksmith/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { builderApi } from '../api/client';
@@ -47,7 +47,8 @@ export function buildRequest(players: readonly PlayerRow[], settings: BuildSetti
   return {
     token: readToken(),
     sport: ref.sport, site: ref.site, contestType: ref.contestType, slate: ref.slate, season: ref.season, counter: ref.counter,
-    players: players.map((p) => playerForSend(p, { zeroed })),
+    // The rows as the build schema reads them (packages/domain player.ts).
+    players: players.map((p): WirePlayerInput => ({ ...playerForSend(p, { zeroed }) })),
     savedLineups,
     ...(seed !== undefined ? { seed } : {}),
     // Team Stacks, Player Groups and After Start (extrasStore): stack rows and groups, active groups, late swap.
