@@ -4,7 +4,7 @@ import { App } from 'antd';
 import {
   BUILD_RENDER_INTERVAL_MS, MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
   getRoster, lineupHash, playerForSend, resolveLineupLimit, settingsForSend,
-  type BuildSettings, type BuiltLineup, type PlayerRow, type WirePlayerInput,
+  type BuildSettings, type BuiltLineup, type WirePlayerInput,
 } from '@stacksmith/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { builderApi } from '../api/client';
@@ -14,7 +14,8 @@ import { planQuery } from '../permissions/usePermissions';
 import { useBuilder } from './builderStore';
 import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket';
 import { throttledBatches } from './debounce';
-import { buildExtras, useExtras } from './extrasStore';
+import { buildExtras } from './extrasData';
+import { useExtras } from './extrasStore';
 import { slateSnapshot } from './slateData';
 import { isZeroed } from './visitorStore';
 import { lockedLineups } from './lineups/lineupLocks';
@@ -40,8 +41,9 @@ export function useLineupLimit(): number {
 }
 
 /** The build socket message of the builder as it stands (also the body of the entries late swap). */
-export function buildRequest(players: readonly PlayerRow[], settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras(), seed?: number) {
+export function buildRequest(client: QueryClient, settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras(client), seed?: number) {
   const { ref, key } = useBuilder.getState();
+  const { players } = slateSnapshot(client);
   if (!ref) throw new Error('no slate');
   const zeroed = isZeroed(key);
   return {
@@ -65,12 +67,12 @@ export function buildRequest(players: readonly PlayerRow[], settings: BuildSetti
 function rebuildLineup(client: QueryClient, run: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const state = useBuilder.getState();
-    const { players, settings } = slateSnapshot(client);
+    const { settings } = slateSnapshot(client);
     if (!state.ref || !settings) return resolve();
     const others = state.result.data.filter((l, i) => (l.rawTable[0]?.Run ?? i + 1) !== run);
     const known = new Set(state.result.data.map((l) => l.lineupHash));
     let replacement: BuiltLineup | null = null;
-    openBuild(buildRequest(players, { ...settings, includeSaved: true }, 1, others), {
+    openBuild(buildRequest(client, { ...settings, includeSaved: true }, 1, others), {
       onBatch: (b) => {
         replacement = b.lu.find((l) => !known.has(l.lineupHash || lineupHash(l.rawTable))) ?? replacement;
       },
@@ -99,7 +101,7 @@ export function useBuild() {
       return;
     }
     // A late swap answers one lineup per active after-start lineup, and only those.
-    const extras = buildExtras();
+    const extras = buildExtras(client);
     const lateSwap = extras.afterStartActivated;
     // Otherwise saved lineups (when included) and the lineups locked in the Lineups tab are kept as they are.
     const savedKept = !lateSwap && settings.includeSaved ? saved : [];
@@ -121,7 +123,7 @@ export function useBuild() {
     builderApi.builtLineups(state.ref, total).catch(() => undefined);
     const received = throttledBatches<BuildBatch>(BUILD_RENDER_INTERVAL_MS, appendBatches);
     batches = received;
-    connection = openBuild(buildRequest(players, { ...settings, includeSaved }, toBuild, kept, extras, takeSeed()), {
+    connection = openBuild(buildRequest(client, { ...settings, includeSaved }, toBuild, kept, extras, takeSeed()), {
       onBatch: (b) => received.push(b),
       onDone: () => {
         received.flushNow();

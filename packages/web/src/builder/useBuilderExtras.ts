@@ -1,13 +1,13 @@
-// Loads the Team Stacks and Player Groups data of a slate: groups on opening
-// (and on every slate change), team stacks and presets once the players have loaded, cheat
-// sheets on opening. The presets and cheat sheets are fetched here into the query cache; the
-// tabs read them from there.
+// Loads the Team Stacks and Player Groups data of a slate into the query cache: groups on
+// opening (and on every slate change), team stacks and presets once the players have loaded,
+// cheat sheets on opening. The tabs read them from there.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SlateRef } from '../api/client';
 import { usePermission } from '../permissions/usePermissions';
 import { useBuilder } from './builderStore';
 import { usePlayers, usePlayersStatus } from './slateData';
+import { groupsQuery, teamStacksQuery } from './extrasData';
 import { useExtras } from './extrasStore';
 import { cheatSheetsQuery, customPresetsQuery, numTeamsOf, sitePresetsQuery, useContent } from './presets/contentStore';
 import { slateKey } from './route';
@@ -20,19 +20,17 @@ export function useBuilderExtras(ref: SlateRef, loggedIn: boolean): void {
   const presetsAllowed = usePermission('opt.nfl.historical_data');
   const playersIn = !playersLoading && storeKey === key && players.length > 0;
 
+  const client = useQueryClient();
+
   useEffect(() => {
-    useExtras.getState().open(ref, key, loggedIn);
-    void useExtras.getState().fetchGroups();
+    useExtras.getState().open(key);
     useContent.getState().open(key);
-  }, [key, loggedIn]);
+  }, [key]);
 
-  useEffect(() => {
-    if (!playersIn) return;
-    void useExtras.getState().fetchTeamStacks(players);
-    // Team stacks follow the players' arrival, not each edit of the table.
-  }, [playersIn, storeKey, key, loggedIn]);
-
-  // The page asks for the lists only; the tabs that show them re-render when they come.
+  // The page asks for the data only; the tabs that show it re-render when it comes.
+  useQuery({ ...groupsQuery(ref, loggedIn), notifyOnChangeProps: [] });
+  // Team stacks follow the players' arrival, not each edit of the table.
+  useQuery({ ...teamStacksQuery(client, ref, loggedIn), enabled: playersIn, notifyOnChangeProps: [] });
   useQuery({ ...cheatSheetsQuery(ref), notifyOnChangeProps: [] });
   useQuery({ ...customPresetsQuery(ref), enabled: playersIn, notifyOnChangeProps: [] });
   // Site presets by numTeams once the players are in (not for non-dk showdown). The server serves

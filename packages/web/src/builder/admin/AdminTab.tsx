@@ -9,7 +9,7 @@ import { playerOverride, siteId} from '@stacksmith/domain';
 import { adminApi, type ImportPreview } from '../../api/extras';
 import { useBuilder } from '../builderStore';
 import { refetchPlayers, usePlayers, useSettings } from '../slateData';
-import { useExtras } from '../extrasStore';
+import { useGroups } from '../extrasData';
 import { useCheatSheets, useCustomPresets, useSaveCheatSheet, useSaveCustomPreset } from '../presets/contentStore';
 
 type Kind = 'salaries' | 'projections';
@@ -91,7 +91,7 @@ function PresetsCard() {
   const { message } = App.useApp();
   const settings = useSettings();
   const players = usePlayers();
-  const groups = useExtras((s) => s.groups.data);
+  const { groups } = useGroups();
   const customPresets = useCustomPresets();
   const saveCustomPreset = useSaveCustomPreset();
   const [name, setName] = useState('');

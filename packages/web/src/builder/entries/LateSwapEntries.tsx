@@ -5,6 +5,7 @@
 import { siteId } from '@stacksmith/domain';
 import { useState } from 'react';
 import { Alert, Button, Space, Table, Tag, Upload } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { lateSwapApi, type EntrySwap } from '../../api/userSlates';
 import { downloadText } from '../../download';
@@ -18,6 +19,7 @@ const STATUS_COLORS: Record<EntrySwap['status'], string> = { swapped: 'green', u
 
 export function LateSwapEntries() {
   const allowed = usePermission('opt.nfl.after_start');
+  const client = useQueryClient();
   const players = usePlayers();
   const settings = useSettings();
   const { busy, error, run } = useFileTask();
@@ -28,7 +30,7 @@ export function LateSwapEntries() {
     if (!settings) return;
     setAnswer(null);
     await run(async () => {
-      const result = await lateSwapApi.entries(buildRequest(players, settings, settings.numLUs, []), file.name, await file.text());
+      const result = await lateSwapApi.entries(buildRequest(client, settings, settings.numLUs, []), file.name, await file.text());
       setAnswer({ fileName: file.name, results: result.results, csv: result.csv });
     });
   };

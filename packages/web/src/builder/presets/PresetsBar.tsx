@@ -13,7 +13,7 @@ import { HIDE_PRESETS } from '../../permissions/flags';
 import { usePermission } from '../../permissions/usePermissions';
 import { useBuilder } from '../builderStore';
 import { useEditPlayers, useResetSettings, useSettings, useUpdateSettings } from '../slateData';
-import { useExtras } from '../extrasStore';
+import { useGroups } from '../extrasData';
 import { useCustomPresets, useSitePresets } from './contentStore';
 
 const DEFAULT = 'Default';
@@ -35,6 +35,7 @@ export function PresetsBar() {
   const updateSettings = useUpdateSettings();
   const resetSettings = useResetSettings();
   const editPlayers = useEditPlayers();
+  const { replaceGroups } = useGroups();
   const sitePresets = useSitePresets();
   const customPresets = useCustomPresets();
   const [choice, setChoice] = useState(DEFAULT);
@@ -76,7 +77,7 @@ export function PresetsBar() {
           return { ...row, ...values };
         }));
       }
-      if (Array.isArray(groups)) void useExtras.getState().replaceGroups(groups as PlayerGroup[]);
+      if (Array.isArray(groups)) void replaceGroups(groups as PlayerGroup[]);
     }
     setActiveUntil(Date.now() + PRESET_ACTIVE_MS);
   };

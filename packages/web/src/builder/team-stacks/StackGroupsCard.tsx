@@ -5,12 +5,12 @@ import { Button, Card, Empty, List, Popconfirm, Space, Switch, Tag } from 'antd'
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { anchorPlayerIds, type PlayerGroup } from '@stacksmith/domain';
 import { usePlayers } from '../slateData';
-import { useExtras } from '../extrasStore';
+import { useTeamStacks } from '../extrasData';
 import { GroupEditor, groupPlayerIds } from '../player-groups/GroupEditor';
 
 export function StackGroupsCard() {
   const players = usePlayers();
-  const { stackGroups, setStackGroup, removeStackGroup } = useExtras();
+  const { stackGroups, setStackGroup, removeStackGroup } = useTeamStacks();
   const [editing, setEditing] = useState<PlayerGroup | null | 'new'>(null);
   const names = new Map(players.map((p) => [String(p.Id), p.Name]));
   return (

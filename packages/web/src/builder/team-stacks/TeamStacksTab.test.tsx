@@ -6,8 +6,7 @@ import { App as AntApp } from 'antd';
 import type { NflStackRule } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
 import { openSlate, settingsIn, testQueryClient, withClient } from '../../test/openSlate';
-import { buildExtras, useExtras } from '../extrasStore';
-import { slateKey } from '../route';
+import { buildExtras, teamStacksQuery } from '../extrasData';
 import { TeamStacksTab, forceNothingShare } from './TeamStacksTab';
 
 let n = 0;
@@ -17,8 +16,7 @@ function setup(sport: 'nfl' | 'mlb' = 'nfl') {
   const ref: SlateRef = { sport, site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: sport === 'nfl' ? String(n) : `2024-04-0${n % 9 + 1}` };
   client = testQueryClient();
   openSlate(client, ref, { settings: {} });
-  useExtras.getState().open(ref, slateKey(ref), false);
-  useExtras.setState({ teamRows: { loading: false, failedLoading: false, data: [{ TeamAbbrev: 'KC', Opp: 'DET' }, { TeamAbbrev: 'DET', Opp: 'KC' }] }, stackGroups: [] });
+  client.setQueryData(teamStacksQuery(client, ref, false).queryKey, { teamRows: [{ TeamAbbrev: 'KC', Opp: 'DET' }, { TeamAbbrev: 'DET', Opp: 'KC' }], stackGroups: [] });
   render(<AntApp><TeamStacksTab /></AntApp>, { wrapper: withClient(client) });
 }
 
@@ -58,7 +56,7 @@ describe('TeamStacksTab', () => {
     const max = screen.getByLabelText('KC TotalMaxWRs') as HTMLInputElement;
     fireEvent.change(max, { target: { value: '2' } });
     fireEvent.blur(max);
-    const kc = (buildExtras().teamStacks as { TeamAbbrev: string }[]).find((r) => r.TeamAbbrev === 'KC');
+    const kc = (buildExtras(client).teamStacks as { TeamAbbrev: string }[]).find((r) => r.TeamAbbrev === 'KC');
     expect(kc).toMatchObject({ AllowQBStack: false, TotalMaxWRs: 2 });
   });
 

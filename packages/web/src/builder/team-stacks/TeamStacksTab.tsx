@@ -1,6 +1,6 @@
 // The Team Stacks tab:
 // stack settings (nfl basic and advanced, mlb PrimaryStack-SecondaryStack), the per-team rows
-// and the stack groups. Settings go through the builder store, rows and groups through extrasStore.
+// and the stack groups. Settings go through the builder store, rows and groups through extrasData.
 import { useMemo } from 'react';
 import { Button, Card, Checkbox, Empty, InputNumber, Input, Popconfirm, Radio, Space, Switch, Table, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
@@ -9,8 +9,8 @@ import {
   type MlbStackRule, type NflStackRule, type TeamStackFlag,
 } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
-import { usePlayers, useSettings, useUpdateSettings } from '../slateData';
-import { useExtras, type TeamRow } from '../extrasStore';
+import { useSettings, useUpdateSettings } from '../slateData';
+import { useTeamStacks, type TeamRow } from '../extrasData';
 import { StackGroupsCard } from './StackGroupsCard';
 
 const pct = (v: number | undefined) => Math.round(Number(v ?? 0) * 1000) / 10;
@@ -173,8 +173,8 @@ function MlbStackSettings() {
 }
 
 function TeamRowsCard({ nfl }: { nfl: boolean }) {
-  const players = usePlayers();
-  const { teamRows, updateTeamRow, resetTeamStacks } = useExtras();
+  const { teamRows: rows, loading, failedLoading, updateTeamRow, resetTeamStacks } = useTeamStacks();
+  const teamRows = { data: rows, loading, failedLoading };
   const kinds = nfl ? TEAM_LIMIT_KINDS : (['Players'] as const);
   const limitColumns = kinds.map((kind) => ({
     title: kind === 'Flex' ? 'Flex' : kind === 'Players' ? 'Players' : kind.replace(/s$/, 's'),
@@ -193,7 +193,7 @@ function TeamRowsCard({ nfl }: { nfl: boolean }) {
   }));
   return (
     <Card size="small" className="ss-stack-card" title="Teams" extra={
-      <Popconfirm title="Reset team stacks to the defaults?" okText="Reset" onConfirm={() => resetTeamStacks(players)}>
+      <Popconfirm title="Reset team stacks to the defaults?" okText="Reset" onConfirm={() => resetTeamStacks()}>
         <Button size="small" icon={<UndoOutlined />}>Reset</Button>
       </Popconfirm>
     }>

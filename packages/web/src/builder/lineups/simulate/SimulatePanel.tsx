@@ -64,9 +64,9 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
   };
 
   const simulateBuild = () => {
-    const { players, settings } = slateSnapshot(client);
+    const { settings } = slateSnapshot(client);
     if (!settings) return;
-    const request = buildRequest(players, settings, 1, []);
+    const request = buildRequest(client, settings, 1, []);
     const snapshot = lineups;
     start({ ...request, lineups: snapshot.map((l) => l.rawTable.map((r) => r.Id)), contest, simulations, ...uncertainty }, (result) => {
       setShown({ lineups: snapshot, stats: result.lineups, result });
@@ -74,9 +74,9 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
   };
 
   const selectBest = () => {
-    const { players, settings } = slateSnapshot(client);
+    const { settings } = slateSnapshot(client);
     if (!settings) return;
-    const request = buildRequest(players, settings, pool, []);
+    const request = buildRequest(client, settings, pool, []);
     start({ ...request, pool, select, contest, simulations, ...uncertainty }, (result) => {
       const chosen = result.lu ?? [];
       // "Select best N" replaces the build with the chosen lineups.
