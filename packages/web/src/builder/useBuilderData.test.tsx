@@ -10,6 +10,8 @@ import { createQueryClient } from '../queryClient';
 import { useBuilder } from './builderStore';
 import { editPlayers, playersQuery, savedQuery, settingsQuery } from './slateData';
 import { useBuilderData } from './useBuilderData';
+import { useBuilderExtras } from './useBuilderExtras';
+import { useAuth } from '../auth/authStore';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '3' };
 const rawTable = [{ Id: '1', Name: 'Josh Allen', Position: 'QB', TeamAbbrev: 'BUF', Salary: 8000, ProjPts: 20, ProjOwn: 10, Run: 1, Slot: 'QB' }] as LineupRow[];
@@ -60,21 +62,29 @@ describe('builder background fetches', () => {
   });
 
   it('loads the players once: table edits change the cache at once, re-render neither the page nor refetch', async () => {
+    useAuth.setState({ loggedin: false, admin: false });
     const qb = { Id: '1', Name: 'Josh Allen', Position: 'QB', TeamAbbrev: 'BUF', Opp: 'NYJ', Salary: 8000, ProjPts: 20, ProjOwn: 10, MinExp: 0, MaxExp: 100 };
     const urls: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string) => {
       urls.push(url);
-      return new Response(JSON.stringify(url.includes('/players/') ? { players: [qb], max_salary: 60000 } : {}), { status: 200 });
+      const body = url.includes('/players/') ? { players: [qb], max_salary: 60000 } : url.includes('/site-settings/') ? {} : [];
+      return new Response(JSON.stringify(body), { status: 200 });
     }));
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     useBuilder.setState({ key: '', ref: null });
     let renders = 0;
-    renderHook(() => { renders += 1; return useBuilderData(ref, false); }, { wrapper });
+    renderHook(() => {
+      renders += 1;
+      useBuilderExtras(ref, false);
+      return useBuilderData(ref, false);
+    }, { wrapper });
     const players = () => client.getQueryData(playersQuery(ref, false).queryKey)?.rows ?? [];
     await waitFor(() => expect(players()).toHaveLength(1));
     // The settings take the slate's max salary as their default.
     await waitFor(() => expect(client.getQueryData(settingsQuery(client, ref, false).queryKey)).toMatchObject({ maxSal: 60000, maxSalDefault: 60000 }));
+    // The team stacks come once the players are in; then the page is quiet.
+    await waitFor(() => expect(urls.some((u) => u.includes('/team-stacks/'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const fetched = urls.length;
     const before = renders;

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SlateRef } from '../api/client';
 import { usePermission } from '../permissions/usePermissions';
 import { useBuilder } from './builderStore';
-import { usePlayers, usePlayersStatus } from './slateData';
+import { playersQuery } from './slateData';
 import { groupsQuery, teamStacksQuery } from './extrasData';
 import { useExtras } from './extrasStore';
 import { cheatSheetsQuery, customPresetsQuery, numTeamsOf, sitePresetsQuery, useContent } from './presets/contentStore';
@@ -14,11 +14,14 @@ import { slateKey } from './route';
 
 export function useBuilderExtras(ref: SlateRef, loggedIn: boolean): void {
   const key = slateKey(ref);
-  const playersLoading = usePlayersStatus().loading;
-  const players = usePlayers();
   const storeKey = useBuilder((s) => s.key);
   const presetsAllowed = usePermission('opt.nfl.historical_data');
-  const playersIn = !playersLoading && storeKey === key && players.length > 0;
+  // What the page needs of the players, selected so that table edits do not re-render it.
+  const pool = useQuery({
+    ...playersQuery(ref, loggedIn), enabled: false,
+    select: (players) => ({ any: players.rows.length > 0, numTeams: numTeamsOf(players.rows) }),
+  }).data;
+  const playersIn = storeKey === key && pool?.any === true;
 
   const client = useQueryClient();
 
@@ -36,5 +39,5 @@ export function useBuilderExtras(ref: SlateRef, loggedIn: boolean): void {
   // Site presets by numTeams once the players are in (not for non-dk showdown). The server serves
   // them only with opt.nfl.historical_data, so without it (visitors) they are not asked for.
   const sitePresetsWanted = presetsAllowed && playersIn && !(ref.contestType === 'showdown' && ref.site !== 'dk');
-  useQuery({ ...sitePresetsQuery(ref, numTeamsOf(players)), enabled: sitePresetsWanted, notifyOnChangeProps: [] });
+  useQuery({ ...sitePresetsQuery(ref, pool?.numTeams ?? null), enabled: sitePresetsWanted, notifyOnChangeProps: [] });
 }
