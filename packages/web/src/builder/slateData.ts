@@ -26,7 +26,6 @@ export interface SlatePlayers {
 
 /** The query keys of a slate's server state, in one place. */
 export const slateKeys = {
-  slate: (key: string) => ['slate', key] as const,
   /** The players of a slate whether logged in or not (a prefix of `players`). */
   playersOfSlate: (key: string) => ['slate', key, 'players'] as const,
   players: (key: string, loggedIn: boolean) => ['slate', key, 'players', loggedIn] as const,
@@ -61,7 +60,7 @@ export async function loadPlayers(ref: SlateRef, loggedIn: boolean): Promise<Sla
 }
 
 /** maxSal defaults to the site cap or the slate's max_salary; a user's own value stays. */
-export function withSlateMaxSalary(settings: BuildSettings, maxSalary: number | null): BuildSettings {
+function withSlateMaxSalary(settings: BuildSettings, maxSalary: number | null): BuildSettings {
   if (!maxSalary || settings.maxSal !== settings.maxSalDefault) return settings;
   return { ...settings, maxSal: maxSalary, maxSalDefault: maxSalary };
 }
