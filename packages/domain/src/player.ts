@@ -80,6 +80,8 @@ export const wirePlayerSchema = z.looseObject({
   BattingOrder: optionalNumeric,
 });
 export type WirePlayer = z.infer<typeof wirePlayerSchema>;
+/** A player row as a client writes it, before the schema reads it (numbers may still be text). */
+export type WirePlayerInput = z.input<typeof wirePlayerSchema>;
 
 /**
  * A slate's player row as the server stores it (a JSON column): the salary file's fields plus

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_EXPOSURE_STATS, UNABLE_TO_FETCH_OPT, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import { analysisApi, builderApi, type SlateRef } from './client';
 import { analysisCalls } from './analysis';
-import { useContent } from '../builder/presets/contentStore';
+import { QueryClient } from '@tanstack/react-query';
+import { sitePresetsQuery } from '../builder/presets/contentStore';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 
@@ -35,10 +36,10 @@ describe('catalogue messages of failed calls', () => {
 
   it("a failed site-presets fetch logs 'unable to fetch opt' and leaves no presets", async () => {
     const log = failingServer();
-    useContent.getState().open(ref, 'catalogue-test');
-    await useContent.getState().fetchSitePresets(24);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(client.fetchQuery(sitePresetsQuery(ref, 24))).rejects.toThrow(UNABLE_TO_FETCH_OPT);
     expect(log).toHaveBeenCalledWith(UNABLE_TO_FETCH_OPT, expect.anything());
-    expect(useContent.getState().sitePresets).toEqual([]);
+    expect(client.getQueryData(sitePresetsQuery(ref, 24).queryKey)).toBeUndefined();
   });
 
   it("a failed exposure-stats fetch logs and throws 'unable to fetch exposure stats'", async () => {

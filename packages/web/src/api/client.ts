@@ -148,7 +148,8 @@ const settingsPath = (r: SlateRef) => `/${r.sport}/${BRAND}/${r.site}/${seg(r.sl
 export const builderApi = {
   players: (r: SlateRef, signal?: AbortSignal) =>
     request<PlayersResponse>('GET', `/${r.sport}/players/${r.site}/${r.contestType}/${BRAND}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { signal }),
-  userProjections: (r: SlateRef) => request<unknown>('GET', userDataPath('user-projections', r)),
+  /** The user's overrides keyed by player Id. */
+  userProjections: (r: SlateRef) => request<Record<string, Omit<PlayerOverride, 'Id'>>>('GET', userDataPath('user-projections', r)),
   saveUserProjections: (r: SlateRef, rows: PlayerOverride[]) =>
     request<unknown>('POST', `${userDataPath('user-projections', r)}/${Date.now()}`, { body: rows }),
   deleteUserProjections: (r: SlateRef) => request<unknown>('DELETE', userDataPath('user-projections', r)),
@@ -158,10 +159,11 @@ export const builderApi = {
       .catch(failAs(UNABLE_TO_FETCH_PLAYERS)),
   siteSettings: (sport: Sport, site: Site) =>
     request<Partial<Record<ContestType, Partial<BuildSettings>>>>('GET', `/${sport}/site-settings/${site}`),
-  userSettings: (r: SlateRef) => request<Partial<BuildSettings> | { settings?: Partial<BuildSettings> } | null>('GET', settingsPath(r)),
+  /** The stored settings themselves ({} when none). */
+  userSettings: (r: SlateRef) => request<Partial<BuildSettings>>('GET', settingsPath(r)),
   saveUserSettings: (r: SlateRef, settings: Partial<BuildSettings>) =>
     request<unknown>('POST', settingsPath(r), { body: { settings } }),
-  savedLineups: (r: SlateRef) => request<{ lineups?: BuiltLineup[] } | BuiltLineup[]>('GET', userDataPath('save-lineups', r)),
+  savedLineups: (r: SlateRef) => request<{ lineups: BuiltLineup[] }>('GET', userDataPath('save-lineups', r)),
   saveLineups: (r: SlateRef, lineups: BuiltLineup[]) =>
     request<{ success?: boolean }>('POST', userDataPath('save-lineups', r), { body: { lineups } }),
   /** Fired before the build socket opens; its answer is ignored (it only wakes the server). */
@@ -182,21 +184,12 @@ export const analysisApi = {
   /** No auth: visitors see game logs too. */
   /** With `before`, only the games played before that slate (its week of its season, or its date). */
   playerStats: (sport: Sport, name: string, position: string, before?: { season: number; counter: string }) =>
-    analyticsCall('player stats', request<GameLogRow[] | { stats?: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats${
+    analyticsCall('player stats', request<{ stats: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats${
       before ? `?${new URLSearchParams({ season: String(before.season), before: before.counter }).toString()}` : ''}`, { auth: false }))
-      .then((answer) => (Array.isArray(answer) ? answer : answer?.stats ?? [])),
+      .then((answer) => answer.stats),
 };
 
-/** The user-projections answer as overrides by Id, whether the server sends a list or a map. */
-export function overridesById(answer: unknown): Map<string, PlayerOverride> {
-  const out = new Map<string, PlayerOverride>();
-  const source = answer && typeof answer === 'object' && 'players' in answer ? (answer as { players: unknown }).players : answer;
-  if (Array.isArray(source)) {
-    for (const row of source) if (row && typeof row === 'object' && 'Id' in row) out.set(String(row.Id), row as PlayerOverride);
-  } else if (source && typeof source === 'object') {
-    for (const [id, row] of Object.entries(source as Record<string, unknown>)) {
-      if (row && typeof row === 'object') out.set(id, { ...(row as object), Id: id } as PlayerOverride);
-    }
-  }
-  return out;
+/** The user-projections answer (overrides keyed by player Id) as overrides by Id. */
+export function overridesById(answer: Record<string, Omit<PlayerOverride, 'Id'>>): Map<string, PlayerOverride> {
+  return new Map(Object.entries(answer).map(([id, row]) => [id, { ...row, Id: id }]));
 }

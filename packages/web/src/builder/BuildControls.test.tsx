@@ -3,7 +3,7 @@ import '../test/setup';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAYER_TABLE_MUST_BE_MODIFIED, SET_NUMBER_OF_LINEUPS, exposureBelowLineupMinimumsMessage, minExpAboveMaxExpMessage,
   type PlayerRow,
@@ -11,7 +11,9 @@ import {
 import type { SlateRef } from '../api/client';
 import { useAuth } from '../auth/authStore';
 import { BuildControls } from './BuilderPage';
+import { openSlate, testQueryClient } from '../test/openSlate';
 import { useBuilder } from './builderStore';
+import { overrideSettings } from './slateData';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 
@@ -23,15 +25,15 @@ function pool(): PlayerRow[] {
   }));
 }
 
+let client = testQueryClient();
+
 function renderControls(rows: PlayerRow[], loggedin: boolean) {
   useAuth.setState({ loggedin });
-  useBuilder.setState({ key: '', ref: null });
-  useBuilder.getState().open(ref, loggedin);
-  useBuilder.getState().receivePlayers(rows, null, null);
-  useBuilder.getState().receiveSettings({});
+  client = testQueryClient();
+  openSlate(client, ref, { loggedIn: loggedin, players: rows, settings: {} });
   render(
     <AntApp>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <BuildControls />
       </QueryClientProvider>
     </AntApp>,
@@ -88,7 +90,7 @@ describe('Build button', () => {
 
   it('asks for a lineup count instead of building none', async () => {
     const button = renderControls(pool().map((p, i) => (i === 0 ? { ...p, MinExp: 100 } : p)), true);
-    act(() => useBuilder.getState().overrideSettings({ numLUs: 0 }));
+    act(() => overrideSettings(client, { numLUs: 0 }));
     fireEvent.click(button);
     expect(await screen.findByText(SET_NUMBER_OF_LINEUPS)).toBeInTheDocument();
     expect(useBuilder.getState().result.loading).toBe(false);

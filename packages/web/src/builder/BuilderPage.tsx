@@ -14,6 +14,7 @@ import { RequirePermission, UpgradeLock, UpgradeNotice } from '../permissions/Ga
 import { usePermissions } from '../permissions/usePermissions';
 import { SPECIAL_BUILD } from '../permissions/flags';
 import { useBuilder, type BuilderTab } from './builderStore';
+import { usePlayers, usePlayersStatus, useSettings, useSaved, useSettingsLoading, useSlateFacts, useUpdateSettings } from './slateData';
 import { builderUrl } from './route';
 import { useBuild } from './useBuild';
 import { useBuilderData } from './useBuilderData';
@@ -124,7 +125,7 @@ function SlatePicker({ slate }: { slate: SlateRef }) {
 }
 
 function LastUpdated({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
-  const updatedAt = useBuilder((s) => s.updatedAt);
+  const updatedAt = useSlateFacts().updatedAt;
   const text = updatedAt ? dayjs(updatedAt).isValid() ? dayjs(updatedAt).format('MMM D, h:mm A') : updatedAt : '—';
   return (
     <span className="ss-builder-updated">
@@ -138,9 +139,9 @@ export function BuildControls() {
   const loggedin = useAuth((s) => s.loggedin);
   const { start, cancel, running, lineupLimit } = useBuild();
   const ref = useBuilder((s) => s.ref);
-  const players = useBuilder((s) => s.players.data);
-  const settings = useBuilder((s) => s.settings.data);
-  const updateSettings = useBuilder((s) => s.updateSettings);
+  const players = usePlayers();
+  const settings = useSettings();
+  const updateSettings = useUpdateSettings();
   const blockers = ref ? buildBlockers({ contestType: ref.contestType, sport: ref.sport, site: ref.site, players, loggedIn: loggedin || SPECIAL_BUILD }) : [];
   const disabled = blockers.length > 0 || !settings || players.length === 0;
   return (
@@ -180,10 +181,11 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
   useBuilderExtras(slate, loggedin);
   const tab = useBuilder((s) => s.tab);
   const setTab = useBuilder((s) => s.setTab);
-  const playersLoading = useBuilder((s) => s.players.loading);
-  const settingsLoading = useBuilder((s) => s.settings.loading);
+  const playersLoading = usePlayersStatus().loading;
+  const settingsLoading = useSettingsLoading();
   // A boolean, not the result: the page (and every tab in it) must not re-render per batch.
-  const lineupsEnabled = useBuilder((s) => s.result.data.length > 0 || s.result.loading || s.result.failedLoading || s.saved.data.length > 0);
+  const hasSaved = useSaved().length > 0;
+  const lineupsEnabled = useBuilder((s) => s.result.data.length > 0 || s.result.loading || s.result.failedLoading) || hasSaved;
   const busy = playersLoading || settingsLoading;
   // On a phone the lineup count and Build sit above the tabs, so the tab bar keeps the width.
   const phone = Grid.useBreakpoint().md === false;

@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { SITE_NAMES } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
-import { useBuilder } from './builderStore';
+import { usePlayersStatus } from './slateData';
 
 export function slateDescription(slate: SlateRef): string {
   const when = slate.sport === 'nfl' ? `week ${slate.counter}, ${slate.season}` : String(slate.counter);
@@ -12,7 +12,7 @@ export function slateDescription(slate: SlateRef): string {
 }
 
 export function SlateLoadError({ slate }: { slate: SlateRef }) {
-  const failed = useBuilder((s) => s.players.failedLoading);
+  const failed = usePlayersStatus().failedLoading;
   if (!failed) return null;
   return (
     <Alert

@@ -2,7 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lineupHash, type BuiltLineup, type LineupRow } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
+import { openSlate, settingsIn, testQueryClient } from '../test/openSlate';
 import { keptBySiteRules, useBuilder } from './builderStore';
+import { overrideSettings, resetSettings } from './slateData';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 
@@ -12,10 +14,10 @@ function lineup(run: number, ids: string[], saved = false): BuiltLineup {
 }
 
 describe('optimizer result states', () => {
+  let client = testQueryClient();
   beforeEach(() => {
-    useBuilder.setState({ key: '', ref: null });
-    useBuilder.getState().open(ref, false);
-    useBuilder.getState().receiveSettings({});
+    client = testQueryClient();
+    openSlate(client, ref, { settings: {} });
   });
 
   it('fetch clears, batches append, cancel keeps what arrived', () => {
@@ -44,13 +46,11 @@ describe('optimizer result states', () => {
     expect(s().result).toMatchObject({ failedLoading: true, error: 'No lineup fits', loading: false });
   });
 
-  it('adds saved lineups on finish when includeSaved is set', () => {
+  it('adds the saved lineups it is given on finish, once each', () => {
     const s = useBuilder.getState;
-    s().receiveSaved([lineup(1, ['s'], true)]);
-    s().overrideSettings({ includeSaved: true });
     s().fetchResult(1);
     s().appendLineups([lineup(1, ['a'])], 1, 1, []);
-    s().finishResult();
+    s().finishResult([lineup(1, ['s'], true), lineup(1, ['a'], true)]);
     expect(s().result.data.map((l) => l.rawTable[0]!.Id)).toEqual(['a', 's']);
   });
 
@@ -59,29 +59,24 @@ describe('optimizer result states', () => {
     // Nine players of KC@BUF and one of DAL@NYG: DraftKings needs players from 2 games.
     const player = (Id: string, TeamAbbrev: string, Opp: string) => ({ Id, Name: Id, Position: 'WR', TeamAbbrev, Opp, Salary: 5000, ProjPts: 10, ProjOwn: 5, MinExp: 0, MaxExp: 100 });
     const rows = [...Array.from({ length: 9 }, (_, i) => player(`k${i}`, i % 2 ? 'KC' : 'BUF', i % 2 ? 'BUF' : 'KC')), player('d0', 'DAL', 'NYG')];
-    useBuilder.setState({ players: { loading: false, failedLoading: false, data: rows } });
     const oneGame = lineup(1, rows.slice(0, 9).map((r) => r.Id), true);
     const twoGames = lineup(2, [...rows.slice(0, 8).map((r) => r.Id), 'd0'], true);
-    s().receiveSaved([oneGame, twoGames]);
-    s().overrideSettings({ includeSaved: true });
-
-    const check = keptBySiteRules(ref, s().saved.data, rows);
+    const check = keptBySiteRules(ref, [oneGame, twoGames], rows);
     expect(check.accepted).toEqual([twoGames]);
     expect(check.refused).toEqual(['Saved lineup 1 is left out: the site would refuse it. DraftKings needs players from at least 2 games in a lineup; this lineup has 1.']);
 
     s().fetchResult(1, check.refused);
     expect(s().result.warnings).toEqual(check.refused);
     s().appendLineups([lineup(1, ['a'])], 1, 1, []);
-    s().finishResult();
+    s().finishResult(check.accepted);
     expect(s().result.data.map((l) => l.lineupHash)).toEqual([lineup(1, ['a']).lineupHash, twoGames.lineupHash]);
   });
 
-  it('settings: receive merges, override sets keys, reset restores defaults', () => {
-    const s = useBuilder.getState;
-    s().receiveSettings({ numLUs: 40 });
-    s().overrideSettings({ minUnique: 3 });
-    expect(s().settings.data).toMatchObject({ numLUs: 40, minUnique: 3, teamStackPct: 0.9 });
-    s().resetSettings();
-    expect(s().settings.data).toMatchObject({ numLUs: 3, minUnique: 1 });
+  it('settings: the stored ones merge over the defaults, override sets keys, reset restores defaults', () => {
+    openSlate(client, ref, { settings: { numLUs: 40 } });
+    overrideSettings(client, { minUnique: 3 });
+    expect(settingsIn(client)).toMatchObject({ numLUs: 40, minUnique: 3, teamStackPct: 0.9 });
+    resetSettings(client);
+    expect(settingsIn(client)).toMatchObject({ numLUs: 3, minUnique: 1 });
   });
 });

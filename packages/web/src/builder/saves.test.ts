@@ -7,8 +7,9 @@ import {
   FAILED_TO_UPDATE_USER_PROJECTIONS, SAVE_DEBOUNCE_MS, UNABLE_TO_UPDATE_SETTINGS, editProjection, type PlayerRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
+import { openSlate, testQueryClient } from '../test/openSlate';
 import { useBuilder } from './builderStore';
-import { loadPlayers } from './useBuilderData';
+import { editPlayers, loadPlayers, updateSettings } from './slateData';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 const house: PlayerRow = {
@@ -46,10 +47,10 @@ describe('logged-in saves', () => {
     vi.useFakeTimers();
     const calls = server({});
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    useBuilder.getState().open(ref, true);
-    useBuilder.getState().receivePlayers([house], null, null);
-    useBuilder.getState().editPlayers((rows) => editProjection(rows, '7', { UserProj: '25' }));
-    useBuilder.getState().editPlayers((rows) => editProjection(rows, '7', { UserProj: '26' }));
+    const client = testQueryClient();
+    openSlate(client, ref, { loggedIn: true, players: [house] });
+    editPlayers(client, (rows) => editProjection(rows, '7', { UserProj: '25' }));
+    editPlayers(client, (rows) => editProjection(rows, '7', { UserProj: '26' }));
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -63,10 +64,10 @@ describe('logged-in saves', () => {
     vi.useFakeTimers();
     const calls = server({});
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    useBuilder.getState().open(ref, true);
-    useBuilder.getState().receiveSettings({});
-    useBuilder.getState().updateSettings({ numLUs: 20 });
-    useBuilder.getState().updateSettings({ minUnique: 2 });
+    const client = testQueryClient();
+    openSlate(client, ref, { loggedIn: true, settings: {} });
+    updateSettings(client, { numLUs: 20 });
+    updateSettings(client, { minUnique: 2 });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -84,7 +85,7 @@ describe('loading players', () => {
     expect(failed.rows[0]!.UserProj ?? null).toBeNull();
 
     vi.unstubAllGlobals();
-    server({ '/players/': { players: [house] }, '/user-projections/': [{ Id: '7', UserProj: 30, UserOwn: null, MinExp: 10, MaxExp: 50, Boost: 0 }] });
+    server({ '/players/': { players: [house] }, '/user-projections/': { 7: { Id: '7', UserProj: 30, UserOwn: null, MinExp: 10, MaxExp: 50, Boost: 0 } } });
     const edited = await loadPlayers(ref, true);
     expect(edited.rows[0]).toMatchObject({ ProjPts: 30, UserProj: 30, MinExp: 10, MaxExp: 50 });
   });

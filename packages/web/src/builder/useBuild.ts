@@ -1,18 +1,22 @@
 // Starting, cancelling and re-running builds over the build socket.
+import { useState } from 'react';
 import { App } from 'antd';
 import {
   BUILD_RENDER_INTERVAL_MS, MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
   getRoster, lineupHash, playerForSend, resolveLineupLimit, settingsForSend, splitBySiteRules,
-  type BuildSettings, type BuiltLineup,
+  type BuildSettings, type BuiltLineup, type WirePlayerInput,
 } from '@stacksmith/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api, builderApi } from '../api/client';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { builderApi } from '../api/client';
 import { readToken } from '../api/token';
 import { useAuth } from '../auth/authStore';
+import { planQuery } from '../permissions/usePermissions';
 import { keptBySiteRules, useBuilder } from './builderStore';
 import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket';
 import { throttledBatches } from './debounce';
-import { buildExtras, useExtras } from './extrasStore';
+import { buildExtras } from './extrasData';
+import { useExtras } from './extrasStore';
+import { slateSnapshot } from './slateData';
 import { isZeroed } from './visitorStore';
 import { lockedLineups } from './lineups/lineupLocks';
 import { takeSeed } from './seed';
@@ -29,7 +33,7 @@ function appendBatches(list: BuildBatch[]) {
 /** The plan's lineup limit; without a plan answer the server's own limit applies, so the client allows the maximum. */
 export function useLineupLimit(): number {
   const { loggedin, admin } = useAuth();
-  const plan = useQuery({ queryKey: ['plan', loggedin], queryFn: api.plan, enabled: loggedin, retry: false });
+  const plan = useQuery(planQuery(loggedin));
   if (admin) return MAX_LINEUP_LIMIT;
   const permissions = plan.data?.permissions;
   if (!permissions) return MAX_LINEUP_LIMIT;
@@ -37,14 +41,16 @@ export function useLineupLimit(): number {
 }
 
 /** The build socket message of the builder as it stands (also the body of the entries late swap). */
-export function buildRequest(settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras(), seed?: number) {
-  const { ref, key, players } = useBuilder.getState();
+export function buildRequest(client: QueryClient, settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras(client), seed?: number) {
+  const { ref, key } = useBuilder.getState();
+  const { players } = slateSnapshot(client);
   if (!ref) throw new Error('no slate');
   const zeroed = isZeroed(key);
   return {
     token: readToken(),
     sport: ref.sport, site: ref.site, contestType: ref.contestType, slate: ref.slate, season: ref.season, counter: ref.counter,
-    players: players.data.map((p) => playerForSend(p, { zeroed })),
+    // The rows as the build schema reads them (packages/domain player.ts).
+    players: players.map((p): WirePlayerInput => ({ ...playerForSend(p, { zeroed }) })),
     savedLineups,
     ...(seed !== undefined ? { seed } : {}),
     // Team Stacks, Player Groups and After Start (extrasStore): stack rows and groups, active groups, late swap.
@@ -55,18 +61,18 @@ export function buildRequest(settings: BuildSettings, numLUs: number, savedLineu
 
 /**
  * Re-builds one lineup in place: a one-lineup build unique against the others, then the replace
- * step. Module-level (it reads the store when called) so that it is the same function on every
- * render, which keeps the memoised lineup cards from re-rendering.
+ * step. It reads the store and the query cache when called, so useBuild hands out one function
+ * for good: the same function on every render keeps the memoised lineup cards from re-rendering.
  */
-function rebuildLineup(run: number): Promise<void> {
+function rebuildLineup(client: QueryClient, run: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const state = useBuilder.getState();
-    const settings = state.settings.data;
+    const { settings } = slateSnapshot(client);
     if (!state.ref || !settings) return resolve();
     const others = state.result.data.filter((l, i) => (l.rawTable[0]?.Run ?? i + 1) !== run);
     const known = new Set(state.result.data.map((l) => l.lineupHash));
     let replacement: BuiltLineup | null = null;
-    openBuild(buildRequest({ ...settings, includeSaved: true }, 1, others), {
+    openBuild(buildRequest(client, { ...settings, includeSaved: true }, 1, others), {
       onBatch: (b) => {
         replacement = b.lu.find((l) => !known.has(l.lineupHash || lineupHash(l.rawTable))) ?? replacement;
       },
@@ -83,25 +89,27 @@ export function useBuild() {
   const { modal, message } = App.useApp();
   const lineupLimit = useLineupLimit();
   const running = useBuilder((s) => s.result.loading);
+  const client = useQueryClient();
+  const [rebuild] = useState(() => (run: number) => rebuildLineup(client, run));
 
   const start = () => {
     const state = useBuilder.getState();
-    const settings = state.settings.data;
+    const { players, settings, saved } = slateSnapshot(client);
     if (!state.ref || !settings) return;
-    if (isPlayerTableUnmodified(state.players.data)) {
+    if (isPlayerTableUnmodified(players)) {
       modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
       return;
     }
     // A late swap answers one lineup per active after-start lineup, and only those.
-    const extras = buildExtras();
+    const extras = buildExtras(client);
     const lateSwap = extras.afterStartActivated;
     // Otherwise saved lineups (when included) and the lineups locked in the Lineups tab are kept
     // as they are, but never one the site would refuse: the build's warnings say which and why.
-    const savedCheck = keptBySiteRules(state.ref, !lateSwap && settings.includeSaved ? state.saved.data : [], state.players.data);
+    const savedCheck = keptBySiteRules(state.ref, !lateSwap && settings.includeSaved ? saved : [], players);
     const savedKept = savedCheck.accepted;
     const savedHashes = new Set(savedKept.map((l) => l.lineupHash));
     const roster = getRoster(state.ref.sport, state.ref.site, state.ref.contestType);
-    const lockedCheck = splitBySiteRules(roster, lateSwap ? [] : lockedLineups().filter((l) => !savedHashes.has(l.lineupHash)), state.players.data,
+    const lockedCheck = splitBySiteRules(roster, lateSwap ? [] : lockedLineups().filter((l) => !savedHashes.has(l.lineupHash)), players,
       (l, i) => `Locked lineup ${l.rawTable[0]?.Run ?? i + 1}`);
     const locked = lockedCheck.accepted;
     const leftOut = [...savedCheck.refused, ...lockedCheck.refused];
@@ -121,13 +129,17 @@ export function useBuild() {
     builderApi.builtLineups(state.ref, total).catch(() => undefined);
     const received = throttledBatches<BuildBatch>(BUILD_RENDER_INTERVAL_MS, appendBatches);
     batches = received;
-    connection = openBuild(buildRequest({ ...settings, includeSaved }, toBuild, kept, extras, takeSeed()), {
+    connection = openBuild(buildRequest(client, { ...settings, includeSaved }, toBuild, kept, extras, takeSeed()), {
       onBatch: (b) => received.push(b),
       onDone: () => {
         received.flushNow();
         connection = null;
         const builder = useBuilder.getState();
-        builder.finishResult({ withSaved: !lateSwap });
+        // Saved lineups join the result when includeSaved is set (not after a late swap), never
+        // one the site would refuse (the build's warnings said which).
+        const latest = slateSnapshot(client);
+        const savedNow = !lateSwap && latest.settings?.includeSaved && builder.ref ? keptBySiteRules(builder.ref, latest.saved, latest.players).accepted : [];
+        builder.finishResult(savedNow);
         // The After Start tab then shows the swapped lineups, the kept players marked.
         if (lateSwap && builder.ref) {
           useExtras.getState().receiveSwapped(useBuilder.getState().result.data, getRoster(builder.ref.sport, builder.ref.site, builder.ref.contestType));
@@ -149,5 +161,5 @@ export function useBuild() {
     useBuilder.getState().cancelResult();
   };
 
-  return { start, cancel, rebuild: rebuildLineup, running, lineupLimit };
+  return { start, cancel, rebuild, running, lineupLimit };
 }

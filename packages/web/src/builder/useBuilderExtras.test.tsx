@@ -3,24 +3,23 @@ import '../test/setup';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
 import { useAuth } from '../auth/authStore';
-import { useBuilder } from './builderStore';
+import { openSlate, testQueryClient } from '../test/openSlate';
 import { useBuilderExtras } from './useBuilderExtras';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 const qb: PlayerRow = { Id: '1', Name: 'Josh Allen', Position: 'QB', TeamAbbrev: 'BUF', Opp: 'NYJ', Salary: 8000, ProjPts: 20, ProjOwn: 10, MinExp: 0, MaxExp: 100 };
 
 let urls: string[] = [];
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 
 function openBuilder(loggedin: boolean, admin: boolean) {
   useAuth.setState({ loggedin, admin });
-  useBuilder.setState({ key: '', ref: null });
-  useBuilder.getState().open(ref, loggedin);
-  useBuilder.getState().receivePlayers([qb], null, null);
+  const client = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  openSlate(client, ref, { loggedIn: loggedin, players: [qb] });
   renderHook(() => useBuilderExtras(ref, loggedin), { wrapper });
 }
 

@@ -8,8 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { playerOverride, siteId} from '@stacksmith/domain';
 import { adminApi, type ImportPreview } from '../../api/extras';
 import { useBuilder } from '../builderStore';
-import { useExtras } from '../extrasStore';
-import { useContent } from '../presets/contentStore';
+import { refetchPlayers, usePlayers, useSettings } from '../slateData';
+import { useGroups } from '../extrasData';
+import { useCheatSheets, useCustomPresets, useSaveCheatSheet, useSaveCustomPreset } from '../presets/contentStore';
 
 type Kind = 'salaries' | 'projections';
 const TITLES: Record<Kind, string> = { salaries: 'Salary file', projections: 'Projection file' };
@@ -51,7 +52,7 @@ function ImportCard({ kind }: { kind: Kind }) {
       void message.success(`${report.rows} rows imported`);
       setFile(null);
       setPreview(null);
-      await client.invalidateQueries({ queryKey: ['players', key] });
+      await refetchPlayers(client, key);
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -88,10 +89,11 @@ function ImportCard({ kind }: { kind: Kind }) {
 
 function PresetsCard() {
   const { message } = App.useApp();
-  const settings = useBuilder((s) => s.settings.data);
-  const players = useBuilder((s) => s.players.data);
-  const groups = useExtras((s) => s.groups.data);
-  const { customPresets, saveCustomPreset } = useContent();
+  const settings = useSettings();
+  const players = usePlayers();
+  const { groups } = useGroups();
+  const customPresets = useCustomPresets();
+  const saveCustomPreset = useSaveCustomPreset();
   const [name, setName] = useState('');
 
   const save = async () => {
@@ -125,8 +127,9 @@ function PresetsCard() {
 
 function CheatSheetsCard() {
   const { message } = App.useApp();
-  const players = useBuilder((s) => s.players.data);
-  const { cheatSheets, saveCheatSheet } = useContent();
+  const players = usePlayers();
+  const cheatSheets = useCheatSheets();
+  const saveCheatSheet = useSaveCheatSheet();
   const [name, setName] = useState('');
   const [picks, setPicks] = useState<string[]>([]);
   const options = players.filter((p) => !String(p.Id).includes('|') || String(p.Id).endsWith('|FLEX'))

@@ -10,6 +10,7 @@ import {
 } from '@stacksmith/domain';
 import { usePermission } from '../../permissions/usePermissions';
 import { useBuilder } from '../builderStore';
+import { usePlayers, useSaved } from '../slateData';
 import { downloadText } from '../../download';
 import { activeAfterStartLineups, useExtras, type AfterStartLineup } from '../extrasStore';
 
@@ -17,8 +18,8 @@ export function AfterStartTab() {
   const { message } = App.useApp();
   const allowed = usePermission('opt.nfl.after_start');
   const ref = useBuilder((s) => s.ref);
-  const players = useBuilder((s) => s.players.data);
-  const saved = useBuilder((s) => s.saved.data);
+  const players = usePlayers();
+  const saved = useSaved();
   const result = useBuilder((s) => s.result.data);
   const { afterStart, setAfterStartSets, toggleAfterStartSet, setAfterStartActivated } = useExtras();
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function AfterStartTab() {
     }
   };
 
-  const useSaved = () => {
+  const takeSaved = () => {
     const lineups: AfterStartLineup[] = saved.map((l) => ({ players: lineupUploadIds(l.rawTable, roster) }));
     setAfterStartSets(lineups.length > 0 ? { [ref.slate]: { active: true, lineups } } : {});
   };
@@ -75,7 +76,7 @@ export function AfterStartTab() {
             <Button icon={<UploadOutlined />}>Upload DraftKings entries</Button>
           </Upload>
           <Tooltip mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS} title={saved.length === 0 ? 'No saved lineups on this slate' : null}>
-            <Button icon={<SaveOutlined />} disabled={saved.length === 0} onClick={useSaved}>Use saved lineups ({saved.length})</Button>
+            <Button icon={<SaveOutlined />} disabled={saved.length === 0} onClick={takeSaved}>Use saved lineups ({saved.length})</Button>
           </Tooltip>
           <Button type="primary" icon={<DownloadOutlined />} disabled={swapped.length === 0} onClick={exportUpload} data-testid="export-entries">Export for upload</Button>
         </Space>

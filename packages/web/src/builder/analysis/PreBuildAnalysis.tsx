@@ -12,7 +12,7 @@ import type { SlateRef } from '../../api/client';
 import { analysisCalls } from '../../api/analysis';
 import { Blurred } from '../../permissions/Gated';
 import { usePermission } from '../../permissions/usePermissions';
-import { useExtras } from '../extrasStore';
+import { useTeamStacks } from '../extrasData';
 
 /** Exposure sums are percents of lineups; per lineup reads better (5200 % → 52.00). */
 const perLineup = (percent: number) => (percent / 100).toFixed(2);
@@ -29,7 +29,7 @@ export function PreBuildAnalysis({ slate, players, settings }: { slate: SlateRef
   const roster = getRoster(slate.sport, slate.site, slate.contestType);
   const context = { sport: slate.sport, site: slate.site, contestType: slate.contestType };
   // The Team Stacks rows carry the per-team limits whose warnings can fail the build.
-  const teamRows = useExtras((s) => s.teamRows.data);
+  const { teamRows } = useTeamStacks();
   const warnings = useMemo(() => preBuildWarnings(context, players, settings ?? {}, teamRows), [players, settings, slate, teamRows]);
   const banner = preBuildBanner(warnings);
   const positional = useMemo(() => positionalBreakdown(players, roster), [players, roster]);

@@ -5,10 +5,11 @@ import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { getRoster, lineupHash, type BuiltLineup, type LineupRow, type PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
+import { openSlate, testQueryClient } from '../../test/openSlate';
 import { useBuilder } from '../builderStore';
 import { EntriesTab } from './EntriesTab';
 
@@ -41,12 +42,12 @@ const twoGames = lineup(2, ['k0', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'd0', 'k8'
 const emptyEntry = (entryId: string) => ({ entryId, contestName: 'NFL $3', contestId: '1', entryFee: '$3', players: Array(9).fill('') as string[] });
 
 describe('Entries tab and the site rules', () => {
+  let client: QueryClient;
   beforeEach(() => {
     calls.fill.mockReset();
     calls.fill.mockResolvedValue({ entries: [emptyEntry('11'), emptyEntry('12')], csv: 'x', filled: 1, leftEmpty: 1 });
-    useBuilder.setState({ key: '', ref: null });
-    useBuilder.getState().open(ref, false);
-    useBuilder.getState().receivePlayers(players, null, null);
+    client = testQueryClient();
+    openSlate(client, ref, { players, settings: {} });
     useBuilder.getState().fetchResult(2);
     useBuilder.getState().appendLineups([oneGame, twoGames], 2, 2, []);
     useBuilder.getState().finishResult();
@@ -55,7 +56,7 @@ describe('Entries tab and the site rules', () => {
   it('deals only the lineup DraftKings accepts, and names the one left out', async () => {
     render(
       <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <AntApp><QueryClientProvider client={new QueryClient()}><EntriesTab /></QueryClientProvider></AntApp>
+        <AntApp><QueryClientProvider client={client}><EntriesTab /></QueryClientProvider></AntApp>
       </MemoryRouter>,
     );
     const input = screen.getByTestId('entries-tab').querySelectorAll('input[type="file"]')[0]!;

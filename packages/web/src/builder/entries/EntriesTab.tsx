@@ -13,6 +13,7 @@ import {
 import { entriesFileApi } from '../../api/userSlates';
 import { downloadText } from '../../download';
 import { useBuilder } from '../builderStore';
+import { usePlayers, useSaved } from '../slateData';
 import { LateSwapEntries } from './LateSwapEntries';
 
 /** The message of an entries file whose players are not the slate's. */
@@ -23,9 +24,9 @@ export function otherSlateMessage(fileName: string, missing: readonly string[], 
 export function EntriesTab() {
   const { message } = App.useApp();
   const ref = useBuilder((s) => s.ref);
-  const players = useBuilder((s) => s.players.data);
+  const players = usePlayers();
   const result = useBuilder((s) => s.result.data);
-  const saved = useBuilder((s) => s.saved.data);
+  const saved = useSaved();
   const [file, setFile] = useState<{ name: string; text: string; entries: EntryLineup[] } | null>(null);
   const [starts, setStarts] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -5,12 +5,13 @@
 import { siteId } from '@stacksmith/domain';
 import { useState } from 'react';
 import { Alert, Button, Space, Table, Tag, Upload } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { lateSwapApi, type EntrySwap } from '../../api/userSlates';
 import { downloadText } from '../../download';
 import { usePermission } from '../../permissions/usePermissions';
 import { UpgradeNotice } from '../../permissions/Gated';
-import { useBuilder } from '../builderStore';
+import { usePlayers, useSettings } from '../slateData';
 import { buildRequest } from '../useBuild';
 import { useFileTask } from '../useFileTask';
 
@@ -18,8 +19,9 @@ const STATUS_COLORS: Record<EntrySwap['status'], string> = { swapped: 'green', u
 
 export function LateSwapEntries() {
   const allowed = usePermission('opt.nfl.after_start');
-  const players = useBuilder((s) => s.players.data);
-  const settings = useBuilder((s) => s.settings.data);
+  const client = useQueryClient();
+  const players = usePlayers();
+  const settings = useSettings();
   const { busy, error, run } = useFileTask();
   const [answer, setAnswer] = useState<{ fileName: string; results: EntrySwap[]; csv: string } | null>(null);
   const names = new Map(players.map((p) => [siteId(String(p.Id)), p.Name]));
@@ -28,7 +30,7 @@ export function LateSwapEntries() {
     if (!settings) return;
     setAnswer(null);
     await run(async () => {
-      const result = await lateSwapApi.entries(buildRequest(settings, settings.numLUs, []), file.name, await file.text());
+      const result = await lateSwapApi.entries(buildRequest(client, settings, settings.numLUs, []), file.name, await file.text());
       setAnswer({ fileName: file.name, results: result.results, csv: result.csv });
     });
   };

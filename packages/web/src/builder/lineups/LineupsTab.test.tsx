@@ -3,11 +3,12 @@ import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { getRoster, lineupHash, type BuiltLineup, type LineupRow, type PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
 import { useAuth } from '../../auth/authStore';
+import { openSlate, testQueryClient } from '../../test/openSlate';
 import { useBuilder } from '../builderStore';
 import { LineupsTab } from './LineupsTab';
 import { lockedLineups, useLineupLocks } from './lineupLocks';
@@ -39,11 +40,13 @@ function lineup(run: number, ids: string[]): BuiltLineup {
   return { rawTable, lineupHash: lineupHash(rawTable), saved: false };
 }
 
+let client = testQueryClient();
+
 function renderTab() {
   render(
     <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <AntApp>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={client}>
           <LineupsTab />
         </QueryClientProvider>
       </AntApp>
@@ -71,10 +74,8 @@ describe('Lineups tab', () => {
     downloads.length = 0;
     useLineupLocks.setState({ key: '', locked: {} });
     useAuth.setState({ loggedin: false });
-    useBuilder.setState({ key: '', ref: null });
-    useBuilder.getState().open(ref, false);
-    useBuilder.getState().receivePlayers(players, null, null);
-    useBuilder.getState().receiveSettings({});
+    client = testQueryClient();
+    openSlate(client, ref, { players, settings: {} });
   });
 
   it('shows lineups as they arrive with the progress over the requested count', () => {
@@ -111,7 +112,7 @@ describe('Lineups tab', () => {
     // Lineup 5 holds KC players alone: DraftKings refuses a showdown lineup of one team.
     const oneTeam = lineup(5, ['1', '2', '3', '4', '9', '6']);
     const rows = players.map((p) => (p.Id.startsWith('9|') || p.Id.startsWith('6|') ? { ...p, TeamAbbrev: 'KC', Opp: 'BUF' } : p));
-    useBuilder.getState().receivePlayers(rows, null, null);
+    openSlate(client, ref, { players: rows, settings: {} });
     useBuilder.getState().fetchResult(2);
     useBuilder.getState().appendLineups([built[0]!, oneTeam], 2, 2, []);
     useBuilder.getState().finishResult();

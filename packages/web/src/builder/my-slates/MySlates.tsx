@@ -13,7 +13,7 @@ import {
 import type { SlateRef } from '../../api/client';
 import { userSlatesApi } from '../../api/userSlates';
 import { useAuth } from '../../auth/authStore';
-import { useBuilder } from '../builderStore';
+import { usePlayers, useSlateFacts } from '../slateData';
 import { builderUrl } from '../route';
 import { useFileTask } from '../useFileTask';
 
@@ -178,8 +178,8 @@ export function MySlateTag({ slate }: { slate: SlateRef }) {
  * Custom Input or their own edits) or an admin imports projections onto it.
  */
 export function SeasonAveragesBanner() {
-  const averagesOnly = useBuilder((s) => s.seasonAverages);
-  const hasProjections = useBuilder((s) => s.players.data.some((p) => p.UserProj !== null && p.UserProj !== undefined));
+  const averagesOnly = useSlateFacts().seasonAverages;
+  const hasProjections = usePlayers().some((p) => p.UserProj !== null && p.UserProj !== undefined);
   if (!averagesOnly || hasProjections) return null;
   return (
     <Alert

@@ -5,14 +5,16 @@ import { Button, Empty, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { groupExportRows, groupsCsv, type PlayerGroup } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
+import { usePlayers } from '../slateData';
 import { downloadText } from '../../download';
-import { useExtras } from '../extrasStore';
+import { useGroups } from '../extrasData';
 import { GroupEditor, groupPlayerIds } from './GroupEditor';
 
 export function PlayerGroupsTab() {
   const ref = useBuilder((s) => s.ref);
-  const players = useBuilder((s) => s.players.data);
-  const { groups, updateGroup, removeGroup, removeAllGroups } = useExtras();
+  const players = usePlayers();
+  const { groups: list, loading, updateGroup, removeGroup, removeAllGroups } = useGroups();
+  const groups = { data: list, loading };
   const [editing, setEditing] = useState<PlayerGroup | null | 'new'>(null);
   const names = new Map(players.map((p) => [String(p.Id), p]));
   const activeCount = groups.data.filter((g) => g.active === true).length;

@@ -3,7 +3,7 @@ import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { PlayerRow } from '@stacksmith/domain';
-import { useBuilder } from '../builderStore';
+import { openSlate, playersIn, testQueryClient, withClient } from '../../test/openSlate';
 import { StatusBadge, StatusWarning } from './PlayerStatus';
 
 const player = (over: Partial<PlayerRow>): PlayerRow => ({
@@ -25,19 +25,19 @@ describe('player status', () => {
   });
 
   it('names the excluded players once, and Include them sets their Max Exp back', () => {
-    useBuilder.getState().open({ sport: 'nfl', site: 'fd', contestType: 'classic', slate: 'my-1', season: 2023, counter: '1' }, false);
-    useBuilder.getState().receivePlayers([
+    const client = testQueryClient();
+    openSlate(client, { sport: 'nfl', site: 'fd', contestType: 'classic', slate: 'my-1', season: 2023, counter: '1' }, { players: [
       player({ Id: '1', Name: 'Ja Marr Chase', Status: 'out', MaxExp: 0 }),
       player({ Id: '2', Name: 'Nick Chubb', Status: 'questionable' }),
       player({ Id: '3', Name: 'Joe Mixon', Status: 'injured-reserve', MaxExp: 0 }),
-    ], null, null);
-    render(<StatusWarning />);
+    ] });
+    render(<StatusWarning />, { wrapper: withClient(client) });
     const warning = screen.getByTestId('status-warning').textContent!;
     expect(warning).toMatch(/2 players excluded/);
     expect(warning).toMatch(/Ja Marr Chase \(O\), Joe Mixon \(IR\)/);
     expect(warning).not.toMatch(/Chubb/);
     fireEvent.click(screen.getByRole('button', { name: 'Include them' }));
-    expect(useBuilder.getState().players.data.map((p) => p.MaxExp)).toEqual([100, 100, 100]);
+    expect(playersIn(client).map((p) => p.MaxExp)).toEqual([100, 100, 100]);
     expect(screen.queryByTestId('status-warning')).toBeNull();
   });
 });
@@ -67,19 +67,19 @@ describe('status kinds and the status filter', () => {
   });
 
   it('one warning per kind: pitchers not starting (Include them), benched hitters, started games', () => {
-    useBuilder.getState().open({ sport: 'mlb', site: 'dk', contestType: 'classic', slate: 'my-2', season: 2026, counter: '2026-07-14' }, false);
-    useBuilder.getState().receivePlayers([
+    const client = testQueryClient();
+    openSlate(client, { sport: 'mlb', site: 'dk', contestType: 'classic', slate: 'my-2', season: 2026, counter: '2026-07-14' }, { players: [
       player({ Id: '1', Name: 'Long Man', Position: 'P', TeamAbbrev: 'SD', Starting: 'not-starting', MaxExp: 0 }),
       player({ Id: '2', Name: 'Bench Bat', Position: 'OF', TeamAbbrev: 'SD', Starting: 'not-in-lineup' }),
       player({ Id: '3', Name: 'Early Game', Position: 'OF', TeamAbbrev: 'NYY', GameState: 'in-progress' }),
       player({ Id: '4', Name: 'Teammate', Position: 'C', TeamAbbrev: 'NYY' }),
-    ], null, null);
-    render(<StatusWarning />);
+    ] });
+    render(<StatusWarning />, { wrapper: withClient(client) });
     const notes = screen.getAllByTestId('status-note').map((n) => n.textContent);
     expect(notes[0]).toMatch(/1 pitcher excluded .*Long Man/);
     expect(notes[1]).toMatch(/1 hitter is not in the posted batting order: Bench Bat/);
     expect(screen.getByTestId('started-warning').textContent).toMatch(/^2 players left out/);
     fireEvent.click(screen.getByRole('button', { name: 'Include them' }));
-    expect(useBuilder.getState().players.data.find((p) => p.Id === '1')!.MaxExp).toBe(100);
+    expect(playersIn(client).find((p) => p.Id === '1')!.MaxExp).toBe(100);
   });
 });

@@ -10,6 +10,7 @@ import {
   startedPlayerIds, startedPlayersWarning, statusWarnings, type PlayerRow,
 } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
+import { useEditPlayers, usePlayers } from '../slateData';
 
 const CAUTION_LABELS = new Set(['Q', 'GTD', 'D', 'NOT IN LINEUP']);
 
@@ -52,8 +53,8 @@ const stillExcluded = (rows: readonly PlayerRow[], pitchers: boolean) =>
   rows.filter((p) => isExcludedByStatus(p) && p.MaxExp <= 0 && (p.Starting === 'not-starting') === pitchers);
 
 export function StatusWarning() {
-  const players = useBuilder((s) => s.players.data);
-  const editPlayers = useBuilder((s) => s.editPlayers);
+  const players = usePlayers();
+  const editPlayers = useEditPlayers();
   const sport = useBuilder((s) => s.ref?.sport);
   const excluded = excludedByStatusWarning(players);
   const others = statusWarnings(players).filter((w) => w !== excluded);

@@ -3,8 +3,9 @@ import '../../test/setup';
 import { describe, expect, it, beforeEach } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { CUSTOM_INPUT_CSV_ONLY, type PlayerRow } from '@stacksmith/domain';
+import { openSlate, playersIn, testQueryClient } from '../../test/openSlate';
 import { useBuilder } from '../builderStore';
 import { slateKey } from '../route';
 import { VISITOR_STORAGE_KEY } from '../visitorStore';
@@ -18,19 +19,21 @@ const player = (over: Partial<PlayerRow>): PlayerRow => ({
   ProjPts: 20, ProjOwn: 10, MinExp: 0, MaxExp: 100, Boost: 0, ...over,
 });
 
+let client = testQueryClient();
+
 function renderTab(rows: PlayerRow[]) {
-  useBuilder.getState().open(ref, false);
-  useBuilder.getState().receivePlayers(rows, null, null);
+  client = testQueryClient();
+  openSlate(client, ref, { players: rows });
   render(
     <AntApp>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <PlayersTab />
       </QueryClientProvider>
     </AntApp>,
   );
 }
 
-const rowOf = (id: string) => useBuilder.getState().players.data.find((p) => p.Id === id)!;
+const rowOf = (id: string) => playersIn(client).find((p) => p.Id === id)!;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** Types into a cell; `commit` leaves it (blur), which applies the edit. */
 const type = (el: HTMLInputElement, text: string, commit = true) => {

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { CheatSheetChips, passesCheatSheet } from '../presets/CheatSheetChips';
-import { cheatSheetIds, useContent } from '../presets/contentStore';
+import { cheatSheetIds, useCheatSheets, useContent } from '../presets/contentStore';
 import { App, Button, Input, Popconfirm, Radio, Segmented, Select, Space, Table, Tooltip, Upload, type TableColumnsType } from 'antd';
 import { DeleteOutlined, LockOutlined, SearchOutlined, StopOutlined, UndoOutlined, UploadOutlined, SlidersOutlined } from '@ant-design/icons';
 import {
@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { builderApi } from '../../api/client';
 import { useAuth } from '../../auth/authStore';
 import { useBuilder } from '../builderStore';
+import { refetchPlayers, useEditPlayers, usePlayers, usePlayersStatus, useSettings } from '../slateData';
 import { isZeroed, setZeroed, useVisitorEdits } from '../visitorStore';
 import { BaseExposureModal } from './BaseExposureModal';
 import { GatedValue } from '../../permissions/Gated';
@@ -51,8 +52,8 @@ export const PlayersTab = memo(function PlayersTab() {
   const grants = usePermissions();
   const ref = useBuilder((s) => s.ref);
   const key = useBuilder((s) => s.key);
-  const players = useBuilder((s) => s.players);
-  const editPlayers = useBuilder((s) => s.editPlayers);
+  const players = { data: usePlayers(), ...usePlayersStatus() };
+  const editPlayers = useEditPlayers();
   const excludeWithUndo = useExcludeWithUndo(editPlayers);
   // The Exp column follows the build only while this tab shows (the lineups last seen here stay
   // otherwise): re-rendering the whole player table for each batch of a build running on the
@@ -67,7 +68,7 @@ export const PlayersTab = memo(function PlayersTab() {
   const [baseOpen, setBaseOpen] = useState(false);
   const [statsFor, setStatsFor] = useState<PlayerRow | null>(null);
   const [view, setView] = useState<'players' | 'analysis'>('players');
-  const buildSettings = useBuilder((s) => s.settings.data);
+  const buildSettings = useSettings();
 
   const roster = ref ? getRoster(ref.sport, ref.site, ref.contestType) : null;
   const showdown = ref?.contestType === 'showdown';
@@ -78,7 +79,7 @@ export const PlayersTab = memo(function PlayersTab() {
     [players.data],
   );
 
-  const cheatSheets = useContent((s) => s.cheatSheets);
+  const cheatSheets = useCheatSheets();
   const cheatSheetFilter = useContent((s) => s.cheatSheetFilter);
   const picks = useMemo(() => cheatSheetIds({ cheatSheets, cheatSheetFilter }), [cheatSheets, cheatSheetFilter]);
   const rows = useMemo(() => {
@@ -92,7 +93,7 @@ export const PlayersTab = memo(function PlayersTab() {
     });
   }, [players.data, search, position, teams, status, picks]);
 
-  const refetch = () => client.invalidateQueries({ queryKey: ['players', key] });
+  const refetch = () => refetchPlayers(client, key);
 
   const resetInputs = async () => {
     // Reset Inputs clears stored player data and then refetches, so the house values come back.

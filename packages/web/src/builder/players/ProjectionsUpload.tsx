@@ -10,6 +10,7 @@ import {
 } from '@stacksmith/domain';
 import { userSlatesApi, type MatchedRow, type ProjectionsMatchReport } from '../../api/userSlates';
 import { useBuilder } from '../builderStore';
+import { useEditPlayers } from '../slateData';
 import { slateKey } from '../route';
 import { useFileTask } from '../useFileTask';
 import { excludeUnlisted, restoreExcluded, useUploadExclusions, type UploadExclusion } from './uploadExclusions';
@@ -20,7 +21,7 @@ import { excludeUnlisted, restoreExcluded, useUploadExclusions, type UploadExclu
  */
 export function UnlistedPlayersNotice() {
   const ref = useBuilder((s) => s.ref);
-  const editPlayers = useBuilder((s) => s.editPlayers);
+  const editPlayers = useEditPlayers();
   const key = ref ? slateKey(ref) : '';
   const entry = useUploadExclusions((s) => s.bySlate[key]);
   const clear = useUploadExclusions((s) => s.clear);
@@ -96,7 +97,7 @@ export function MatchReport({ report }: { report: ProjectionsMatchReport }) {
 export function ProjectionsUpload() {
   const { message } = App.useApp();
   const ref = useBuilder((s) => s.ref);
-  const editPlayers = useBuilder((s) => s.editPlayers);
+  const editPlayers = useEditPlayers();
   const recordExclusions = useUploadExclusions((s) => s.record);
   const [open, setOpen] = useState(false);
   const { busy, error, setError, run } = useFileTask();

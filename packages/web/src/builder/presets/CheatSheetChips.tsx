@@ -2,11 +2,12 @@
 // its picks. Hidden while loading and when the slate has none.
 import { siteId } from '@stacksmith/domain';
 import { Tag } from 'antd';
-import { useContent } from './contentStore';
+import { useCheatSheets, useContent } from './contentStore';
 
 export function CheatSheetChips() {
-  const { cheatSheets, cheatSheetsLoading, cheatSheetFilter, setCheatSheetFilter } = useContent();
-  if (cheatSheetsLoading || cheatSheets.length === 0) return null;
+  const cheatSheets = useCheatSheets();
+  const { cheatSheetFilter, setCheatSheetFilter } = useContent();
+  if (cheatSheets.length === 0) return null;
   return (
     <span className="ss-cheat-chips" data-testid="expert-targets">
       <span className="ss-muted">Expert Targets</span>

@@ -12,8 +12,9 @@ import type { CustomPreset, SitePreset } from '../../api/extras';
 import { HIDE_PRESETS } from '../../permissions/flags';
 import { usePermission } from '../../permissions/usePermissions';
 import { useBuilder } from '../builderStore';
-import { useExtras } from '../extrasStore';
-import { useContent } from './contentStore';
+import { useEditPlayers, useResetSettings, useSettings, useUpdateSettings } from '../slateData';
+import { useGroups } from '../extrasData';
+import { useCustomPresets, useSitePresets } from './contentStore';
 
 const DEFAULT = 'Default';
 
@@ -30,8 +31,13 @@ export function PresetsBar() {
   const { modal } = App.useApp();
   const allowed = usePermission('opt.nfl.historical_data');
   const ref = useBuilder((s) => s.ref);
-  const settings = useBuilder((s) => s.settings.data);
-  const { sitePresets, customPresets } = useContent();
+  const settings = useSettings();
+  const updateSettings = useUpdateSettings();
+  const resetSettings = useResetSettings();
+  const editPlayers = useEditPlayers();
+  const { replaceGroups } = useGroups();
+  const sitePresets = useSitePresets();
+  const customPresets = useCustomPresets();
   const [choice, setChoice] = useState(DEFAULT);
   const [activeUntil, setActiveUntil] = useState(0);
 
@@ -50,29 +56,28 @@ export function PresetsBar() {
   ];
 
   const apply = () => {
-    const state = useBuilder.getState();
     const base = defaultSettings(ref.sport, ref.site, ref.contestType);
     if (choice === DEFAULT) {
-      state.resetSettings();
+      resetSettings();
     } else if (choice.startsWith('site:')) {
       const preset = sitePresets.find((p) => `site:${p.displayName}` === choice) as SitePreset | undefined;
       if (!preset) return;
-      state.updateSettings(presetSettings(base, preset.generalSettings, preset.stackSettings));
+      updateSettings(presetSettings(base, preset.generalSettings, preset.stackSettings));
     } else {
       const preset = customPresets.find((p) => `custom:${p.id}` === choice) as CustomPreset | undefined;
       if (!preset) return;
       const { players = [], site_settings, team_stacks, groups } = preset.presets;
-      state.updateSettings(presetSettings(base, site_settings, team_stacks));
+      updateSettings(presetSettings(base, site_settings, team_stacks));
       if (players.length > 0) {
         const byId = new Map(players.map((p) => [String(p.Id), p]));
-        state.editPlayers((rows) => rows.map((row) => {
+        editPlayers((rows) => rows.map((row) => {
           const p = byId.get(siteId(String(row.Id))) ?? byId.get(String(row.Id));
           if (!p) return row;
           const { Id: _id, ...values } = p;
           return { ...row, ...values };
         }));
       }
-      if (Array.isArray(groups)) void useExtras.getState().replaceGroups(groups as PlayerGroup[]);
+      if (Array.isArray(groups)) void replaceGroups(groups as PlayerGroup[]);
     }
     setActiveUntil(Date.now() + PRESET_ACTIVE_MS);
   };

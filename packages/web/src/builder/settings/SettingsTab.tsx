@@ -6,6 +6,7 @@ import {
 } from '@stacksmith/domain';
 import { HelpTip } from '../../shell/HelpTip';
 import { useBuilder } from '../builderStore';
+import { useResetSettings, useSettings, useUpdateSettings } from '../slateData';
 import { useLineupLimit } from '../useBuild';
 import { SeedControl } from '../SeedControl';
 
@@ -75,9 +76,9 @@ function SettingInput({ field, settings, onChange, lineupLimit, compact }: {
 
 export function SettingsTab() {
   const ref = useBuilder((s) => s.ref);
-  const settings = useBuilder((s) => s.settings.data);
-  const updateSettings = useBuilder((s) => s.updateSettings);
-  const resetSettings = useBuilder((s) => s.resetSettings);
+  const settings = useSettings();
+  const updateSettings = useUpdateSettings();
+  const resetSettings = useResetSettings();
   const lineupLimit = useLineupLimit();
   if (!ref || !settings) return null;
   const groups = groupSettingFields(settingFields(ref.sport, ref.contestType));

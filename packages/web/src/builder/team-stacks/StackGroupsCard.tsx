@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Button, Card, Empty, List, Popconfirm, Space, Switch, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { anchorPlayerIds, type PlayerGroup } from '@stacksmith/domain';
-import { useBuilder } from '../builderStore';
-import { useExtras } from '../extrasStore';
+import { usePlayers } from '../slateData';
+import { useTeamStacks } from '../extrasData';
 import { GroupEditor, groupPlayerIds } from '../player-groups/GroupEditor';
 
 export function StackGroupsCard() {
-  const players = useBuilder((s) => s.players.data);
-  const { stackGroups, setStackGroup, removeStackGroup } = useExtras();
+  const players = usePlayers();
+  const { stackGroups, setStackGroup, removeStackGroup } = useTeamStacks();
   const [editing, setEditing] = useState<PlayerGroup | null | 'new'>(null);
   const names = new Map(players.map((p) => [String(p.Id), p.Name]));
   return (

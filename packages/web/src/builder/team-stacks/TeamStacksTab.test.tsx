@@ -3,22 +3,21 @@ import '../../test/setup';
 import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { defaultSettings, type NflStackRule } from '@stacksmith/domain';
+import type { NflStackRule } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
-import { useBuilder } from '../builderStore';
-import { buildExtras, useExtras } from '../extrasStore';
-import { slateKey } from '../route';
+import { openSlate, settingsIn, testQueryClient, withClient } from '../../test/openSlate';
+import { buildExtras, teamStacksQuery } from '../extrasData';
 import { TeamStacksTab, forceNothingShare } from './TeamStacksTab';
 
 let n = 0;
+let client = testQueryClient();
 function setup(sport: 'nfl' | 'mlb' = 'nfl') {
   n += 1;
   const ref: SlateRef = { sport, site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: sport === 'nfl' ? String(n) : `2024-04-0${n % 9 + 1}` };
-  useBuilder.getState().open(ref, false);
-  useBuilder.setState({ settings: { loading: false, failedLoading: false, data: defaultSettings(ref.sport, ref.site, ref.contestType) } });
-  useExtras.getState().open(ref, slateKey(ref), false);
-  useExtras.setState({ teamRows: { loading: false, failedLoading: false, data: [{ TeamAbbrev: 'KC', Opp: 'DET' }, { TeamAbbrev: 'DET', Opp: 'KC' }] }, stackGroups: [] });
-  render(<AntApp><TeamStacksTab /></AntApp>);
+  client = testQueryClient();
+  openSlate(client, ref, { settings: {} });
+  client.setQueryData(teamStacksQuery(client, ref, false).queryKey, { teamRows: [{ TeamAbbrev: 'KC', Opp: 'DET' }, { TeamAbbrev: 'DET', Opp: 'KC' }], stackGroups: [] });
+  render(<AntApp><TeamStacksTab /></AntApp>, { wrapper: withClient(client) });
 }
 
 describe('TeamStacksTab', () => {
@@ -39,7 +38,7 @@ describe('TeamStacksTab', () => {
   it('edits advanced rules into specificStacks and shows what they leave as the remainder', () => {
     setup();
     fireEvent.click(screen.getByText('Advanced'));
-    const settings = () => useBuilder.getState().settings.data!;
+    const settings = () => settingsIn(client)!;
     expect(settings().stackSettingMode).toBe('advanced');
     const seeded = settings().specificStacks as NflStackRule[];
     expect(seeded.length).toBeGreaterThan(0);
@@ -57,7 +56,7 @@ describe('TeamStacksTab', () => {
     const max = screen.getByLabelText('KC TotalMaxWRs') as HTMLInputElement;
     fireEvent.change(max, { target: { value: '2' } });
     fireEvent.blur(max);
-    const kc = (buildExtras().teamStacks as { TeamAbbrev: string }[]).find((r) => r.TeamAbbrev === 'KC');
+    const kc = (buildExtras(client).teamStacks as { TeamAbbrev: string }[]).find((r) => r.TeamAbbrev === 'KC');
     expect(kc).toMatchObject({ AllowQBStack: false, TotalMaxWRs: 2 });
   });
 

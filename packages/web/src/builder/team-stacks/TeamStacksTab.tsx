@@ -1,6 +1,6 @@
 // The Team Stacks tab:
 // stack settings (nfl basic and advanced, mlb PrimaryStack-SecondaryStack), the per-team rows
-// and the stack groups. Settings go through the builder store, rows and groups through extrasStore.
+// and the stack groups. Settings go through the builder store, rows and groups through extrasData.
 import { useMemo } from 'react';
 import { Button, Card, Checkbox, Empty, InputNumber, Input, Popconfirm, Radio, Space, Switch, Table, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
@@ -9,7 +9,8 @@ import {
   type MlbStackRule, type NflStackRule, type TeamStackFlag,
 } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
-import { useExtras, type TeamRow } from '../extrasStore';
+import { useSettings, useUpdateSettings } from '../slateData';
+import { useTeamStacks, type TeamRow } from '../extrasData';
 import { StackGroupsCard } from './StackGroupsCard';
 
 const pct = (v: number | undefined) => Math.round(Number(v ?? 0) * 1000) / 10;
@@ -36,8 +37,8 @@ function BoundInput({ label, value, onChange }: { label: string; value: number |
 }
 
 function NflStackSettings() {
-  const settings = useBuilder((s) => s.settings.data)!;
-  const update = useBuilder((s) => s.updateSettings);
+  const settings = useSettings()!;
+  const update = useUpdateSettings();
   const mode = settings.stackSettingMode;
   const rules = (mode === 'advanced' ? settings.specificStacks : []) as NflStackRule[];
   const basic = useMemo(() => basicStackRules(settings), [settings.teamStackPct, settings.gameStackPct, settings.force2FlexStck, settings.noStackPct]);
@@ -139,8 +140,8 @@ function NflStackSettings() {
 
 function MlbStackSettings() {
   const ref = useBuilder((s) => s.ref)!;
-  const settings = useBuilder((s) => s.settings.data)!;
-  const update = useBuilder((s) => s.updateSettings);
+  const settings = useSettings()!;
+  const update = useUpdateSettings();
   const rules = settings.specificStacks as MlbStackRule[];
   const total = rules.reduce((sum, r) => sum + Number(r.freq || 0), 0);
   return (
@@ -172,8 +173,8 @@ function MlbStackSettings() {
 }
 
 function TeamRowsCard({ nfl }: { nfl: boolean }) {
-  const players = useBuilder((s) => s.players.data);
-  const { teamRows, updateTeamRow, resetTeamStacks } = useExtras();
+  const { teamRows: rows, loading, failedLoading, updateTeamRow, resetTeamStacks } = useTeamStacks();
+  const teamRows = { data: rows, loading, failedLoading };
   const kinds = nfl ? TEAM_LIMIT_KINDS : (['Players'] as const);
   const limitColumns = kinds.map((kind) => ({
     title: kind === 'Flex' ? 'Flex' : kind === 'Players' ? 'Players' : kind.replace(/s$/, 's'),
@@ -192,7 +193,7 @@ function TeamRowsCard({ nfl }: { nfl: boolean }) {
   }));
   return (
     <Card size="small" className="ss-stack-card" title="Teams" extra={
-      <Popconfirm title="Reset team stacks to the defaults?" okText="Reset" onConfirm={() => resetTeamStacks(players)}>
+      <Popconfirm title="Reset team stacks to the defaults?" okText="Reset" onConfirm={() => resetTeamStacks()}>
         <Button size="small" icon={<UndoOutlined />}>Reset</Button>
       </Popconfirm>
     }>
@@ -225,7 +226,7 @@ function TeamRowsCard({ nfl }: { nfl: boolean }) {
 
 export function TeamStacksTab() {
   const ref = useBuilder((s) => s.ref);
-  const settings = useBuilder((s) => s.settings.data);
+  const settings = useSettings();
   if (!ref || !settings) return null;
   const style = STACK_STYLE[ref.sport];
   const classic = ref.contestType === 'classic';

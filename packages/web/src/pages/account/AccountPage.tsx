@@ -1,31 +1,29 @@
 // /account: account data, password change,
 // the subscription (plan, renewal, card brand and last4, yearly flag, price), card change with
 // its own updating state and its error kept, cancel.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Popconfirm, Row, Skeleton, Space, Tag } from 'antd';
 import { CreditCardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router-dom';
 import {
   MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PLEASE_ENTER_A_NEW_PASSWORD, PLEASE_ENTER_YOUR_PASSWORD, RESET_PASSWORDS_DO_NOT_MATCH,
 } from '@stacksmith/domain';
 import { useAuth } from '../../auth/authStore';
 import { mustMatch } from '../../auth/formRules';
-import { planQueryKey } from '../../permissions/usePermissions';
 import { formatDate, formatPrice, periodLabel } from '../plans/format';
-import { useAccount } from './accountStore';
+import { useAccountInfo, useCancelSubscription, useSubscription, useUpdateCard, useUpdatePassword } from './account';
 import { CardFormItems, toCardInput, type CardFields } from './CardForm';
 
 function PasswordCard() {
   const [form] = Form.useForm<{ password: string; new_password: string; repeat: string }>();
-  const { passwordStatus, passwordError, updatePassword } = useAccount();
+  const change = useUpdatePassword();
   const onFinish = async (values: { password: string; new_password: string }) => {
-    if (await updatePassword(values.password, values.new_password)) form.resetFields();
+    if (await change.run({ password: values.password, newPassword: values.new_password })) form.resetFields();
   };
   return (
     <Card title={<><LockOutlined /> Change password</>} variant="borderless" className="ss-account-card">
-      {passwordStatus === 'saved' ? <Alert type="success" showIcon message="Your password was changed." className="ss-auth-alert" /> : null}
-      {passwordStatus === 'failed' ? <Alert type="error" showIcon message={passwordError ?? 'The password was not changed.'} className="ss-auth-alert" /> : null}
+      {change.done ? <Alert type="success" showIcon message="Your password was changed." className="ss-auth-alert" /> : null}
+      {change.error ? <Alert type="error" showIcon message={change.error} className="ss-auth-alert" /> : null}
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item label="Current password" name="password" rules={[{ required: true, message: PLEASE_ENTER_YOUR_PASSWORD }]}>
           <Input.Password autoComplete="current-password" />
@@ -44,32 +42,32 @@ function PasswordCard() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={passwordStatus === 'new'}>Change password</Button>
+        <Button type="primary" htmlType="submit" loading={change.pending}>Change password</Button>
       </Form>
     </Card>
   );
 }
 
-function CardChange({ onDone }: { onDone: () => void }) {
+function CardChange({ onDone, update }: { onDone: () => void; update: ReturnType<typeof useUpdateCard> }) {
   const [form] = Form.useForm<{ card: CardFields }>();
-  const { cardStatus, updateCard } = useAccount();
   const onFinish = async (values: { card: CardFields }) => {
-    if (await updateCard(toCardInput(values.card))) onDone();
+    if (await update.run(toCardInput(values.card))) onDone();
   };
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} className="ss-card-change" data-testid="card-change">
       <CardFormItems />
       <Space>
-        <Button type="primary" htmlType="submit" loading={cardStatus === 'updating'}>Save card</Button>
-        <Button onClick={onDone} disabled={cardStatus === 'updating'}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={update.pending}>Save card</Button>
+        <Button onClick={onDone} disabled={update.pending}>Cancel</Button>
       </Space>
     </Form>
   );
 }
 
 function SubscriptionCard() {
-  const queryClient = useQueryClient();
-  const { subscription: sub, status, error, cardStatus, cardError, cancel } = useAccount();
+  const sub = useSubscription(true);
+  const cancel = useCancelSubscription();
+  const card = useUpdateCard();
   const [changingCard, setChangingCard] = useState(false);
   if (!sub) return <Card variant="borderless" className="ss-account-card"><Skeleton active /></Card>;
   const paid = sub.price !== undefined && sub.price > 0;
@@ -77,9 +75,7 @@ function SubscriptionCard() {
   const renewal = formatDate(sub.current_period_end);
   const ends = formatDate(sub.plan_ends);
   const trial = formatDate(sub.trial_end);
-  const onCancel = async () => {
-    if (await cancel()) await queryClient.invalidateQueries({ queryKey: planQueryKey(true) });
-  };
+  const onCancel = () => cancel.run();
   return (
     <Card
       title={<><CreditCardOutlined /> Subscription</>}
@@ -87,7 +83,7 @@ function SubscriptionCard() {
       className="ss-account-card"
       extra={<Link to="/plans"><Button type="link">{paid ? 'Change plan' : 'Upgrade'}</Button></Link>}
     >
-      {status === 'failed' && error ? <Alert type="error" showIcon message={error} className="ss-auth-alert" /> : null}
+      {cancel.error ? <Alert type="error" showIcon message={cancel.error} className="ss-auth-alert" /> : null}
       <Descriptions column={1} size="middle" colon={false} className="ss-sub-details" data-testid="subscription">
         <Descriptions.Item label="Plan">
           <b>{sub.plan_name ?? 'None'}</b>
@@ -102,9 +98,9 @@ function SubscriptionCard() {
           {!changingCard ? <Button type="link" size="small" onClick={() => setChangingCard(true)}>{sub.last4 ? 'Change card' : 'Add card'}</Button> : null}
         </Descriptions.Item>
       </Descriptions>
-      {cardStatus === 'updated' && !changingCard ? <Alert type="success" showIcon message="Your card was updated." className="ss-auth-alert" /> : null}
-      {cardStatus === 'failed' && cardError ? <Alert type="error" showIcon message={cardError} className="ss-auth-alert" data-testid="card-error" /> : null}
-      {changingCard ? <CardChange onDone={() => setChangingCard(false)} /> : null}
+      {card.done && !changingCard ? <Alert type="success" showIcon message="Your card was updated." className="ss-auth-alert" /> : null}
+      {card.error ? <Alert type="error" showIcon message={card.error} className="ss-auth-alert" data-testid="card-error" /> : null}
+      {changingCard ? <CardChange update={card} onDone={() => setChangingCard(false)} /> : null}
       {paid && !ends ? (
         <Popconfirm
           title="Cancel your subscription?"
@@ -113,7 +109,7 @@ function SubscriptionCard() {
           cancelText="Keep it"
           onConfirm={onCancel}
         >
-          <Button danger className="ss-cancel-sub" loading={status === 'saving'}>Cancel subscription</Button>
+          <Button danger className="ss-cancel-sub" loading={cancel.pending}>Cancel subscription</Button>
         </Popconfirm>
       ) : null}
     </Card>
@@ -122,14 +118,12 @@ function SubscriptionCard() {
 
 export function AccountPage() {
   const { loggedin } = useAuth();
-  const { data, fetchAccount, fetchSubscription, reset } = useAccount();
-  useEffect(() => {
-    if (!loggedin) return;
-    reset();
-    void fetchAccount();
-    void fetchSubscription();
-  }, [loggedin, fetchAccount, fetchSubscription, reset]);
   if (!loggedin) return <Navigate to="/login?redirectTo=%2Faccount" replace />;
+  return <AccountPanels />;
+}
+
+function AccountPanels() {
+  const { data } = useAccountInfo();
   return (
     <div className="ss-page ss-account">
       <h1 className="ss-page-title">My Account</h1>

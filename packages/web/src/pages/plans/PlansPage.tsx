@@ -1,18 +1,17 @@
 // /plans: the plan cards. A visitor picking a plan goes through signup with
 // plan and sport re-attached (back here, the checkout opens for that plan); a user subscribes
 // with a card (or the card on file) and an optional promo code checked on the spot.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Modal, Result, Row, Segmented, Skeleton, Space, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined, CrownOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVALID_PROMO_CODE, LOCAL_PROVIDER_NOTICE, MAX_LINEUP_LIMIT, hasPermission, priceAfterPromo, trialNotice, type Sport } from '@stacksmith/domain';
 import { accountApi, type PlanInfo } from '../../api/account';
 import { useAuth } from '../../auth/authStore';
 import { builderPath } from '../../shell/nav';
-import { useAccount } from '../account/accountStore';
+import { useCheckPromo, useSubscribe, useSubscription } from '../account/account';
 import { CardFormItems, toCardInput, type CardFields } from '../account/CardForm';
-import { planQueryKey } from '../../permissions/usePermissions';
 import { FEATURE_KEYS, featureLabel, formatPrice, periodLabel } from './format';
 
 const SPORTS: readonly Sport[] = ['nfl', 'nba'];
@@ -53,8 +52,9 @@ interface CheckoutValues {
 
 function Checkout({ plan, yearly, onClose, sport }: { plan: PlanInfo; yearly: boolean; onClose: () => void; sport: Sport }) {
   const [form] = Form.useForm<CheckoutValues>();
-  const queryClient = useQueryClient();
-  const { subscription, status, error, promo, subscribe, checkPromo } = useAccount();
+  const subscription = useSubscription(true);
+  const subscribe = useSubscribe();
+  const { promo, check: checkPromo } = useCheckPromo();
   const onFile = subscription?.last4 && subscription.brand ? `${subscription.brand} •••• ${subscription.last4}` : null;
   const [useOnFile, setUseOnFile] = useState(Boolean(onFile));
   const [done, setDone] = useState(false);
@@ -68,18 +68,15 @@ function Checkout({ plan, yearly, onClose, sport }: { plan: PlanInfo; yearly: bo
   const onFinish = async (values: CheckoutValues) => {
     const code = values.promo?.trim();
     if (code && !(await checkPromo(code))) return;
-    const ok = await subscribe({
+    const ok = await subscribe.run({
       planName: plan.name, yearly, ...(code ? { promo: code } : {}),
       ...(paid && !(useOnFile && onFile) && values.card ? { card: toCardInput(values.card) } : {}),
     });
-    if (ok) {
-      await queryClient.invalidateQueries({ queryKey: planQueryKey(true) });
-      setDone(true);
-    }
+    if (ok) setDone(true);
   };
 
   if (done) {
-    const sub = useAccount.getState().subscription;
+    const sub = subscribe.subscription;
     return (
       <Result
         status="success"
@@ -123,10 +120,10 @@ function Checkout({ plan, yearly, onClose, sport }: { plan: PlanInfo; yearly: bo
           <Input.Search enterButton="Apply" placeholder="WELCOME20" onSearch={(code) => (code.trim() ? void checkPromo(code) : undefined)} />
         </Form.Item>
       ) : null}
-      {status === 'failed' && error ? <Alert type="error" showIcon message={error} className="ss-auth-alert" /> : null}
+      {subscribe.error ? <Alert type="error" showIcon message={subscribe.error} className="ss-auth-alert" /> : null}
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={status === 'saving'}>{paid ? 'Subscribe' : `Switch to ${plan.name}`}</Button>
+        <Button type="primary" htmlType="submit" loading={subscribe.pending}>{paid ? 'Subscribe' : `Switch to ${plan.name}`}</Button>
       </Space>
     </Form>
   );
@@ -136,17 +133,13 @@ export function PlansPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const { loggedin } = useAuth();
-  const { subscription, fetchSubscription } = useAccount();
+  const subscription = useSubscription(loggedin);
   const [yearly, setYearly] = useState(search.get('yearly') === '1');
   const plans = useQuery({ queryKey: ['plans'], queryFn: accountApi.plans });
   const sportParam = search.get('sport');
   const sport: Sport = SPORTS.includes(sportParam as Sport) ? (sportParam as Sport) : 'nfl';
   const chosenName = search.get('plan');
   const chosen = useMemo(() => plans.data?.plans.find((p) => p.name.toLowerCase() === chosenName?.toLowerCase()) ?? null, [plans.data, chosenName]);
-
-  useEffect(() => {
-    if (loggedin) void fetchSubscription();
-  }, [loggedin, fetchSubscription]);
 
   const choose = (plan: PlanInfo) => {
     if (!loggedin) {
@@ -155,7 +148,6 @@ export function PlansPage() {
       navigate(`/signup?${query.toString()}`);
       return;
     }
-    useAccount.setState({ status: 'received', error: null, promo: null });
     setSearch((prev) => { const next = new URLSearchParams(prev); next.set('plan', plan.name); return next; }, { replace: true });
   };
   const closeCheckout = () => setSearch((prev) => { const next = new URLSearchParams(prev); next.delete('plan'); return next; }, { replace: true });
@@ -190,7 +182,7 @@ export function PlansPage() {
         destroyOnHidden
         width={480}
       >
-        {chosen ? <Checkout plan={chosen} yearly={yearly} sport={sport} onClose={closeCheckout} /> : null}
+        {chosen ? <Checkout key={chosen.name} plan={chosen} yearly={yearly} sport={sport} onClose={closeCheckout} /> : null}
       </Modal>
     </div>
   );

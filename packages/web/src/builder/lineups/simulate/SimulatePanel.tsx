@@ -4,12 +4,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, InputNumber, Progress, Select, Space, Statistic, Table, Tooltip } from 'antd';
 import { ExperimentOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts';
 import { featureNotInPlan, lineupTotals, MAX_LINEUP_LIMIT, TOOLTIP_HOVER_DELAY_SECONDS, type BuiltLineup } from '@stacksmith/domain';
 import { CONTEST_TEMPLATES, CONTEST_TEMPLATE_NAMES, type ContestTemplate } from '@stacksmith/sim/contest';
 import { usePermission } from '../../../permissions/usePermissions';
 import { SORTER_TOOLTIP } from '../../../shell/sorterTooltip';
 import { useBuilder } from '../../builderStore';
+import { slateSnapshot } from '../../slateData';
 import { buildRequest, useLineupLimit } from '../../useBuild';
 import { openSimulation, type SimLineupStats, type SimProgress, type SimResult } from './simulateSocket';
 
@@ -31,6 +33,7 @@ const money = (x: number) => `${x < 0 ? '−' : ''}$${Math.abs(x).toLocaleString
 export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy: boolean }) {
   const allowed = usePermission('opt.nfl.simulation');
   const lineupLimit = useLineupLimit();
+  const client = useQueryClient();
   const [template, setTemplate] = useState<ContestTemplate>('gpp');
   const [fieldSize, setFieldSize] = useState(10_000);
   const [entryFee, setEntryFee] = useState(20);
@@ -61,9 +64,9 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
   };
 
   const simulateBuild = () => {
-    const settings = useBuilder.getState().settings.data;
+    const { settings } = slateSnapshot(client);
     if (!settings) return;
-    const request = buildRequest(settings, 1, []);
+    const request = buildRequest(client, settings, 1, []);
     const snapshot = lineups;
     start({ ...request, lineups: snapshot.map((l) => l.rawTable.map((r) => r.Id)), contest, simulations, ...uncertainty }, (result) => {
       setShown({ lineups: snapshot, stats: result.lineups, result });
@@ -71,9 +74,9 @@ export function SimulatePanel({ lineups, busy }: { lineups: BuiltLineup[]; busy:
   };
 
   const selectBest = () => {
-    const settings = useBuilder.getState().settings.data;
+    const { settings } = slateSnapshot(client);
     if (!settings) return;
-    const request = buildRequest(settings, pool, []);
+    const request = buildRequest(client, settings, pool, []);
     start({ ...request, pool, select, contest, simulations, ...uncertainty }, (result) => {
       const chosen = result.lu ?? [];
       // "Select best N" replaces the build with the chosen lineups.

@@ -1,24 +1,41 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_DEBOUNCE_MS, UNABLE_TO_FETCH_GROUPS, UNABLE_TO_SAVE_GROUPS, UNABLE_TO_UPDATE_TEAM_STACKS_DB, getRoster } from '@stacksmith/domain';
+import type { PlayerGroup } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
-import { buildExtras, swappedSets, useExtras } from './extrasStore';
+import { openSlate, testQueryClient } from '../test/openSlate';
+import { buildExtras, changeGroups, editTeamStacks, groupsQuery, teamStacksQuery } from './extrasData';
+import { swappedSets, useExtras } from './extrasStore';
 import { slateKey } from './route';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 let slateN = 0;
 
-function openFresh(loggedIn: boolean) {
-  // A new slate key each test, so open() resets the state.
+let client = testQueryClient();
+
+function openFresh(loggedIn: boolean, players: { TeamAbbrev: string }[] = []) {
+  // A new slate each test, so nothing carries over.
   slateN += 1;
   const r = { ...ref, counter: String(slateN) };
-  useExtras.getState().open(r, slateKey(r), loggedIn);
+  client = testQueryClient();
+  openSlate(client, r, {
+    loggedIn,
+    players: players.map((p, i) => ({ Id: String(i), Name: `P${i}`, Position: 'WR', Opp: '', Salary: 5000, ProjPts: 10, ProjOwn: 5, MinExp: 0, MaxExp: 100, ...p })),
+  });
+  useExtras.getState().open(slateKey(r));
   return r;
 }
 
+const fetchGroups = (r: SlateRef, loggedIn: boolean) => client.fetchQuery(groupsQuery(r, loggedIn)).catch(() => undefined);
+const groupsOf = (r: SlateRef, loggedIn: boolean) => client.getQueryData(groupsQuery(r, loggedIn).queryKey) ?? [];
+const updateGroup = (group: PlayerGroup) => changeGroups(client, (list) => {
+  const at = list.findIndex((g) => g.ID === group.ID);
+  return at < 0 ? [...list, group] : list.map((g, i) => (i === at ? group : g));
+});
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('extrasStore groups', () => {
+describe('player groups', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
@@ -33,25 +50,25 @@ describe('extrasStore groups', () => {
   });
 
   it("logs 'unable to fetch groups' and leaves an empty list when the fetch fails", async () => {
-    openFresh(true);
+    const r = openFresh(true);
     fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' }));
-    await useExtras.getState().fetchGroups();
-    expect(useExtras.getState().groups.data).toEqual([]);
+    await fetchGroups(r, true);
+    expect(groupsOf(r, true)).toEqual([]);
     expect(errors).toHaveBeenCalledWith(UNABLE_TO_FETCH_GROUPS, expect.anything());
   });
 
   it('normalises fetched groups: anchors as a list, pctGroup default 1', async () => {
-    openFresh(true);
+    const r = openFresh(true);
     fetchMock.mockResolvedValueOnce(json(200, [{ ID: 1, name: 'A', players: ['1'], anchorPlayerID: '7', active: true }]));
-    await useExtras.getState().fetchGroups();
-    expect(useExtras.getState().groups.data[0]).toMatchObject({ anchorPlayerID: ['7'], pctGroup: 1 });
+    await fetchGroups(r, true);
+    expect(groupsOf(r, true)[0]).toMatchObject({ anchorPlayerID: ['7'], pctGroup: 1 });
   });
 
   it("keeps the local change and logs 'unable to save groups' when the save fails", async () => {
-    openFresh(true);
+    const r = openFresh(true);
     fetchMock.mockResolvedValueOnce(json(500, { error: 'down' }));
-    await useExtras.getState().updateGroup({ ID: 1, name: 'Pair', players: ['1', '2'], minGroup: 2, maxGroup: 2, active: true });
-    expect(useExtras.getState().groups.data.map((g) => g.name)).toEqual(['Pair']);
+    await updateGroup({ ID: 1, name: 'Pair', players: ['1', '2'], minGroup: 2, maxGroup: 2, active: true });
+    expect(groupsOf(r, true).map((g) => g.name)).toEqual(['Pair']);
     expect(errors).toHaveBeenCalledWith(UNABLE_TO_SAVE_GROUPS, expect.anything());
   });
 
@@ -59,42 +76,44 @@ describe('extrasStore groups', () => {
     openFresh(true);
     fetchMock.mockImplementation(async () => json(200, { success: true }));
     const sent = () => JSON.parse(String((fetchMock.mock.calls.at(-1)![1] as RequestInit).body)).groups as { ID: number; name: string }[];
-    await useExtras.getState().updateGroup({ ID: 1, name: 'A', players: ['1'], active: true });
-    await useExtras.getState().updateGroup({ ID: 2, name: 'B', players: ['2'], active: true });
+    await updateGroup({ ID: 1, name: 'A', players: ['1'], active: true });
+    await updateGroup({ ID: 2, name: 'B', players: ['2'], active: true });
     expect(sent().map((g) => g.name)).toEqual(['A', 'B']);
-    await useExtras.getState().updateGroup({ ID: 1, name: 'A2', players: ['1'], active: true });
+    await updateGroup({ ID: 1, name: 'A2', players: ['1'], active: true });
     expect(sent().map((g) => g.name)).toEqual(['A2', 'B']);
-    await useExtras.getState().removeGroup(2);
+    await changeGroups(client, (list) => list.filter((g) => g.ID !== 2));
     expect(sent().map((g) => g.name)).toEqual(['A2']);
-    await useExtras.getState().removeAllGroups();
+    await changeGroups(client, () => []);
     expect(sent()).toEqual([]);
     expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(/\/user-groups$/);
   });
 
   it("keeps a visitor's groups in browser storage, not on the server", async () => {
     const r = openFresh(false);
-    await useExtras.getState().updateGroup({ ID: 1, name: 'Mine', players: ['1'], active: true });
+    await updateGroup({ ID: 1, name: 'Mine', players: ['1'], active: true });
     expect(fetchMock).not.toHaveBeenCalled();
-    useExtras.getState().open(ref, 'other', false);
-    useExtras.getState().open(r, slateKey(r), false);
-    await useExtras.getState().fetchGroups();
-    expect(useExtras.getState().groups.data.map((g) => g.name)).toEqual(['Mine']);
+    client = testQueryClient();
+    openSlate(client, r);
+    await fetchGroups(r, false);
+    expect(groupsOf(r, false).map((g) => g.name)).toEqual(['Mine']);
   });
 });
 
 describe('buildExtras', () => {
   it('sends team rows plus active stack groups (≤ 2 anchors), active groups and the active after-start slates', () => {
-    openFresh(true);
-    useExtras.setState({
-      teamRows: { loading: false, failedLoading: false, data: [{ TeamAbbrev: 'KC', AllowQBStack: false }] },
+    const r = openFresh(true);
+    client.setQueryData(teamStacksQuery(client, r, true).queryKey, {
+      teamRows: [{ TeamAbbrev: 'KC', AllowQBStack: false }],
       stackGroups: [
         { ID: 1, name: 'S', players: ['1', '2'], anchorPlayerID: ['1', '2', '3'], minGroup: 1, maxGroup: 2, active: true },
         { ID: 2, name: 'off', players: ['3'], active: false },
       ],
-      groups: { loading: false, failedLoading: false, data: [{ ID: 3, name: 'G', players: ['4'], active: true }, { ID: 4, name: 'H', players: ['5'], active: false }] },
+    });
+    client.setQueryData(groupsQuery(r, true).queryKey, [{ ID: 3, name: 'G', players: ['4'], active: true }, { ID: 4, name: 'H', players: ['5'], active: false }]);
+    useExtras.setState({
       afterStart: { activated: true, sets: { Main: { active: true, lineups: [{ players: ['1'] }] }, Early: { active: false, lineups: [{ players: ['2'] }] } } },
     });
-    const extras = buildExtras();
+    const extras = buildExtras(client);
     expect(extras.teamStacks).toEqual([
       { TeamAbbrev: 'KC', AllowQBStack: false },
       expect.objectContaining({ name: 'S', anchorPlayerID: ['1', '2'], pctGroup: 1 }),
@@ -103,11 +122,11 @@ describe('buildExtras', () => {
     expect(extras.afterStartActivated).toBe(true);
     expect(extras.afterStartLineups).toEqual([{ players: ['1'] }]);
     useExtras.getState().toggleAfterStartSet('Main');
-    expect(buildExtras()).toMatchObject({ afterStartActivated: false, afterStartLineups: [] });
+    expect(buildExtras(client)).toMatchObject({ afterStartActivated: false, afterStartLineups: [] });
   });
 });
 
-describe('extrasStore team stacks', () => {
+describe('team stacks', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -119,10 +138,13 @@ describe('extrasStore team stacks', () => {
     const fetchMock = vi.fn(async () => json(500, { error: 'down' }));
     vi.stubGlobal('fetch', fetchMock);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    openFresh(true);
-    useExtras.setState((s) => ({ teamRows: { ...s.teamRows, loading: false, data: [{ TeamAbbrev: 'KC' } as never, { TeamAbbrev: 'BUF' } as never] } }));
-    useExtras.getState().updateTeamRow('KC', { TotalMaxFlex: 2 });
-    useExtras.getState().updateTeamRow('BUF', { TotalMaxFlex: 1 });
+    const r = openFresh(true);
+    client.setQueryData(teamStacksQuery(client, r, true).queryKey, { teamRows: [{ TeamAbbrev: 'KC' } as never, { TeamAbbrev: 'BUF' } as never], stackGroups: [] });
+    const setMaxFlex = (team: string, TotalMaxFlex: number) => editTeamStacks(client, (stacks) => ({
+      ...stacks, teamRows: stacks.teamRows.map((row) => (row.TeamAbbrev === team ? { ...row, TotalMaxFlex } : row)),
+    }));
+    setMaxFlex('KC', 2);
+    setMaxFlex('BUF', 1);
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -136,11 +158,10 @@ describe('extrasStore team stacks', () => {
     const fetchMock = vi.fn(async () => json(400, { error: 'the players have no teams' }));
     vi.stubGlobal('fetch', fetchMock);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    openFresh(true);
-    await useExtras.getState().fetchTeamStacks([{ TeamAbbrev: '' }, { TeamAbbrev: '' }]);
+    const r = openFresh(true, [{ TeamAbbrev: '' }, { TeamAbbrev: '' }]);
+    expect(await client.fetchQuery(teamStacksQuery(client, r, true))).toEqual({ teamRows: [], stackGroups: [] });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(useExtras.getState().teamRows).toEqual({ loading: false, failedLoading: false, data: [] });
   });
 });
 
