@@ -290,7 +290,7 @@ describe('first contact: data', () => {
     await context.close();
   });
 
-  it('shows a showdown captain at ×1.5 points on the projections page and in its CSV', async () => {
+  it('shows a showdown captain at ×1.5 points on the projections page, and downloads each row with its own points', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, '/projections/showdown/nfl/dk?week=22&season=2023');
     await page.locator('.ant-table-row').first().waitFor();
@@ -305,13 +305,20 @@ describe('first contact: data', () => {
       entry[at(line, 'RosterPosition')] = Number(at(line, 'ProjPts'));
       byName.set(at(line, 'Name'), entry);
     }
+    // The file holds each row's own points, as the sites' files do: read back (CLI, upload) the
+    // captain counts 1.5× once. The page shows him as the builder counts him.
+    const rowTexts = await page.locator('.ant-table-row').allInnerTexts();
     let checked = 0;
+    let shownScaled = 0;
     for (const [name, points] of byName) {
       if (points.CPT === undefined || points.FLEX === undefined) continue;
-      assert.ok(Math.abs(points.CPT - points.FLEX * 1.5) < 0.011, `${name}: CPT ${points.CPT}, FLEX ${points.FLEX}`);
+      assert.ok(Math.abs(points.CPT - points.FLEX) < 0.011, `${name}: CPT ${points.CPT}, FLEX ${points.FLEX}`);
       checked++;
+      const captainRow = rowTexts.find((t) => t.includes(name) && /\bCPT\b/.test(t));
+      if (captainRow && points.FLEX > 0 && captainRow.includes((points.FLEX * 1.5).toFixed(2))) shownScaled++;
     }
     assert.ok(checked > 10);
+    assert.ok(shownScaled > 0, 'a captain row on the page shows 1.5 × his points');
     await screenshot(page, 'fc-projections-showdown');
     await context.close();
   });

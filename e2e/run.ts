@@ -50,6 +50,9 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+/** Specs that change data every user sees, so no other spec may run beside them. */
+const SPECS_RUN_ALONE = ['admin.spec.ts'];
+
 async function main(): Promise<number> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'stacksmith-e2e-'));
@@ -61,10 +64,12 @@ async function main(): Promise<number> {
   const server = spawn('npm', ['start', '--silent'], {
     cwd: root,
     // Late swap on the demo's past week 1 takes a moment between its 1 pm and 4:25 pm games.
-    // Every spec's browser signs up from 127.0.0.1: the per-address sign-up limit would stop the suite.
+    // Every spec's browser comes from 127.0.0.1, two specs at a time: the per-address limits
+    // (sign-ups, log-ins, visitors' writes and uploads, a visitor's builds) would stop the suite.
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LATE_SWAP_NOW,
-      SIGN_UP_RATE_LIMIT: '1000',
+      SIGN_UP_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000', VISITOR_WRITE_RATE_LIMIT: '1000', UPLOAD_RATE_LIMIT_PER_ADDRESS: '1000',
+      MAX_BUILDS_PER_USER: '4',
     },
     stdio: ['ignore', log, log],
     detached: true,
@@ -89,14 +94,25 @@ async function main(): Promise<number> {
     const only = [...process.argv.slice(2), ...(process.env.E2E_SPECS?.split(',').map((w) => w.trim()).filter(Boolean) ?? [])];
     const specs = readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.spec.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
       .map((f) => join('e2e', f));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
-      cwd: root,
-      // E2E_DATA_DIR: the server's SQLite directory, where specs read the mail outbox (no SMTP in e2e)
-      // and run the operator CLI (make-admin).
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
-      stdio: 'inherit',
-    });
-    return run.status ?? 1;
+    // Two specs at a time: most of a spec's time is the browser and the server waiting on each
+    // other, so a second spec fills the idle core. Every spec signs up its own users; a spec that
+    // changes what every user sees (the admin's cheat sheets and presets) runs alone afterwards.
+    const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2) || 1);
+    const alone = specs.filter((f) => SPECS_RUN_ALONE.some((name) => f.endsWith(name)));
+    const together = specs.filter((f) => !alone.includes(f));
+    let status = 0;
+    for (const [group, groupConcurrency] of [[together, concurrency], [alone, 1]] as const) {
+      if (group.length === 0) continue;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${groupConcurrency}`, ...group], {
+        cwd: root,
+        // E2E_DATA_DIR: the server's SQLite directory, where specs read the mail outbox (no SMTP in e2e)
+        // and run the operator CLI (make-admin).
+        env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+        stdio: 'inherit',
+      });
+      if ((run.status ?? 1) !== 0) status = run.status ?? 1;
+    }
+    return status;
   } finally {
     await stopAll();
   }
