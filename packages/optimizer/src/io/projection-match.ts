@@ -1,4 +1,4 @@
-// Projection CSVs from other sources (issue 20): rows matched to the slate's players by id,
+// Projection CSVs from other sources (a user's own, or a projection site's): rows matched to the slate's players by id,
 // or, when the file has no id the slate knows, by name + team + position. Names are compared
 // without accents, punctuation, suffixes (Jr., Sr., II, III) and with common nicknames read
 // as the full first name (Mike = Michael); a defence matches by its team, however the source

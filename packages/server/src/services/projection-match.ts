@@ -1,4 +1,4 @@
-// Projections from another source onto a slate's players (issue 20 item 4): the optimizer's
+// Projections from another source (a user's own CSV) onto a slate's players: the optimizer's
 // reader and matcher (by Id, else name + team + position), answered as the builder's match
 // report: every row in one of matched, ambiguous or unmatched, with its line and values.
 import { InputError, matchProjections, readProjectionRows, type ProjectionRow } from '@stacksmith/optimizer';
