@@ -7,7 +7,7 @@
 import { featureNotInPlan, MAX_LINEUP_LIMIT, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
 import { writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadedFile } from './file-upload.js';
+import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
 import { buildPriority } from '../build/runner.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
@@ -16,9 +16,7 @@ import { fillWithheldForBuild } from '../services/gating.js';
 import { runFileJob } from '../services/uploaded-files.js';
 import { bearer } from './params.js';
 
-const MAX_FILE_CHARS = 2_000_000;
-
-const body = buildMessageSchema.extend(uploadedFile(MAX_FILE_CHARS));
+const body = buildMessageSchema.extend(uploadedFile(MAX_BUILDER_FILE_CHARS));
 
 const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/late-swap-entries', {
