@@ -47,3 +47,52 @@ describe('messages keep the spec wording', () => {
     expect(messages.PRE_BUILD_ISSUES_BANNER).toMatch(/^The current build has issues .* See Warnings for details\.$/);
   });
 });
+
+/** One example of the params of each code: the type makes a new code without an example a compile error. */
+const EXAMPLES: { [C in messages.MessageCode]: messages.MessageParams[C] } = {
+  'started-players-left-out': { count: 2 },
+  'group-player-not-in-pool': { group: 'Group Stack 1', playerId: '123' },
+  'plan-option-dropped': { what: 'Stack rule', from: '1+ game stack', to: 'No stack', lineups: [3, 7] },
+  'lineup-limit': { limit: 20 },
+  'exposure-tolerance': { detail: '1 lineup(s) (OverMax_Sensitivity 1)', lineup: 4 },
+  'cross-lineup-rules-set-aside': { lineup: 2 },
+  'plan-set-aside': { detail: 'QB stack' },
+  'kept-as-it-was': {},
+  'excluded-by-status': { players: ['Cap (O)'] },
+  'not-starting-pitchers': { players: ['Long Man', 'Other Arm'] },
+  'not-in-batting-order': { players: ['Bench Bat'] },
+  'no-season-points': { fileName: 'DKSalaries.csv', players: ['Rookie'] },
+  'selection-minimum-unmet': { rule: 'QB Allen' },
+  'selection-plain-build-kept': {},
+  'simulated-alone': { lineups: 20, maxEntries: 1 },
+  'entry-every-game-started': {},
+  'entry-no-better-lineup': {},
+  'entry-empty': {},
+  'entry-players-not-in-salary-file': { players: ['111', '222'] },
+  'entry-not-reoptimised': {},
+  'entry-build-failed': { reason: 'Lineup 1: no lineup fits' },
+};
+
+describe('coded messages: one renderer for every code', () => {
+  it('renders every code to a non-empty text with its params in it', () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual([...messages.MESSAGE_CODES].sort());
+    for (const code of messages.MESSAGE_CODES) {
+      const text = messages.renderMessage({ code, params: EXAMPLES[code] } as messages.CodedMessage);
+      expect(text.trim().length, code).toBeGreaterThan(0);
+      for (const value of Object.values(EXAMPLES[code]).flat()) expect(text, code).toContain(String(value));
+    }
+  });
+
+  it('says which lineup a note among the build warnings is on, and not on the lineup itself', () => {
+    expect(messages.renderMessage(messages.coded('kept-as-it-was', { lineup: 3 }))).toBe('Lineup 3: no other lineup fits the rules; it was kept as it was');
+    expect(messages.renderMessage(messages.coded('kept-as-it-was', {}))).toBe('no other lineup fits the rules; it was kept as it was');
+    expect(messages.isLineupNote(messages.coded('kept-as-it-was', {}))).toBe(true);
+    expect(messages.isLineupNote(messages.coded('lineup-limit', { limit: 3 }))).toBe(false);
+  });
+
+  it('sends the text with the code and params', () => {
+    expect(messages.withText(messages.coded('lineup-limit', { limit: 20 }))).toEqual({
+      code: 'lineup-limit', params: { limit: 20 }, message: 'Your plan allows 20 lineups per build; building 20.',
+    });
+  });
+});

@@ -3,6 +3,7 @@
 // instead of retyping them, so a wording change happens in one place.
 // Texts marked "not in spec" are our own wording where the spec describes a message
 // without quoting it.
+import { lineupLimitWarning } from './api-messages.js';
 
 // ---- Optimizer and data errors ----
 
@@ -221,22 +222,117 @@ export function siteRuleImpossibleMessage(site: string, min: number, unit: 'team
   return `${site} needs players from at least ${min} ${unit} in every lineup, and the settings leave ${have}: give players of another ${unit === 'teams' ? 'team' : 'game'} a Max Exp above 0.`;
 }
 
-// ---- Notes on one lineup of a build (codes read by code, texts rendered here). Not in spec. ----
+// ---- Coded messages: every warning (and the errors that carry a code) is a code with its
+// params; renderMessage below is the one place that turns one into text. Programs compare
+// codes and params, never the text, so rewording a message changes nothing a program does. ----
+
+/** The params of each message code: plain JSON values, so a message travels on the wire as it is. */
+export interface MessageParams {
+  // A build's warnings.
+  'started-players-left-out': { count: number };
+  'group-player-not-in-pool': { group: string; playerId: string };
+  'plan-option-dropped': { what: string; from: string; to: string; lineups: number[] };
+  'lineup-limit': { limit: number };
+  // Notes on one lineup: on the lineup without `lineup`, among the build's warnings with it (1-based).
+  'exposure-tolerance': { detail: string; lineup?: number };
+  'cross-lineup-rules-set-aside': { lineup?: number };
+  'plan-set-aside': { detail: string; lineup?: number };
+  'kept-as-it-was': { lineup?: number };
+  // Player statuses of a slate or a file.
+  'excluded-by-status': { players: string[] };
+  'not-starting-pitchers': { players: string[] };
+  'not-in-batting-order': { players: string[] };
+  'no-season-points': { fileName: string; players: string[] };
+  // Simulation and selection.
+  'selection-minimum-unmet': { rule: string };
+  'selection-plain-build-kept': Record<string, never>;
+  'simulated-alone': { lineups: number; maxEntries: number };
+  // Why a late-swapped entry stayed as it was.
+  'entry-every-game-started': Record<string, never>;
+  'entry-no-better-lineup': Record<string, never>;
+  'entry-empty': Record<string, never>;
+  'entry-players-not-in-salary-file': { players: string[] };
+  'entry-not-reoptimised': Record<string, never>;
+  'entry-build-failed': { reason: string };
+}
+
+export type MessageCode = keyof MessageParams;
+
+/** A message as programs hold it: its code and params (the text is rendered by renderMessage). */
+export type CodedMessage = { [C in MessageCode]: { code: C; params: MessageParams[C] } }[MessageCode];
+
+/** A coded message with its rendered text, as the server sends it and a file of warnings logs it. */
+export type RenderedMessage = CodedMessage & { message: string };
 
 /** What happened to one lineup: late swap of entries reads the code, never the text. */
 export type LineupNoteCode = 'exposure-tolerance' | 'cross-lineup-rules-set-aside' | 'plan-set-aside' | 'kept-as-it-was';
 
-export interface LineupNote {
-  code: LineupNoteCode;
-  message: string;
+export const LINEUP_NOTE_CODES: readonly LineupNoteCode[] = ['exposure-tolerance', 'cross-lineup-rules-set-aside', 'plan-set-aside', 'kept-as-it-was'];
+
+/** A note on one lineup, its text rendered (the lineup travels with it to the user). */
+export type LineupNote = Extract<RenderedMessage, { code: LineupNoteCode }>;
+
+const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
+
+const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
+  'started-players-left-out': ({ count }) => startedPlayersLeftOutMessage(count),
+  'group-player-not-in-pool': ({ group, playerId }) => `${group}: player ${playerId} is not in the pool and was left out of the group`,
+  'plan-option-dropped': ({ what, from, to, lineups }) =>
+    `${what}: "${from}" was infeasible and dropped for ${lineups.length} ${plural(lineups.length, 'lineup', 'lineups')} `
+    + `(${plural(lineups.length, 'lineup', 'lineups')} ${lineups.join(', ')}); "${to}" was used instead`,
+  'lineup-limit': ({ limit }) => lineupLimitWarning(limit),
+  'exposure-tolerance': (p) => onLineup(p.lineup, `max exposures were exceeded by up to ${p.detail}`),
+  'cross-lineup-rules-set-aside': (p) => onLineup(p.lineup, 'exposures and minUnique were set aside to re-optimise it'),
+  'plan-set-aside': (p) => onLineup(p.lineup, `its started players leave no room for the planned ${p.detail}; re-optimised without them`),
+  'kept-as-it-was': (p) => onLineup(p.lineup, 'no other lineup fits the rules; it was kept as it was'),
+  'excluded-by-status': ({ players }) => excludedByStatusMessage(players),
+  'not-starting-pitchers': ({ players }) => notStartingPitchersMessage(players),
+  'not-in-batting-order': ({ players }) => notInBattingOrderMessage(players),
+  'no-season-points': ({ fileName, players }) => noSeasonPointsMessage(fileName, players),
+  'selection-minimum-unmet': ({ rule }) => `${rule}: the pool cannot meet its minimum`,
+  'selection-plain-build-kept': () => 'The selection did not beat your plain build on fresh simulations: the plain build is kept',
+  'simulated-alone': ({ lineups, maxEntries }) =>
+    `${lineups} lineups is more than the ${maxEntries} entries per user: each is simulated alone, with no portfolio`,
+  'entry-every-game-started': () => 'every player\'s game has started',
+  'entry-no-better-lineup': () => 'no better lineup under the rules',
+  'entry-empty': () => 'the entry is empty: fill it first',
+  'entry-players-not-in-salary-file': ({ players }) => `${players.join(', ')} ${plural(players.length, 'is', 'are')} not in the salary file`,
+  'entry-not-reoptimised': () => 'not re-optimised',
+  'entry-build-failed': ({ reason }) => reason,
+};
+
+/** A lineup note among a build's warnings says which lineup ('Lineup 3: ...'); on the lineup itself it does not. */
+function onLineup(lineup: number | undefined, text: string): string {
+  return lineup === undefined ? text : `Lineup ${lineup}: ${text}`;
 }
 
-/** The text of a lineup note, as the build's warnings show it ('Lineup 3: ...'). */
-export function lineupNoteMessage(code: LineupNoteCode, detail: string): string {
-  switch (code) {
-    case 'exposure-tolerance': return `max exposures were exceeded by up to ${detail}`;
-    case 'cross-lineup-rules-set-aside': return 'exposures and minUnique were set aside to re-optimise it';
-    case 'plan-set-aside': return `its started players leave no room for the planned ${detail}; re-optimised without them`;
-    case 'kept-as-it-was': return 'no other lineup fits the rules; it was kept as it was';
-  }
+/** Every message code, for tests and for readers checking a code they were sent. */
+export const MESSAGE_CODES = Object.keys(RENDER) as MessageCode[];
+
+/** A coded message (typed: the params must be those of the code). */
+export function coded<C extends MessageCode>(code: C, params: MessageParams[C]): Extract<CodedMessage, { code: C }> {
+  return { code, params } as Extract<CodedMessage, { code: C }>;
+}
+
+/** The one place a coded message becomes text. */
+export function renderMessage(message: CodedMessage): string {
+  return (RENDER[message.code] as (params: MessageParams[MessageCode]) => string)(message.params);
+}
+
+/** The message with its text, as sent on the wire. */
+export function withText<M extends CodedMessage>(message: M): M & { message: string } {
+  return { ...message, message: renderMessage(message) };
+}
+
+/** Is this one of the notes a build also puts on its lineup. */
+export function isLineupNote(message: CodedMessage): message is Extract<CodedMessage, { code: LineupNoteCode }> {
+  return (LINEUP_NOTE_CODES as readonly string[]).includes(message.code);
+}
+
+/**
+ * Warnings as the server sends them: `warnings` the rendered texts (the field clients have
+ * always read) and `warningCodes` the same messages, in the same order, as codes and params.
+ */
+export function warningsOnWire(list: readonly CodedMessage[]): { warnings: string[]; warningCodes: CodedMessage[] } {
+  return { warnings: list.map(renderMessage), warningCodes: [...list] };
 }

@@ -1,4 +1,4 @@
-import type { LineupNote } from '@stacksmith/domain';
+import type { CodedMessage, LineupNote } from '@stacksmith/domain';
 import type { BuildSettings, ContestType, PlayerGroup, PoolPlayer, Site, Sport, TeamStackRow } from '@stacksmith/domain';
 
 // The pool row is the domain's player model (packages/domain/src/player.ts).
@@ -112,8 +112,8 @@ export interface BuildBatch {
   count: number;
   /** Lineups the build will produce. */
   total: number;
-  /** Non-blocking notes, e.g. an exposure tolerance used. */
-  warnings: string[];
+  /** Non-blocking notes, e.g. an exposure tolerance used: coded, rendered by the domain's renderMessage. */
+  warnings: CodedMessage[];
 }
 
 /** A build that cannot go on: the message names the rule that makes it infeasible. */

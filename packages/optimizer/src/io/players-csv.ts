@@ -1,9 +1,9 @@
 // Player CSVs in: the sites' own player lists (DraftKings DKSalaries.csv, the FanDuel and
 // Yahoo player lists) and projection CSVs in the spec's field names. The format is told
 // from the header row; every complaint names the file, the 1-based line and the column.
-import { CsvSyntaxError, readCsvRows, type CsvTextRow } from '@stacksmith/domain';
+import { CsvSyntaxError, readCsvRows, type CodedMessage, type CsvTextRow } from '@stacksmith/domain';
 import {
-  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, newYorkIso, noSeasonPointsMessage, parseGameState, parsePlayerStatus, rosterKey,
+  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, newYorkIso, coded, parseGameState, parsePlayerStatus, rosterKey,
   type RosterSpec,
 } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
@@ -51,7 +51,7 @@ export interface PlayersCsv {
   format: PlayersCsvFormat;
   players: PoolPlayer[];
   /** Notes on rows read with a default (a null or blank FPPG read as 0), each naming its players. */
-  warnings: string[];
+  warnings: CodedMessage[];
 }
 
 /** Sports whose players belong to teams (every row needs a team). */
@@ -474,9 +474,9 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
   }
   if (roster.sport === 'mlb') markNotStarting(players);
   if (roster.oneSideOfMatchup && format === 'dk-salaries') boutOpponents(players, gameInfos);
-  const warnings: string[] = [];
+  const warnings: CodedMessage[] = [];
   const noPoints = [...new Set(withoutPoints)];
-  if (noPoints.length > 0) warnings.push(noSeasonPointsMessage(fileName, noPoints));
+  if (noPoints.length > 0) warnings.push(coded('no-season-points', { fileName, players: noPoints }));
   return { format, players: applyStatusDefaults(players), warnings };
 }
 

@@ -5,7 +5,7 @@
 // the left and the player list on the right, some rows down (DraftKings DKEntries.csv and
 // its lineup template, FanDuel's lineup upload template and entries file). The site is told
 // from the file; a file of another site than the contest's is an error, never converted.
-import { ROSTERS, writeCsv, SITE_NAMES, siteMismatchMessage, entriesRosterMismatchMessage, type RosterSpec, type Site } from '@stacksmith/domain';
+import { ROSTERS, writeCsv, SITE_NAMES, siteMismatchMessage, entriesRosterMismatchMessage, type CodedMessage, type RosterSpec, type Site } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
 import {
   detectPlayersCsvFormat, PLAYERS_CSV_FORMATS, readPlayerTable, readRows, type CsvRow, type PlayersCsv, type PlayersCsvFormat,
@@ -55,7 +55,7 @@ export interface SlateFile {
   /** The lineup (slot) columns of a template or entries file as written; [] for a player list. */
   lineupColumns: string[];
   /** Notes on what was read with a default (players without points), each naming its players. */
-  warnings: string[];
+  warnings: CodedMessage[];
 }
 
 export interface ReadSlateFileOptions {

@@ -90,6 +90,9 @@ describe.each(DB_KINDS)('the build socket on %s', (kind) => {
     expect(code).toBe(1000);
     expect(replies.flatMap((r) => r.lu ?? [])).toHaveLength(3);
     expect(replies[0]!.warnings).toContain(lineupLimitWarning(3));
+    // The same warning by code, at the same place as its text.
+    const at = replies[0]!.warnings!.indexOf(lineupLimitWarning(3));
+    expect(replies[0]!.warningCodes![at]).toEqual({ code: 'lineup-limit', params: { limit: 3 } });
   });
 
   it('refuses an after-start build to a plan without opt.nfl.after_start', async () => {

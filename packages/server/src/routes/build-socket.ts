@@ -10,7 +10,7 @@
 // buffered; the request must arrive within a timeout; pings find peers that went away.
 import {
   BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, BUILD_SOCKET_PROTOCOL, DATABASE_UNAVAILABLE, featureNotInPlan, INTERNAL_ERROR,
-  INVALID_TOKEN, MAX_LINEUP_LIMIT, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, tokenFromProtocols,
+  INVALID_TOKEN, MAX_LINEUP_LIMIT, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, tokenFromProtocols, warningsOnWire,
 } from '@stacksmith/domain';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -258,7 +258,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         let run = 0;
         return pool.run(plan.request, (batch) => {
           const lu = batch.lineups.map((lineup) => toWireLineup(lineup, ++run, plan.rowsById));
-          send({ lu, luNum: batch.count, total: batch.total, warnings: [...plan.warnings, ...batch.warnings] });
+          send({ lu, luNum: batch.count, total: batch.total, ...warningsOnWire([...plan.warnings, ...batch.warnings]) });
         }, controller.signal, { priority: buildPriority(user, lineupLimit, MAX_LINEUP_LIMIT, othersHeld) });
       }).then((outcome) => {
         if (outcome.status === 'failed') {

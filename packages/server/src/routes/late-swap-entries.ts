@@ -4,7 +4,7 @@
 // not started, keeps an entry it cannot improve with the reason, and refuses a file of another
 // slate. The answer lists every entry's result and the file to upload, whose Entry ID,
 // Contest Name, Contest ID and Entry Fee are exactly the file's.
-import { featureNotInPlan, MAX_LINEUP_LIMIT, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
+import { featureNotInPlan, MAX_LINEUP_LIMIT, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, renderMessage, TOO_MANY_BUILDS, warningsOnWire } from '@stacksmith/domain';
 import { writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
@@ -23,7 +23,7 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.requireUser, ...app.uploadLimits],
     schema: {
       tags: ['build'], security: bearer,
-      description: 'Late swap of a filled entries file, entry by entry. Body: the build socket message (players, settings, stacks, groups) plus fileName and csv. Answers {results: [{entryId, contestName, contestId, entryFee, status: swapped|unchanged|kept, reason?, before, after}], warnings, csv}. 400 for a file of another slate; 429 while the user already runs MAX_BUILDS_PER_USER builds.',
+      description: 'Late swap of a filled entries file, entry by entry. Body: the build socket message (players, settings, stacks, groups) plus fileName and csv. Answers {results: [{entryId, contestName, contestId, entryFee, status: swapped|unchanged|kept, reason?, reasonCode?, before, after}], warnings, warningCodes, csv}: reason and warnings are texts, reasonCode and warningCodes the same messages as {code, params}. 400 for a file of another slate; 429 while the user already runs MAX_BUILDS_PER_USER builds.',
       body,
     },
   }, async (request, reply) => {
@@ -63,9 +63,9 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         results: results.map((r) => ({
           entryId: r.entry.entryId, contestName: r.entry.contestName, contestId: r.entry.contestId, entryFee: r.entry.entryFee,
-          status: r.status, ...(r.reason ? { reason: r.reason } : {}), before: r.entry.players, after: r.players,
+          status: r.status, ...(r.reason ? { reason: renderMessage(r.reason), reasonCode: r.reason } : {}), before: r.entry.players, after: r.players,
         })),
-        warnings,
+        ...warningsOnWire(warnings),
         csv: writeEntriesBack(message.csv, file, results.map((r) => ({ entry: r.entry, players: r.players }))),
       };
     } finally {
