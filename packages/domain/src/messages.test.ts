@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as apiMessages from './api-messages.js';
+import { featureNotInPlan, featureNotInPlanError, overLineupLimit } from './billing.js';
 import * as messages from './messages.js';
 
 describe('messages keep the spec wording', () => {
@@ -48,8 +50,10 @@ describe('messages keep the spec wording', () => {
   });
 });
 
-/** One example of the params of each code: the type makes a new code without an example a compile error. */
-const EXAMPLES: { [C in messages.MessageCode]: messages.MessageParams[C] } = {
+type VariableCode = Exclude<messages.MessageCode, (typeof messages.FIXED_MESSAGE_CODES)[number]>;
+
+/** One example of the params of each code with params: the type makes a new code without an example a compile error. */
+const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'started-players-left-out': { count: 2 },
   'group-player-not-in-pool': { group: 'Group Stack 1', playerId: '123' },
   'plan-option-dropped': { what: 'Stack rule', from: '1+ game stack', to: 'No stack', lineups: [3, 7] },
@@ -71,7 +75,12 @@ const EXAMPLES: { [C in messages.MessageCode]: messages.MessageParams[C] } = {
   'entry-players-not-in-salary-file': { players: ['111', '222'] },
   'entry-not-reoptimised': {},
   'entry-build-failed': { reason: 'Lineup 1: no lineup fits' },
+  'feature-not-in-plan': { feature: 'late swap' },
+  'over-lineup-limit': { requested: 150, limit: 20 },
 };
+const EXAMPLES = {
+  ...VARIABLE_EXAMPLES, ...Object.fromEntries(messages.FIXED_MESSAGE_CODES.map((code) => [code, {}])),
+} as { [C in messages.MessageCode]: messages.MessageParams[C] };
 
 describe('coded messages: one renderer for every code', () => {
   it('renders every code to a non-empty text with its params in it', () => {
@@ -88,6 +97,15 @@ describe('coded messages: one renderer for every code', () => {
     expect(messages.renderMessage(messages.coded('kept-as-it-was', {}))).toBe('no other lineup fits the rules; it was kept as it was');
     expect(messages.isLineupNote(messages.coded('kept-as-it-was', {}))).toBe(true);
     expect(messages.isLineupNote(messages.coded('lineup-limit', { limit: 3 }))).toBe(false);
+  });
+
+  it('renders the fixed refusals as the texts the server has always sent', () => {
+    expect(messages.renderMessage(messages.coded('not-logged-in', {}))).toBe(apiMessages.NOT_LOGGED_IN);
+    expect(messages.renderMessage(messages.coded('reset-link-expired', {}))).toBe('The link has expired. Please send a new reset password link.');
+    expect(messages.renderMessage(messages.coded('unable-to-fetch-players', {}))).toBe('unable to fetch players');
+    expect(featureNotInPlan('opt.nfl.after_start')).toBe(messages.renderMessage(featureNotInPlanError('opt.nfl.after_start')));
+    expect(featureNotInPlan('opt.nfl.after_start')).toMatch(/^Your plan does not include .+\. Upgrade for this feature\.$/);
+    expect(overLineupLimit(150, 20)).toBe('Your plan allows 20 lineups per build; 150 were requested. Upgrade to build more.');
   });
 
   it('sends the text with the code and params', () => {

@@ -3,7 +3,12 @@
 // instead of retyping them, so a wording change happens in one place.
 // Texts marked "not in spec" are our own wording where the spec describes a message
 // without quoting it.
-import { lineupLimitWarning } from './api-messages.js';
+import {
+  ADMIN_ONLY, BUILD_LOST, DATABASE_UNAVAILABLE, EMAIL_ALREADY_REGISTERED, INTERNAL_ERROR, INVALID_CREDENTIALS, INVALID_PROMO_CODE, INVALID_TOKEN,
+  JOBS_BUSY, lineupLimitWarning, NOT_LOGGED_IN, PARTNER_LOGIN_FAILED, PASSWORD_CHANGED_ELSEWHERE, PASSWORD_TOO_SHORT, PLAN_ALLOWS_NO_LINEUPS,
+  SAVE_CONFLICT, TEXT_CONTAINS_NUL, TOO_MANY_BUILDS, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS,
+  TOO_MANY_UPLOADS, UNKNOWN_BRAND, UNKNOWN_PLAN, WRONG_PASSWORD,
+} from './api-messages.js';
 
 // ---- Optimizer and data errors ----
 
@@ -227,7 +232,7 @@ export function siteRuleImpossibleMessage(site: string, min: number, unit: 'team
 // codes and params, never the text, so rewording a message changes nothing a program does. ----
 
 /** The params of each message code: plain JSON values, so a message travels on the wire as it is. */
-export interface MessageParams {
+interface VariableParams {
   // A build's warnings.
   'started-players-left-out': { count: number };
   'group-player-not-in-pool': { group: string; playerId: string };
@@ -254,7 +259,50 @@ export interface MessageParams {
   'entry-players-not-in-salary-file': { players: string[] };
   'entry-not-reoptimised': Record<string, never>;
   'entry-build-failed': { reason: string };
+  // Refusals with something to fill in.
+  'feature-not-in-plan': { feature: string };
+  'over-lineup-limit': { requested: number; limit: number };
 }
+
+/**
+ * Refusals whose text is fixed (the server's 4xx and 5xx answers): their codes, each with its
+ * text as the spec quotes it or as we word it (api-messages.ts).
+ */
+const FIXED_TEXTS = {
+  'not-logged-in': () => NOT_LOGGED_IN,
+  'invalid-token': () => INVALID_TOKEN,
+  'admin-only': () => ADMIN_ONLY,
+  'invalid-credentials': () => INVALID_CREDENTIALS,
+  'email-already-registered': () => EMAIL_ALREADY_REGISTERED,
+  'password-too-short': () => PASSWORD_TOO_SHORT,
+  'wrong-password': () => WRONG_PASSWORD,
+  'password-changed-elsewhere': () => PASSWORD_CHANGED_ELSEWHERE,
+  'reset-link-expired': () => RESET_LINK_EXPIRED,
+  'partner-login-failed': () => PARTNER_LOGIN_FAILED,
+  'unknown-brand': () => UNKNOWN_BRAND,
+  'unknown-plan': () => UNKNOWN_PLAN,
+  'invalid-promo-code': () => INVALID_PROMO_CODE,
+  'plan-allows-no-lineups': () => PLAN_ALLOWS_NO_LINEUPS,
+  'unable-to-fetch-players': () => UNABLE_TO_FETCH_PLAYERS,
+  'text-contains-nul': () => TEXT_CONTAINS_NUL,
+  'too-many-login-attempts': () => TOO_MANY_LOGIN_ATTEMPTS,
+  'too-many-password-attempts': () => TOO_MANY_PASSWORD_ATTEMPTS,
+  'too-many-sign-ups': () => TOO_MANY_SIGN_UPS,
+  'too-many-requests': () => TOO_MANY_REQUESTS,
+  'too-many-uploads': () => TOO_MANY_UPLOADS,
+  'too-many-builds': () => TOO_MANY_BUILDS,
+  'jobs-busy': () => JOBS_BUSY,
+  'build-lost': () => BUILD_LOST,
+  'database-unavailable': () => DATABASE_UNAVAILABLE,
+  'save-conflict': () => SAVE_CONFLICT,
+  'internal-error': () => INTERNAL_ERROR,
+} as const;
+
+/** The codes of the refusals with a fixed text (their params are {}). */
+export const FIXED_MESSAGE_CODES = Object.keys(FIXED_TEXTS) as (keyof typeof FIXED_TEXTS)[];
+
+/** The params of each message code. */
+export type MessageParams = VariableParams & { [C in keyof typeof FIXED_TEXTS]: Record<string, never> };
 
 export type MessageCode = keyof MessageParams;
 
@@ -299,6 +347,9 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'entry-players-not-in-salary-file': ({ players }) => `${players.join(', ')} ${plural(players.length, 'is', 'are')} not in the salary file`,
   'entry-not-reoptimised': () => 'not re-optimised',
   'entry-build-failed': ({ reason }) => reason,
+  'feature-not-in-plan': ({ feature }) => `Your plan does not include ${feature}. Upgrade for this feature.`,
+  'over-lineup-limit': ({ requested, limit }) => `Your plan allows ${limit} lineups per build; ${requested} were requested. Upgrade to build more.`,
+  ...FIXED_TEXTS,
 };
 
 /** A lineup note among a build's warnings says which lineup ('Lineup 3: ...'); on the lineup itself it does not. */

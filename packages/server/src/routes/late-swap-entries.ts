@@ -4,7 +4,7 @@
 // not started, keeps an entry it cannot improve with the reason, and refuses a file of another
 // slate. The answer lists every entry's result and the file to upload, whose Entry ID,
 // Contest Name, Contest ID and Entry Fee are exactly the file's.
-import { featureNotInPlan, MAX_LINEUP_LIMIT, overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, renderMessage, TOO_MANY_BUILDS, warningsOnWire } from '@stacksmith/domain';
+import { coded, featureNotInPlanError, MAX_LINEUP_LIMIT, renderMessage, warningsOnWire } from '@stacksmith/domain';
 import { writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
@@ -28,9 +28,9 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const user = request.user!;
-    if (!app.config.specialBuildMode && !userHasPermission(user, 'opt.nfl.after_start')) throw forbidden(featureNotInPlan('opt.nfl.after_start'));
+    if (!app.config.specialBuildMode && !userHasPermission(user, 'opt.nfl.after_start')) throw forbidden(featureNotInPlanError('opt.nfl.after_start'));
     const limit = lineupLimitOf(user, app.config.specialBuildMode);
-    if (limit < 1) throw forbidden(PLAN_ALLOWS_NO_LINEUPS);
+    if (limit < 1) throw forbidden(coded('plan-allows-no-lineups', {}));
     const message = request.body;
     // As for a build: values the plan withholds from the page come back from the slate.
     await fillWithheldForBuild(app.db, message);
@@ -40,11 +40,11 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = await runFileJob<Pick<SlateFile, 'entries' | 'entryColumns' | 'lineupColumns'>>(app, {
       kind: 'late-swap-file', request: { sport: build.sport, site: build.site, contestType: build.contestType, fileName: message.fileName, csv: message.csv },
     });
-    if (file.entries.length > limit) throw forbidden(overLineupLimit(file.entries.length, limit));
+    if (file.entries.length > limit) throw forbidden(coded('over-lineup-limit', { requested: file.entries.length, limit }));
     // A late swap is a build of each open entry: it counts against the user's builds at once and
     // runs off this thread (plugins/jobs.ts); the client going away stops it.
     const lease = await app.buildLimiter.acquire(`user:${user.id}`, app.config.maxBuildsPerUser);
-    if (!lease) throw new HttpError(429, TOO_MANY_BUILDS);
+    if (!lease) throw new HttpError(429, coded('too-many-builds', {}));
     const controller = new AbortController();
     const clientGone = () => { if (!reply.raw.writableFinished) controller.abort(); };
     reply.raw.on('close', clientGone);

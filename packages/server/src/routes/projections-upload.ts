@@ -1,7 +1,7 @@
 // Projections by name (docs/api.md "Projections by name"): a projection CSV
 // from another source is matched to the slate's players and the match report answered; the
 // builder applies the matched values as the user's projections (like Custom Input).
-import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
+import { coded, privateSlateId } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
@@ -28,7 +28,7 @@ const projectionsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = privateSlateId(p.slate);
     // An own slate's players go to the file thread as stored (text), to be parsed there too.
     const players = own !== null
-      ? (await userSlates.storedPlayers(request.user?.id ?? null, own, p, UNABLE_TO_FETCH_PLAYERS))
+      ? (await userSlates.storedPlayers(request.user?.id ?? null, own, p, coded('unable-to-fetch-players', {})))
       : (await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate })).players;
     const report = await runFileJob<string>(app, { kind: 'projection-match', csv: request.body.csv, fileName: request.body.fileName, players });
     return reply.type('application/json; charset=utf-8').send(report);
