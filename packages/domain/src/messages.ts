@@ -283,6 +283,7 @@ const FIXED_TEXTS = {
   'unknown-plan': () => UNKNOWN_PLAN,
   'invalid-promo-code': () => INVALID_PROMO_CODE,
   'plan-allows-no-lineups': () => PLAN_ALLOWS_NO_LINEUPS,
+  'must-be-logged-in-to-create-lineups': () => MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS,
   'unable-to-fetch-players': () => UNABLE_TO_FETCH_PLAYERS,
   'text-contains-nul': () => TEXT_CONTAINS_NUL,
   'too-many-login-attempts': () => TOO_MANY_LOGIN_ATTEMPTS,
