@@ -75,6 +75,11 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'entry-players-not-in-salary-file': { players: ['111', '222'] },
   'entry-not-reoptimised': {},
   'entry-build-failed': { reason: 'Lineup 1: no lineup fits' },
+  'projection-already-matched': { player: 'Josh Allen', line: 3 },
+  'projection-no-such-id': { id: '12345' },
+  'projection-no-such-name': { name: 'Joe Montana' },
+  'projection-other-team': { name: 'Keenan Allen', teams: ['LAC'], team: 'LAR' },
+  'projection-ambiguous': {},
   'feature-not-in-plan': { feature: 'late swap' },
   'over-lineup-limit': { requested: 150, limit: 20 },
 };

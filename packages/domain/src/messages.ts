@@ -259,6 +259,12 @@ interface VariableParams {
   'entry-players-not-in-salary-file': { players: string[] };
   'entry-not-reoptimised': Record<string, never>;
   'entry-build-failed': { reason: string };
+  // Why a projection row was not matched to a slate's player.
+  'projection-already-matched': { player: string; line: number };
+  'projection-no-such-id': { id: string };
+  'projection-no-such-name': { name: string };
+  'projection-other-team': { name: string; teams: string[]; team: string };
+  'projection-ambiguous': Record<string, never>;
   // Refusals with something to fill in.
   'feature-not-in-plan': { feature: string };
   'over-lineup-limit': { requested: number; limit: number };
@@ -348,6 +354,12 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'entry-players-not-in-salary-file': ({ players }) => `${players.join(', ')} ${plural(players.length, 'is', 'are')} not in the salary file`,
   'entry-not-reoptimised': () => 'not re-optimised',
   'entry-build-failed': ({ reason }) => reason,
+  'projection-already-matched': ({ player, line }) => `${player} is already matched by line ${line}`,
+  'projection-no-such-id': ({ id }) => `no player with Id ${id} on the slate`,
+  'projection-no-such-name': ({ name }) => `no player named ${name} on the slate`,
+  'projection-other-team': ({ name, teams, team }) =>
+    `${name} is on ${teams.length > 5 ? `${teams.slice(0, 5).join(', ')} and ${teams.length - 5} more` : teams.join(', ')} in the salary file, not ${team}`,
+  'projection-ambiguous': () => 'several players fit: add the team or position',
   'feature-not-in-plan': ({ feature }) => `Your plan does not include ${feature}. Upgrade for this feature.`,
   'over-lineup-limit': ({ requested, limit }) => `Your plan allows ${limit} lineups per build; ${requested} were requested. Upgrade to build more.`,
   ...FIXED_TEXTS,
@@ -387,4 +399,9 @@ export function isLineupNote(message: CodedMessage): message is Extract<CodedMes
  */
 export function warningsOnWire(list: readonly CodedMessage[]): { warnings: string[]; warningCodes: CodedMessage[] } {
   return { warnings: list.map(renderMessage), warningCodes: [...list] };
+}
+
+/** A reason as the server sends it: `reason` the text, `reasonCode` the same as {code, params}. */
+export function reasonOnWire(reason: CodedMessage): { reason: string; reasonCode: CodedMessage } {
+  return { reason: renderMessage(reason), reasonCode: reason };
 }

@@ -299,7 +299,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       players = applyProjectionMatches(players, report.matched);
       err(`${values.projections}: ${report.matched.length} matched, ${report.ambiguous.length} ambiguous, ${report.unmatched.length} unmatched`);
       for (const a of report.ambiguous) err(`  ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} ${c.Position} (${c.Id})`).join(' or ')}`);
-      for (const u of report.unmatched) err(`  unmatched (line ${u.row.line}): ${u.reason}`);
+      for (const u of report.unmatched) err(`  unmatched (line ${u.row.line}): ${renderMessage(u.reason)}`);
     } else if (slate.seasonAverages) {
       err(`warning: ${playersFile}: ${SEASON_AVERAGES_NOTICE} (the site's ${slate.playersFormat === 'dk-salaries' ? 'AvgPointsPerGame' : 'FPPG'}); give --projections`);
     }

@@ -99,7 +99,7 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
         for (const note of report.notes ?? []) io.err(`warning: ${renderMessage(note)}`);
         if (report.excludedWarning) io.err(`warning: ${renderMessage(report.excludedWarning)}`);
         for (const a of report.match?.ambiguous ?? []) io.err(`ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} (${c.Id})`).join(' or ')}`);
-        for (const u of report.match?.unmatched ?? []) io.err(`unmatched (line ${u.row.line}): ${u.reason}`);
+        for (const u of report.match?.unmatched ?? []) io.err(`unmatched (line ${u.row.line}): ${renderMessage(u.reason)}`);
         return 0;
       }
       case 'import-game-logs': case 'import-props': {
