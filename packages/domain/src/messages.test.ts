@@ -80,6 +80,9 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'projection-no-such-name': { name: 'Joe Montana' },
   'projection-other-team': { name: 'Keenan Allen', teams: ['LAC'], team: 'LAR' },
   'projection-ambiguous': {},
+  'entries-other-slate': { fileName: 'DKEntries.csv', missing: 12, total: 18, examples: ['123', '456'] },
+  'entries-roster-mismatch': { fileName: 'DKEntries.csv', found: ['CPT', 'FLEX'], needed: ['QB', 'RB'] },
+  'site-mismatch': { fileName: 'FanDuel.csv', fileLayout: 'FanDuel salary file', fileSite: 'FanDuel', chosenSite: 'DraftKings' },
   'feature-not-in-plan': { feature: 'late swap' },
   'over-lineup-limit': { requested: 150, limit: 20 },
 };

@@ -265,6 +265,10 @@ interface VariableParams {
   'projection-no-such-name': { name: string };
   'projection-other-team': { name: string; teams: string[]; team: string };
   'projection-ambiguous': Record<string, never>;
+  // Files of another slate, contest or site.
+  'entries-other-slate': { fileName: string; missing: number; total: number; examples: string[] };
+  'entries-roster-mismatch': { fileName: string; found: string[]; needed: string[] };
+  'site-mismatch': { fileName: string; fileLayout: string; fileSite: string; chosenSite: string };
   // Refusals with something to fill in.
   'feature-not-in-plan': { feature: string };
   'over-lineup-limit': { requested: number; limit: number };
@@ -360,6 +364,9 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'projection-other-team': ({ name, teams, team }) =>
     `${name} is on ${teams.length > 5 ? `${teams.slice(0, 5).join(', ')} and ${teams.length - 5} more` : teams.join(', ')} in the salary file, not ${team}`,
   'projection-ambiguous': () => 'several players fit: add the team or position',
+  'entries-other-slate': ({ fileName, missing, total, examples }) => entriesOtherSlateMessage(fileName, missing, total, examples),
+  'entries-roster-mismatch': ({ fileName, found, needed }) => entriesRosterMismatchMessage(fileName, found, needed),
+  'site-mismatch': ({ fileName, fileLayout, fileSite, chosenSite }) => siteMismatchMessage(fileName, fileLayout, fileSite, chosenSite),
   'feature-not-in-plan': ({ feature }) => `Your plan does not include ${feature}. Upgrade for this feature.`,
   'over-lineup-limit': ({ requested, limit }) => `Your plan allows ${limit} lineups per build; ${requested} were requested. Upgrade to build more.`,
   ...FIXED_TEXTS,

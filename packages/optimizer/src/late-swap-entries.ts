@@ -2,7 +2,7 @@
 // salary file's slate (else a clear error, nothing rewritten); an entry that cannot be
 // re-optimised, or has no better lineup, stays as it was with the reason, and never stops
 // the others. Players DraftKings marks (LOCKED) are started whatever the clock says.
-import { coded, entriesOtherSlateMessage, findRoster, isLineupNote, siteId, UnknownRosterError, type CodedMessage } from '@stacksmith/domain';
+import { coded, findRoster, isLineupNote, siteId, UnknownRosterError, type CodedMessage } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
 import { lineupUploadRow } from './io/lineups-csv.js';
 import type { SlateFileEntry } from './io/slate-file.js';
@@ -51,7 +51,7 @@ export async function lateSwapEntries(
   const missing = [...new Set(named.filter((id) => !onSlate.has(id)))];
   const missingCount = named.filter((id) => !onSlate.has(id)).length;
   if (named.length > 0 && missingCount * 2 >= named.length) {
-    throw new InputError(entriesOtherSlateMessage(fileName, missingCount, named.length, missing.slice(0, 3)));
+    throw new InputError(coded('entries-other-slate', { fileName, missing: missingCount, total: named.length, examples: missing.slice(0, 3) }));
   }
 
   const results: (EntrySwapResult | undefined)[] = entries.map(() => undefined);

@@ -23,3 +23,9 @@ export const unauthorized = (message: string | CodedMessage) => new HttpError(40
 export const forbidden = (message: string | CodedMessage) => new HttpError(403, message);
 export const notFound = (message: string | CodedMessage) => new HttpError(404, message);
 export const tooManyRequests = (message: string | CodedMessage) => new HttpError(429, message);
+
+/** The coded message an error carries (HttpError, the optimizer's InputError and BuildError), as a field to spread into a job's outcome. */
+export function codedOf(error: unknown): { coded?: CodedMessage } {
+  const found = (error as { coded?: CodedMessage } | null)?.coded;
+  return found && typeof found === 'object' ? { coded: found } : {};
+}

@@ -10,9 +10,10 @@
 // message port; the answer or the error comes back as data, so an input error's kind survives
 // the thread boundary.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong } from '@stacksmith/domain';
+import { jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong, type CodedMessage } from '@stacksmith/domain';
 import { Piscina } from 'piscina';
 import { workerFile } from './pool.js';
+import { codedOf } from '../http-errors.js';
 
 export type ThreadOutcome<Answer> =
   | { status: 'done'; answer: Answer }
@@ -21,7 +22,7 @@ export type ThreadOutcome<Answer> =
    * input: the request's fault (said to the user); busy: every thread and queue place taken (try
    * later); lost: the Redis queue lost the job (try again); internal: a bug (logged, not said).
    */
-  | { status: 'failed'; kind: 'input' | 'busy' | 'lost' | 'internal'; message: string };
+  | { status: 'failed'; kind: 'input' | 'busy' | 'lost' | 'internal'; message: string; coded?: CodedMessage };
 
 export interface ThreadTask<Data> {
   data: Data;
@@ -33,7 +34,7 @@ type PortMessage<Progress> = { type: 'started' } | { type: 'progress'; progress:
 
 export type ThreadAnswer<Answer> =
   | { status: 'done'; answer: Answer }
-  | { status: 'failed'; kind: 'input' | 'internal'; message: string };
+  | { status: 'failed'; kind: 'input' | 'internal'; message: string; coded?: CodedMessage };
 
 export interface JobThreadOptions {
   /** Jobs running at once. */
@@ -123,7 +124,7 @@ export function threadJob<Data, Progress, Answer>(
     try {
       return { status: 'done', answer: await run(data, (progress) => post({ type: 'progress', progress })) };
     } catch (error) {
-      return { status: 'failed', kind: isInputError(error) ? 'input' : 'internal', message: error instanceof Error ? error.message : String(error) };
+      return { status: 'failed', kind: isInputError(error) ? 'input' : 'internal', message: error instanceof Error ? error.message : String(error), ...codedOf(error) };
     } finally {
       port.close();
     }

@@ -73,6 +73,8 @@ describe.each(DB_KINDS)('late swap of an entries file on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers, payload: { ...message, fileName: 'DKEntries.csv', csv: other } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^DKEntries\.csv: 9 of the 9 players in the entries are not in the salary file .*another slate/);
+    // Through the job thread the error keeps its code: a client tells it apart without reading the text.
+    expect(res.json()).toMatchObject({ code: 'entries-other-slate', params: { fileName: 'DKEntries.csv', missing: 9, total: 9 } });
     const free = await signUp(t.app);
     const denied = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers: free.headers, payload: { ...message, fileName: 'DKEntries.csv', csv: other } });
     expect(denied.statusCode).toBe(403);

@@ -40,7 +40,7 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
   try {
     layout = detectSlateFile(upload.csv, upload.fileName).layout;
   } catch (error) {
-    if (error instanceof InputError) throw badRequest(error.message);
+    if (error instanceof InputError) throw badRequest(error.coded ?? error.message);
     throw error;
   }
   // A projection CSV carries no site's ids: it goes onto a slate with Upload projections.
@@ -60,7 +60,7 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
       first ??= error;
     }
   }
-  throw badRequest(first!.message);
+  throw badRequest(first!.coded ?? first!.message);
 }
 
 /**
