@@ -116,6 +116,13 @@ describe('coded messages: one renderer for every code', () => {
     expect(overLineupLimit(150, 20)).toBe('Your plan allows 20 lineups per build; 150 were requested. Upgrade to build more.');
   });
 
+  it('renders a received message from its code, and keeps the server\'s text for a code it does not know', () => {
+    expect(messages.renderReceived({ code: 'entry-empty', params: {} }, 'old wording')).toBe('the entry is empty: fill it first');
+    expect(messages.renderReceived({ code: 'from-a-newer-server', params: {} }, 'its text')).toBe('its text');
+    expect(messages.renderReceived(undefined, 'plain text')).toBe('plain text');
+    expect(messages.renderReceived(null, undefined)).toBe('');
+  });
+
   it('sends the text with the code and params', () => {
     expect(messages.withText(messages.coded('lineup-limit', { limit: 20 }))).toEqual({
       code: 'lineup-limit', params: { limit: 20 }, message: 'Your plan allows 20 lineups per build; building 20.',

@@ -412,3 +412,12 @@ export function warningsOnWire(list: readonly CodedMessage[]): { warnings: strin
 export function reasonOnWire(reason: CodedMessage): { reason: string; reasonCode: CodedMessage } {
   return { reason: renderMessage(reason), reasonCode: reason };
 }
+
+/**
+ * A message a client got from the server, rendered here from its code; the server's own text
+ * when the code is one this client does not know (a newer server) or there is none.
+ */
+export function renderReceived(coded: unknown, text: string | undefined): string {
+  const known = typeof coded === 'object' && coded !== null && (MESSAGE_CODES as readonly unknown[]).includes((coded as { code?: unknown }).code);
+  return known ? renderMessage(coded as CodedMessage) : text ?? '';
+}

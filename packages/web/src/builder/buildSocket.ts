@@ -3,8 +3,7 @@
 // message fails the build; closing the socket cancels it. The token goes with the connection
 // (a subprotocol) so the server knows who connects before it reads the request.
 import {
-  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, MESSAGE_CODES, renderMessage,
-  type BuiltLineup, type CodedMessage,
+  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, renderReceived, type BuiltLineup,
 } from '@stacksmith/domain';
 
 export interface BuildBatch {
@@ -42,7 +41,8 @@ export function parseBuildMessage(text: string): BuildBatch {
 /** The warnings' texts, rendered here from their codes (a server that sends only texts is read as it is). */
 function batchWarnings(data: { warnings?: unknown; warningCodes?: unknown }): string[] {
   if (Array.isArray(data.warningCodes)) {
-    return (data.warningCodes as CodedMessage[]).map((m, i) => (MESSAGE_CODES.includes(m.code) ? renderMessage(m) : String((data.warnings as unknown[] | undefined)?.[i] ?? '')));
+    const texts = Array.isArray(data.warnings) ? data.warnings.map(String) : [];
+    return data.warningCodes.map((m, i) => renderReceived(m, texts[i]));
   }
   return Array.isArray(data.warnings) ? data.warnings.map(String) : [];
 }
