@@ -58,7 +58,7 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'group-player-not-in-pool': { group: 'Group Stack 1', playerId: '123' },
   'plan-option-dropped': { what: 'Stack rule', from: '1+ game stack', to: 'No stack', lineups: [3, 7] },
   'lineup-limit': { limit: 20 },
-  'exposure-tolerance': { detail: '1 lineup(s) (OverMax_Sensitivity 1)', lineup: 4 },
+  'exposure-tolerance': { lineups: 2, sensitivity: 'Balanced', lineup: 4 },
   'cross-lineup-rules-set-aside': { lineup: 2 },
   'plan-set-aside': { detail: 'QB stack' },
   'kept-as-it-was': {},

@@ -239,7 +239,7 @@ interface VariableParams {
   'plan-option-dropped': { what: string; from: string; to: string; lineups: number[] };
   'lineup-limit': { limit: number };
   // Notes on one lineup: on the lineup without `lineup`, among the build's warnings with it (1-based).
-  'exposure-tolerance': { detail: string; lineup?: number };
+  'exposure-tolerance': { lineups: number; sensitivity: string; lineup?: number };
   'cross-lineup-rules-set-aside': { lineup?: number };
   'plan-set-aside': { detail: string; lineup?: number };
   'kept-as-it-was': { lineup?: number };
@@ -340,7 +340,7 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
     `${what}: "${from}" was infeasible and dropped for ${lineups.length} ${plural(lineups.length, 'lineup', 'lineups')} `
     + `(${plural(lineups.length, 'lineup', 'lineups')} ${lineups.join(', ')}); "${to}" was used instead`,
   'lineup-limit': ({ limit }) => lineupLimitWarning(limit),
-  'exposure-tolerance': (p) => onLineup(p.lineup, `max exposures were exceeded by up to ${p.detail}`),
+  'exposure-tolerance': (p) => onLineup(p.lineup, `max exposures were exceeded by up to ${p.lineups} lineup(s) (OverMax_Sensitivity ${p.sensitivity})`),
   'cross-lineup-rules-set-aside': (p) => onLineup(p.lineup, 'exposures and minUnique were set aside to re-optimise it'),
   'plan-set-aside': (p) => onLineup(p.lineup, `its started players leave no room for the planned ${p.detail}; re-optimised without them`),
   'kept-as-it-was': (p) => onLineup(p.lineup, 'no other lineup fits the rules; it was kept as it was'),

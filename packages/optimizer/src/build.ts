@@ -338,7 +338,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       warnings.push({ ...message, params: { ...message.params, lineup: position + 1 } } as CodedMessage);
     };
     if (result.status === 'optimal' && tolerated > 0) {
-      note(coded('exposure-tolerance', { detail: `${tolerated} lineup(s) (OverMax_Sensitivity ${settings.OverMax_Sensitivity})` }));
+      note(coded('exposure-tolerance', { lineups: tolerated, sensitivity: settings.OverMax_Sensitivity }));
     }
 
     // A late swap answers one lineup per lineup in, even when the rules leave it no room.
