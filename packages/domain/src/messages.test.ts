@@ -83,6 +83,8 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'entries-other-slate': { fileName: 'DKEntries.csv', missing: 12, total: 18, examples: ['123', '456'] },
   'entries-roster-mismatch': { fileName: 'DKEntries.csv', found: ['CPT', 'FLEX'], needed: ['QB', 'RB'] },
   'site-mismatch': { fileName: 'FanDuel.csv', fileLayout: 'FanDuel salary file', fileSite: 'FanDuel', chosenSite: 'DraftKings' },
+  'job-took-too-long': { seconds: 120 },
+  'job-needed-too-much-memory': { megabytes: 512 },
   'feature-not-in-plan': { feature: 'late swap' },
   'over-lineup-limit': { requested: 150, limit: 20 },
 };

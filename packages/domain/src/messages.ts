@@ -5,7 +5,7 @@
 // without quoting it.
 import {
   ADMIN_ONLY, BUILD_LOST, DATABASE_UNAVAILABLE, EMAIL_ALREADY_REGISTERED, INTERNAL_ERROR, INVALID_CREDENTIALS, INVALID_PROMO_CODE, INVALID_TOKEN,
-  JOBS_BUSY, lineupLimitWarning, NOT_LOGGED_IN, PARTNER_LOGIN_FAILED, PASSWORD_CHANGED_ELSEWHERE, PASSWORD_TOO_SHORT, PLAN_ALLOWS_NO_LINEUPS,
+  jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong, lineupLimitWarning, NOT_LOGGED_IN, PARTNER_LOGIN_FAILED, PASSWORD_CHANGED_ELSEWHERE, PASSWORD_TOO_SHORT, PLAN_ALLOWS_NO_LINEUPS,
   SAVE_CONFLICT, TEXT_CONTAINS_NUL, TOO_MANY_BUILDS, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS,
   TOO_MANY_UPLOADS, UNKNOWN_BRAND, UNKNOWN_PLAN, WRONG_PASSWORD,
 } from './api-messages.js';
@@ -270,6 +270,8 @@ interface VariableParams {
   'entries-roster-mismatch': { fileName: string; found: string[]; needed: string[] };
   'site-mismatch': { fileName: string; fileLayout: string; fileSite: string; chosenSite: string };
   // Refusals with something to fill in.
+  'job-took-too-long': { seconds: number };
+  'job-needed-too-much-memory': { megabytes: number };
   'feature-not-in-plan': { feature: string };
   'over-lineup-limit': { requested: number; limit: number };
 }
@@ -367,6 +369,8 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'entries-other-slate': ({ fileName, missing, total, examples }) => entriesOtherSlateMessage(fileName, missing, total, examples),
   'entries-roster-mismatch': ({ fileName, found, needed }) => entriesRosterMismatchMessage(fileName, found, needed),
   'site-mismatch': ({ fileName, fileLayout, fileSite, chosenSite }) => siteMismatchMessage(fileName, fileLayout, fileSite, chosenSite),
+  'job-took-too-long': ({ seconds }) => jobTookTooLong(seconds),
+  'job-needed-too-much-memory': ({ megabytes }) => jobNeededTooMuchMemory(megabytes),
   'feature-not-in-plan': ({ feature }) => `Your plan does not include ${feature}. Upgrade for this feature.`,
   'over-lineup-limit': ({ requested, limit }) => `Your plan allows ${limit} lineups per build; ${requested} were requested. Upgrade to build more.`,
   ...FIXED_TEXTS,

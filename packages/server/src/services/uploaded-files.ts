@@ -10,6 +10,6 @@ export async function runFileJob<Answer>(app: FastifyInstance, job: FileJob, sig
   if (outcome.status === 'done') return outcome.answer;
   if (outcome.status === 'cancelled') throw new HttpError(499, 'the client went away');
   if (outcome.kind === 'input') throw badRequest(outcome.coded ?? outcome.message);
-  if (outcome.kind === 'busy') throw new HttpError(503, outcome.message);
+  if (outcome.kind === 'busy') throw new HttpError(503, outcome.coded ?? outcome.message);
   throw new Error(`reading the file failed: ${outcome.message}`);
 }
