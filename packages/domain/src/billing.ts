@@ -1,5 +1,6 @@
 // Plans, cards and subscriptions: the constants, checks and messages shared by the server's
 // payment provider and the web app's card form (one place, so the plan a user pays for is the plan the server enforces).
+import { coded, renderMessage, type CodedMessage } from './messages.js';
 import { PERMISSIONS, type PermissionKey } from './permissions.js';
 
 /** Days a first paid subscription runs before its first charge. */
@@ -37,12 +38,17 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
 
 /** The 403 answer for a call the plan does not include. */
 export function featureNotInPlan(key: PermissionKey): string {
-  return `Your plan does not include ${PERMISSION_LABELS[key]}. Upgrade for this feature.`;
+  return renderMessage(featureNotInPlanError(key));
+}
+
+/** The refusal of a feature the plan does not include, coded. */
+export function featureNotInPlanError(key: PermissionKey): CodedMessage {
+  return coded('feature-not-in-plan', { feature: PERMISSION_LABELS[key] });
 }
 
 /** The 403 answer for a build request over the plan's lineup limit. */
 export function overLineupLimit(requested: number, limit: number): string {
-  return `Your plan allows ${limit} lineups per build; ${requested} were requested. Upgrade to build more.`;
+  return renderMessage(coded('over-lineup-limit', { requested, limit }));
 }
 
 export const PERMISSION_KEYS_IN_ORDER: readonly PermissionKey[] = PERMISSIONS.map((p) => p.key);

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvOf } from './analysis-export.js';
-import { neutralizeCsvCell, readCsvRows, writeCsv } from './csv.js';
+import { csvCellText, neutralizeCsvCell, readCsvRawRecords, readCsvRows, writeCsv } from './csv.js';
 import { entriesUploadCsv, readEntriesUpload } from './entries-upload.js';
 import { groupsCsv } from './group-export.js';
 import { lineupsUploadCsv, type LineupRow } from './lineup-export.js';
@@ -51,5 +51,26 @@ describe('readCsvRows: one reader, lines counted from the text', () => {
     const roster = getRoster('nfl', 'dk', 'showdown');
     const text = `"note\nover\nlines"\nEntry ID,Contest Name,Contest ID,Entry Fee,CPT\n`;
     expect(() => readEntriesUpload(text, roster)).toThrow(/^Line 4: the slot columns/);
+  });
+});
+
+describe('readCsvRawRecords: each cell as it stands in the file, and its value', () => {
+  it('keeps quotes, spaces and quoted line ends in raw, and undoes them in value', () => {
+    const text = '\uFEFFEntry ID, "Contest, Name" \r\n1,"say ""hi""\nthere"\r\n\r\n2,\n';
+    const records = readCsvRawRecords(text);
+    expect(records.map((r) => r.map((c) => c.raw))).toEqual([['\uFEFFEntry ID', ' "Contest, Name" '], ['1', '"say ""hi""\nthere"'], [''], ['2', '']]);
+    expect(records[0]![0]!.value).toBe('Entry ID');
+    expect(records[1]![1]!.value).toBe('say "hi"\nthere');
+    // Raw cells joined back with the file's line end give the text again.
+    const crlf = 'a, "b,c" ,d\r\n"x""y",,z\r\n';
+    expect(readCsvRawRecords(crlf).map((r) => r.map((c) => c.raw).join(',')).join('\r\n') + '\r\n').toBe(crlf);
+  });
+
+  it('writes a new cell neutralised and quoted only when needed', () => {
+    expect(csvCellText('123')).toBe('123');
+    expect(csvCellText('a,b')).toBe('"a,b"');
+    expect(csvCellText('say "x"')).toBe('"say ""x"""');
+    expect(csvCellText('=cmd')).toBe("'=cmd");
+    expect(csvCellText(null)).toBe('');
   });
 });

@@ -3,6 +3,9 @@
 // Reading: rows with the 1-based line each starts on, counted from the text itself, so a
 // quoted cell spanning lines does not shift the numbers of the rows after it.
 //
+// Reading raw: readCsvRawRecords keeps each cell's text as it stands in the file (quotes,
+// spaces), so a file written back with a few cells changed keeps every other cell byte for byte.
+//
 // Writing: every download (lineups, groups, entries, projections, props, analysis) goes
 // through writeCsv, which neutralises formula cells as OWASP recommends ("CSV Injection"): a
 // text cell starting with =, +, -, @, a tab or a carriage return is prefixed with a single
@@ -49,6 +52,55 @@ export function readCsvRows(text: string, options: { skipBlank?: boolean } = {})
     },
   });
   return rows;
+}
+
+/** One cell of a raw record: its text as in the file, and the value that text stands for. */
+export interface CsvRawCell {
+  /** The cell's exact text (outer quotes and doubled quotes kept, nothing trimmed). */
+  raw: string;
+  /** The value: outer quotes removed, doubled quotes undone, a leading byte-order mark dropped. */
+  value: string;
+}
+
+/**
+ * Each record of the text as its cells' raw text and value. Line ends may be \n, \r\n or \r
+ * (and a quoted cell may span lines); a blank last line is not a record. A hand-written
+ * scanner because papaparse reports where a row ends, not where each of its cells starts.
+ */
+export function readCsvRawRecords(text: string): CsvRawCell[][] {
+  const records: CsvRawCell[][] = [];
+  let cells: CsvRawCell[] = [];
+  let start = 0;
+  let quoted = false;
+  const cell = (raw: string): CsvRawCell => ({ raw, value: rawCellValue(raw) });
+  for (let i = 0; i <= text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') quoted = false; // a doubled quote re-opens at once on the next char
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === ',') { cells.push(cell(text.slice(start, i))); start = i + 1; }
+    else if (ch === '\n' || ch === '\r' || ch === undefined) {
+      cells.push(cell(text.slice(start, i)));
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      if (ch !== undefined || cells.some((c) => c.raw !== '')) records.push(cells);
+      cells = [];
+      start = i + 1;
+    }
+  }
+  return records;
+}
+
+function rawCellValue(raw: string): string {
+  const text = raw.replace(/^\uFEFF/, '');
+  return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1).replace(/""/g, '"') : text;
+}
+
+/** One new cell's text for a CSV line: neutralised as writeCsv does, quoted only when CSV needs it. */
+export function csvCellText(cell: CsvCell): string {
+  const value = String(neutralizeCsvCell(cell ?? '') ?? '');
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 export type CsvCell = string | number | boolean | null | undefined;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as apiMessages from './api-messages.js';
+import { featureNotInPlan, featureNotInPlanError, overLineupLimit } from './billing.js';
 import * as messages from './messages.js';
 
 describe('messages keep the spec wording', () => {
@@ -45,5 +47,88 @@ describe('messages keep the spec wording', () => {
     expect(messages.PLAYER_TABLE_MUST_BE_MODIFIED).toBe('Player Table must be modified!');
     expect(messages.NO_ID_HEADING).toBe('No ID heading');
     expect(messages.PRE_BUILD_ISSUES_BANNER).toMatch(/^The current build has issues .* See Warnings for details\.$/);
+  });
+});
+
+type VariableCode = Exclude<messages.MessageCode, (typeof messages.FIXED_MESSAGE_CODES)[number]>;
+
+/** One example of the params of each code with params: the type makes a new code without an example a compile error. */
+const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
+  'started-players-left-out': { count: 2 },
+  'group-player-not-in-pool': { group: 'Group Stack 1', playerId: '123' },
+  'plan-option-dropped': { what: 'Stack rule', from: '1+ game stack', to: 'No stack', lineups: [3, 7] },
+  'lineup-limit': { limit: 20 },
+  'exposure-tolerance': { lineups: 2, sensitivity: 'Balanced', lineup: 4 },
+  'cross-lineup-rules-set-aside': { lineup: 2 },
+  'plan-set-aside': { detail: 'QB stack' },
+  'kept-as-it-was': {},
+  'excluded-by-status': { players: ['Cap (O)'] },
+  'not-starting-pitchers': { players: ['Long Man', 'Other Arm'] },
+  'not-in-batting-order': { players: ['Bench Bat'] },
+  'no-season-points': { fileName: 'DKSalaries.csv', players: ['Rookie'] },
+  'selection-minimum-unmet': { rule: 'QB Allen' },
+  'selection-plain-build-kept': {},
+  'simulated-alone': { lineups: 20, maxEntries: 1 },
+  'entry-every-game-started': {},
+  'entry-no-better-lineup': {},
+  'entry-empty': {},
+  'entry-players-not-in-salary-file': { players: ['111', '222'] },
+  'entry-not-reoptimised': {},
+  'entry-build-failed': { reason: 'Lineup 1: no lineup fits' },
+  'projection-already-matched': { player: 'Josh Allen', line: 3 },
+  'projection-no-such-id': { id: '12345' },
+  'projection-no-such-name': { name: 'Joe Montana' },
+  'projection-other-team': { name: 'Keenan Allen', teams: ['LAC'], team: 'LAR' },
+  'projection-ambiguous': {},
+  'entries-other-slate': { fileName: 'DKEntries.csv', missing: 12, total: 18, examples: ['123', '456'] },
+  'entries-roster-mismatch': { fileName: 'DKEntries.csv', found: ['CPT', 'FLEX'], needed: ['QB', 'RB'] },
+  'site-mismatch': { fileName: 'FanDuel.csv', fileLayout: 'FanDuel salary file', fileSite: 'FanDuel', chosenSite: 'DraftKings' },
+  'job-took-too-long': { seconds: 120 },
+  'job-needed-too-much-memory': { megabytes: 512 },
+  'feature-not-in-plan': { feature: 'late swap' },
+  'over-lineup-limit': { requested: 150, limit: 20 },
+  'kept-lineup-left-out': { what: 'Saved lineup 2', violations: ['DraftKings needs players from at least 2 games in a lineup; this lineup has 1.'] },
+};
+const EXAMPLES = {
+  ...VARIABLE_EXAMPLES, ...Object.fromEntries(messages.FIXED_MESSAGE_CODES.map((code) => [code, {}])),
+} as { [C in messages.MessageCode]: messages.MessageParams[C] };
+
+describe('coded messages: one renderer for every code', () => {
+  it('renders every code to a non-empty text with its params in it', () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual([...messages.MESSAGE_CODES].sort());
+    for (const code of messages.MESSAGE_CODES) {
+      const text = messages.renderMessage({ code, params: EXAMPLES[code] } as messages.CodedMessage);
+      expect(text.trim().length, code).toBeGreaterThan(0);
+      for (const value of Object.values(EXAMPLES[code]).flat()) expect(text, code).toContain(String(value));
+    }
+  });
+
+  it('says which lineup a note among the build warnings is on, and not on the lineup itself', () => {
+    expect(messages.renderMessage(messages.coded('kept-as-it-was', { lineup: 3 }))).toBe('Lineup 3: no other lineup fits the rules; it was kept as it was');
+    expect(messages.renderMessage(messages.coded('kept-as-it-was', {}))).toBe('no other lineup fits the rules; it was kept as it was');
+    expect(messages.isLineupNote(messages.coded('kept-as-it-was', {}))).toBe(true);
+    expect(messages.isLineupNote(messages.coded('lineup-limit', { limit: 3 }))).toBe(false);
+  });
+
+  it('renders the fixed refusals as the texts the server has always sent', () => {
+    expect(messages.renderMessage(messages.coded('not-logged-in', {}))).toBe(apiMessages.NOT_LOGGED_IN);
+    expect(messages.renderMessage(messages.coded('reset-link-expired', {}))).toBe('The link has expired. Please send a new reset password link.');
+    expect(messages.renderMessage(messages.coded('unable-to-fetch-players', {}))).toBe('unable to fetch players');
+    expect(featureNotInPlan('opt.nfl.after_start')).toBe(messages.renderMessage(featureNotInPlanError('opt.nfl.after_start')));
+    expect(featureNotInPlan('opt.nfl.after_start')).toMatch(/^Your plan does not include .+\. Upgrade for this feature\.$/);
+    expect(overLineupLimit(150, 20)).toBe('Your plan allows 20 lineups per build; 150 were requested. Upgrade to build more.');
+  });
+
+  it('renders a received message from its code, and keeps the server\'s text for a code it does not know', () => {
+    expect(messages.renderReceived({ code: 'entry-empty', params: {} }, 'old wording')).toBe('the entry is empty: fill it first');
+    expect(messages.renderReceived({ code: 'from-a-newer-server', params: {} }, 'its text')).toBe('its text');
+    expect(messages.renderReceived(undefined, 'plain text')).toBe('plain text');
+    expect(messages.renderReceived(null, undefined)).toBe('');
+  });
+
+  it('sends the text with the code and params', () => {
+    expect(messages.withText(messages.coded('lineup-limit', { limit: 20 }))).toEqual({
+      code: 'lineup-limit', params: { limit: 20 }, message: 'Your plan allows 20 lineups per build; building 20.',
+    });
   });
 });

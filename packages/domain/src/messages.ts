@@ -3,6 +3,12 @@
 // instead of retyping them, so a wording change happens in one place.
 // Texts marked "not in spec" are our own wording where the spec describes a message
 // without quoting it.
+import {
+  ADMIN_ONLY, BUILD_LOST, DATABASE_UNAVAILABLE, EMAIL_ALREADY_REGISTERED, INTERNAL_ERROR, INVALID_CREDENTIALS, INVALID_PROMO_CODE, INVALID_TOKEN,
+  jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong, lineupLimitWarning, NOT_LOGGED_IN, PARTNER_LOGIN_FAILED, PASSWORD_CHANGED_ELSEWHERE, PASSWORD_TOO_SHORT, PLAN_ALLOWS_NO_LINEUPS,
+  SAVE_CONFLICT, TEXT_CONTAINS_NUL, TOO_MANY_BUILDS, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS,
+  TOO_MANY_UPLOADS, UNKNOWN_BRAND, UNKNOWN_PLAN, WRONG_PASSWORD,
+} from './api-messages.js';
 
 // ---- Optimizer and data errors ----
 
@@ -235,22 +241,204 @@ export function siteRuleImpossibleMessage(site: string, min: number, unit: 'team
   return `${site} needs players from at least ${min} ${unit} in every lineup, and the settings leave ${have}: give players of another ${unit === 'teams' ? 'team' : 'game'} a Max Exp above 0.`;
 }
 
-// ---- Notes on one lineup of a build (codes read by code, texts rendered here). Not in spec. ----
+// ---- Coded messages: every warning (and the errors that carry a code) is a code with its
+// params; renderMessage below is the one place that turns one into text. Programs compare
+// codes and params, never the text, so rewording a message changes nothing a program does. ----
+
+/** The params of each message code: plain JSON values, so a message travels on the wire as it is. */
+interface VariableParams {
+  // A build's warnings.
+  'started-players-left-out': { count: number };
+  'group-player-not-in-pool': { group: string; playerId: string };
+  'plan-option-dropped': { what: string; from: string; to: string; lineups: number[] };
+  'lineup-limit': { limit: number };
+  // Notes on one lineup: on the lineup without `lineup`, among the build's warnings with it (1-based).
+  'exposure-tolerance': { lineups: number; sensitivity: string; lineup?: number };
+  'cross-lineup-rules-set-aside': { lineup?: number };
+  'plan-set-aside': { detail: string; lineup?: number };
+  'kept-as-it-was': { lineup?: number };
+  // Player statuses of a slate or a file.
+  'excluded-by-status': { players: string[] };
+  'not-starting-pitchers': { players: string[] };
+  'not-in-batting-order': { players: string[] };
+  'no-season-points': { fileName: string; players: string[] };
+  // Simulation and selection.
+  'selection-minimum-unmet': { rule: string };
+  'selection-plain-build-kept': Record<string, never>;
+  'simulated-alone': { lineups: number; maxEntries: number };
+  // Why a late-swapped entry stayed as it was.
+  'entry-every-game-started': Record<string, never>;
+  'entry-no-better-lineup': Record<string, never>;
+  'entry-empty': Record<string, never>;
+  'entry-players-not-in-salary-file': { players: string[] };
+  'entry-not-reoptimised': Record<string, never>;
+  'entry-build-failed': { reason: string };
+  // Why a projection row was not matched to a slate's player.
+  'projection-already-matched': { player: string; line: number };
+  'projection-no-such-id': { id: string };
+  'projection-no-such-name': { name: string };
+  'projection-other-team': { name: string; teams: string[]; team: string };
+  'projection-ambiguous': Record<string, never>;
+  // Files of another slate, contest or site.
+  'entries-other-slate': { fileName: string; missing: number; total: number; examples: string[] };
+  'entries-roster-mismatch': { fileName: string; found: string[]; needed: string[] };
+  'site-mismatch': { fileName: string; fileLayout: string; fileSite: string; chosenSite: string };
+  // Refusals with something to fill in.
+  'job-took-too-long': { seconds: number };
+  'job-needed-too-much-memory': { megabytes: number };
+  'feature-not-in-plan': { feature: string };
+  'over-lineup-limit': { requested: number; limit: number };
+  // A lineup the user kept (saved, locked) that the site would refuse: each rule it breaks.
+  'kept-lineup-left-out': { what: string; violations: string[] };
+}
+
+/**
+ * Refusals whose text is fixed (the server's 4xx and 5xx answers): their codes, each with its
+ * text as the spec quotes it or as we word it (api-messages.ts).
+ */
+const FIXED_TEXTS = {
+  'not-logged-in': () => NOT_LOGGED_IN,
+  'invalid-token': () => INVALID_TOKEN,
+  'admin-only': () => ADMIN_ONLY,
+  'invalid-credentials': () => INVALID_CREDENTIALS,
+  'email-already-registered': () => EMAIL_ALREADY_REGISTERED,
+  'password-too-short': () => PASSWORD_TOO_SHORT,
+  'wrong-password': () => WRONG_PASSWORD,
+  'password-changed-elsewhere': () => PASSWORD_CHANGED_ELSEWHERE,
+  'reset-link-expired': () => RESET_LINK_EXPIRED,
+  'partner-login-failed': () => PARTNER_LOGIN_FAILED,
+  'unknown-brand': () => UNKNOWN_BRAND,
+  'unknown-plan': () => UNKNOWN_PLAN,
+  'invalid-promo-code': () => INVALID_PROMO_CODE,
+  'plan-allows-no-lineups': () => PLAN_ALLOWS_NO_LINEUPS,
+  'must-be-logged-in-to-create-lineups': () => MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS,
+  'unable-to-fetch-players': () => UNABLE_TO_FETCH_PLAYERS,
+  'text-contains-nul': () => TEXT_CONTAINS_NUL,
+  'too-many-login-attempts': () => TOO_MANY_LOGIN_ATTEMPTS,
+  'too-many-password-attempts': () => TOO_MANY_PASSWORD_ATTEMPTS,
+  'too-many-sign-ups': () => TOO_MANY_SIGN_UPS,
+  'too-many-requests': () => TOO_MANY_REQUESTS,
+  'too-many-uploads': () => TOO_MANY_UPLOADS,
+  'too-many-builds': () => TOO_MANY_BUILDS,
+  'jobs-busy': () => JOBS_BUSY,
+  'build-lost': () => BUILD_LOST,
+  'database-unavailable': () => DATABASE_UNAVAILABLE,
+  'save-conflict': () => SAVE_CONFLICT,
+  'internal-error': () => INTERNAL_ERROR,
+} as const;
+
+/** The codes of the refusals with a fixed text (their params are {}). */
+export const FIXED_MESSAGE_CODES = Object.keys(FIXED_TEXTS) as (keyof typeof FIXED_TEXTS)[];
+
+/** The params of each message code. */
+export type MessageParams = VariableParams & { [C in keyof typeof FIXED_TEXTS]: Record<string, never> };
+
+export type MessageCode = keyof MessageParams;
+
+/** A message as programs hold it: its code and params (the text is rendered by renderMessage). */
+export type CodedMessage = { [C in MessageCode]: { code: C; params: MessageParams[C] } }[MessageCode];
+
+/** A coded message with its rendered text, as the server sends it and a file of warnings logs it. */
+export type RenderedMessage = CodedMessage & { message: string };
 
 /** What happened to one lineup: late swap of entries reads the code, never the text. */
 export type LineupNoteCode = 'exposure-tolerance' | 'cross-lineup-rules-set-aside' | 'plan-set-aside' | 'kept-as-it-was';
 
-export interface LineupNote {
-  code: LineupNoteCode;
-  message: string;
+export const LINEUP_NOTE_CODES: readonly LineupNoteCode[] = ['exposure-tolerance', 'cross-lineup-rules-set-aside', 'plan-set-aside', 'kept-as-it-was'];
+
+/** A note on one lineup, its text rendered (the lineup travels with it to the user). */
+export type LineupNote = Extract<RenderedMessage, { code: LineupNoteCode }>;
+
+const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
+
+const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
+  'started-players-left-out': ({ count }) => startedPlayersLeftOutMessage(count),
+  'group-player-not-in-pool': ({ group, playerId }) => `${group}: player ${playerId} is not in the pool and was left out of the group`,
+  'plan-option-dropped': ({ what, from, to, lineups }) =>
+    `${what}: "${from}" was infeasible and dropped for ${lineups.length} ${plural(lineups.length, 'lineup', 'lineups')} `
+    + `(${plural(lineups.length, 'lineup', 'lineups')} ${lineups.join(', ')}); "${to}" was used instead`,
+  'lineup-limit': ({ limit }) => lineupLimitWarning(limit),
+  'exposure-tolerance': (p) => onLineup(p.lineup, `max exposures were exceeded by up to ${p.lineups} lineup(s) (OverMax_Sensitivity ${p.sensitivity})`),
+  'cross-lineup-rules-set-aside': (p) => onLineup(p.lineup, 'exposures and minUnique were set aside to re-optimise it'),
+  'plan-set-aside': (p) => onLineup(p.lineup, `its started players leave no room for the planned ${p.detail}; re-optimised without them`),
+  'kept-as-it-was': (p) => onLineup(p.lineup, 'no other lineup fits the rules; it was kept as it was'),
+  'excluded-by-status': ({ players }) => excludedByStatusMessage(players),
+  'not-starting-pitchers': ({ players }) => notStartingPitchersMessage(players),
+  'not-in-batting-order': ({ players }) => notInBattingOrderMessage(players),
+  'no-season-points': ({ fileName, players }) => noSeasonPointsMessage(fileName, players),
+  'selection-minimum-unmet': ({ rule }) => `${rule}: the pool cannot meet its minimum`,
+  'selection-plain-build-kept': () => 'The selection did not beat your plain build on fresh simulations: the plain build is kept',
+  'simulated-alone': ({ lineups, maxEntries }) =>
+    `${lineups} lineups is more than the ${maxEntries} entries per user: each is simulated alone, with no portfolio`,
+  'entry-every-game-started': () => 'every player\'s game has started',
+  'entry-no-better-lineup': () => 'no better lineup under the rules',
+  'entry-empty': () => 'the entry is empty: fill it first',
+  'entry-players-not-in-salary-file': ({ players }) => `${players.join(', ')} ${plural(players.length, 'is', 'are')} not in the salary file`,
+  'entry-not-reoptimised': () => 'not re-optimised',
+  'entry-build-failed': ({ reason }) => reason,
+  'projection-already-matched': ({ player, line }) => `${player} is already matched by line ${line}`,
+  'projection-no-such-id': ({ id }) => `no player with Id ${id} on the slate`,
+  'projection-no-such-name': ({ name }) => `no player named ${name} on the slate`,
+  'projection-other-team': ({ name, teams, team }) =>
+    `${name} is on ${teams.length > 5 ? `${teams.slice(0, 5).join(', ')} and ${teams.length - 5} more` : teams.join(', ')} in the salary file, not ${team}`,
+  'projection-ambiguous': () => 'several players fit: add the team or position',
+  'entries-other-slate': ({ fileName, missing, total, examples }) => entriesOtherSlateMessage(fileName, missing, total, examples),
+  'entries-roster-mismatch': ({ fileName, found, needed }) => entriesRosterMismatchMessage(fileName, found, needed),
+  'site-mismatch': ({ fileName, fileLayout, fileSite, chosenSite }) => siteMismatchMessage(fileName, fileLayout, fileSite, chosenSite),
+  'job-took-too-long': ({ seconds }) => jobTookTooLong(seconds),
+  'job-needed-too-much-memory': ({ megabytes }) => jobNeededTooMuchMemory(megabytes),
+  'feature-not-in-plan': ({ feature }) => `Your plan does not include ${feature}. Upgrade for this feature.`,
+  'over-lineup-limit': ({ requested, limit }) => `Your plan allows ${limit} lineups per build; ${requested} were requested. Upgrade to build more.`,
+  'kept-lineup-left-out': ({ what, violations }) => keptLineupLeftOutMessage(what, violations),
+  ...FIXED_TEXTS,
+};
+
+/** A lineup note among a build's warnings says which lineup ('Lineup 3: ...'); on the lineup itself it does not. */
+function onLineup(lineup: number | undefined, text: string): string {
+  return lineup === undefined ? text : `Lineup ${lineup}: ${text}`;
 }
 
-/** The text of a lineup note, as the build's warnings show it ('Lineup 3: ...'). */
-export function lineupNoteMessage(code: LineupNoteCode, detail: string): string {
-  switch (code) {
-    case 'exposure-tolerance': return `max exposures were exceeded by up to ${detail}`;
-    case 'cross-lineup-rules-set-aside': return 'exposures and minUnique were set aside to re-optimise it';
-    case 'plan-set-aside': return `its started players leave no room for the planned ${detail}; re-optimised without them`;
-    case 'kept-as-it-was': return 'no other lineup fits the rules; it was kept as it was';
-  }
+/** Every message code, for tests and for readers checking a code they were sent. */
+export const MESSAGE_CODES = Object.keys(RENDER) as MessageCode[];
+
+/** A coded message (typed: the params must be those of the code). */
+export function coded<C extends MessageCode>(code: C, params: MessageParams[C]): Extract<CodedMessage, { code: C }> {
+  return { code, params } as Extract<CodedMessage, { code: C }>;
+}
+
+/** The one place a coded message becomes text. */
+export function renderMessage(message: CodedMessage): string {
+  return (RENDER[message.code] as (params: MessageParams[MessageCode]) => string)(message.params);
+}
+
+/** The message with its text, as sent on the wire. */
+export function withText<M extends CodedMessage>(message: M): M & { message: string } {
+  return { ...message, message: renderMessage(message) };
+}
+
+/** Is this one of the notes a build also puts on its lineup. */
+export function isLineupNote(message: CodedMessage): message is Extract<CodedMessage, { code: LineupNoteCode }> {
+  return (LINEUP_NOTE_CODES as readonly string[]).includes(message.code);
+}
+
+/**
+ * Warnings as the server sends them: `warnings` the rendered texts (the field clients have
+ * always read) and `warningCodes` the same messages, in the same order, as codes and params.
+ */
+export function warningsOnWire(list: readonly CodedMessage[]): { warnings: string[]; warningCodes: CodedMessage[] } {
+  return { warnings: list.map(renderMessage), warningCodes: [...list] };
+}
+
+/** A reason as the server sends it: `reason` the text, `reasonCode` the same as {code, params}. */
+export function reasonOnWire(reason: CodedMessage): { reason: string; reasonCode: CodedMessage } {
+  return { reason: renderMessage(reason), reasonCode: reason };
+}
+
+/**
+ * A message a client got from the server, rendered here from its code; the server's own text
+ * when the code is one this client does not know (a newer server) or there is none.
+ */
+export function renderReceived(coded: unknown, text: string | undefined): string {
+  const known = typeof coded === 'object' && coded !== null && (MESSAGE_CODES as readonly unknown[]).includes((coded as { code?: unknown }).code);
+  return known ? renderMessage(coded as CodedMessage) : text ?? '';
 }

@@ -209,7 +209,7 @@ describe('stored edits', () => {
   });
 });
 
-describe('nba minutes override (issue 22 item 7)', () => {
+describe('nba minutes override', () => {
   const guard = () => player({ Position: 'PG', ProjPts: 40, ProjMins: 32 });
   it('scales the house projection with the minutes and keeps the house minutes', () => {
     const row = applyProjectionEdit(guard(), { UserMins: '36' });

@@ -3,6 +3,7 @@ import {
   applyStatusDefaults, excludedByStatusWarning, isExcludedByStatus, isGameStartedState, parseGameState, parsePlayerStatus, playerStatusBadge,
   startedPlayerIds, startedPlayersWarning, statusWarnings,
 } from './player-status.js';
+import { renderMessage } from './messages.js';
 
 describe('player status', () => {
   it('reads the sites\' spellings', () => {
@@ -36,7 +37,8 @@ describe('player status', () => {
       { Name: 'Cap', Status: 'out' as const, MaxExp: 0 }, { Name: 'Cap', Status: 'out' as const, MaxExp: 0 },
       { Name: 'Back', Status: 'injured-reserve' as const, MaxExp: 30 }, { Name: 'Fine', MaxExp: 0 },
     ];
-    expect(excludedByStatusWarning(rows)).toBe('1 player excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: Cap (O). Set a Max Exp to include the player.');
+    expect(excludedByStatusWarning(rows)).toEqual({ code: 'excluded-by-status', params: { players: ['Cap (O)'] } });
+    expect(renderMessage(excludedByStatusWarning(rows)!)).toBe('1 player excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: Cap (O). Set a Max Exp to include the player.');
     expect(excludedByStatusWarning(rows.slice(2))).toBeNull();
   });
 
@@ -53,7 +55,8 @@ describe('player status', () => {
     expect(playerStatusBadge(rows[3]!)).toMatchObject({ label: 'IR', excluded: true });
     expect(playerStatusBadge({ Status: 'questionable', GameState: 'in-progress' })).toMatchObject({ label: 'In Progress', excluded: true });
     expect(playerStatusBadge({ Status: 'out', GameState: 'final' })).toMatchObject({ label: 'O', excluded: true });
-    expect(statusWarnings(rows)).toEqual([
+    expect(statusWarnings(rows).map((w) => w.code)).toEqual(['excluded-by-status', 'not-starting-pitchers', 'not-in-batting-order']);
+    expect(statusWarnings(rows).map(renderMessage)).toEqual([
       '1 player excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: Hurt Arm (IR). Set a Max Exp to include the player.',
       '1 pitcher excluded (Max Exp 0) as not the listed starting pitcher: Long Man. Set a Max Exp to include the pitcher.',
       '1 hitter is not in the posted batting order: Bench Bat. The hitter stays in the pool.',
@@ -74,7 +77,8 @@ describe('started games', () => {
   it('on a slate being played: the file\'s marks and every game time before now; a team goes as one', () => {
     expect([...startedPlayerIds(players, during, { teams: true })].sort()).toEqual(['1', '2', '3', '5|CPT', '5|FLEX']);
     expect([...startedPlayerIds(players, during)].sort()).toEqual(['1', '2', '5|CPT', '5|FLEX']);
-    expect(startedPlayersWarning(players, startedPlayerIds(players, during, { teams: true }))).toBe(
+    expect(startedPlayersWarning(players, startedPlayerIds(players, during, { teams: true }))).toEqual({ code: 'started-players-left-out', params: { count: 4 } });
+    expect(renderMessage(startedPlayersWarning(players, startedPlayerIds(players, during, { teams: true }))!)).toBe(
       '4 players left out: their games have started (In Progress, Final, LOCKED or past the start time), and the site does not let a started player be added.',
     );
   });

@@ -5,7 +5,7 @@
 // put in the player data when a file is read, so that the user's own Max Exp edit (the
 // ordinary player edit) brings them back. Questionable and doubtful players keep their
 // status for the badge and stay in. One place reads the sites' spellings and says who is out.
-import { excludedByStatusMessage, notInBattingOrderMessage, notStartingPitchersMessage, startedPlayersLeftOutMessage } from './messages.js';
+import { coded, type CodedMessage } from './messages.js';
 import { isSlateCurrent, parseGameStart, type Instant } from './time.js';
 
 export const PLAYER_STATUSES = [
@@ -140,14 +140,14 @@ export function playerStatusBadge(player: StatusCarrier): { label: string; exclu
  * brought back (MaxExp above 0) are not named. Null when there are none. A showdown player's
  * captain and flex rows are named once.
  */
-export function excludedByStatusWarning(players: readonly (StatusCarrier & { Name: string; MaxExp?: number | null })[]): string | null {
+export function excludedByStatusWarning(players: readonly (StatusCarrier & { Name: string; MaxExp?: number | null })[]): CodedMessage | null {
   const named = new Map<string, string>();
   for (const p of players) {
     if (!excludedByStatusOrGame(p) || (p.MaxExp ?? 0) > 0) continue;
     const label = (p.GameState && GAME_STATE_BADGES[p.GameState]) || PLAYER_STATUS_LABELS[p.Status!];
     if (!named.has(p.Name)) named.set(p.Name, `${p.Name} (${label})`);
   }
-  return named.size === 0 ? null : excludedByStatusMessage([...named.values()]);
+  return named.size === 0 ? null : coded('excluded-by-status', { players: [...named.values()] });
 }
 
 /** Names once each (a showdown player's captain and flex rows are one player). */
@@ -158,14 +158,14 @@ const namesOf = (players: readonly { Name: string }[]) => [...new Set(players.ma
  * players: excluded by status or game, pitchers not listed as starting (both while still at
  * Max Exp 0), and hitters left out of a posted batting order (flagged, not excluded).
  */
-export function statusWarnings(players: readonly (StatusCarrier & { Name: string; MaxExp?: number | null })[]): string[] {
-  const out: string[] = [];
+export function statusWarnings(players: readonly (StatusCarrier & { Name: string; MaxExp?: number | null })[]): CodedMessage[] {
+  const out: CodedMessage[] = [];
   const excluded = excludedByStatusWarning(players);
   if (excluded) out.push(excluded);
   const notStarting = namesOf(players.filter((p) => p.Starting === 'not-starting' && !excludedByStatusOrGame(p) && (p.MaxExp ?? 0) <= 0));
-  if (notStarting.length > 0) out.push(notStartingPitchersMessage(notStarting));
+  if (notStarting.length > 0) out.push(coded('not-starting-pitchers', { players: notStarting }));
   const bench = namesOf(players.filter((p) => p.Starting === 'not-in-lineup' && !excludedByStatusOrGame(p)));
-  if (bench.length > 0) out.push(notInBattingOrderMessage(bench));
+  if (bench.length > 0) out.push(coded('not-in-batting-order', { players: bench }));
   return out;
 }
 
@@ -208,9 +208,9 @@ export function startedPlayerIds(
 }
 
 /** The warning saying how many players a started game left out (a showdown player's rows count once); null for none. */
-export function startedPlayersWarning(players: readonly { Id: string; Name: string }[], started: ReadonlySet<string>): string | null {
+export function startedPlayersWarning(players: readonly { Id: string; Name: string }[], started: ReadonlySet<string>): CodedMessage | null {
   const left = players.filter((p) => started.has(p.Id));
   if (left.length === 0) return null;
   const count = new Set(left.map((p) => p.Id.split('|')[0])).size;
-  return startedPlayersLeftOutMessage(count);
+  return coded('started-players-left-out', { count });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRoster, rosterSize, sitesFor, sportHasTeams, type ContestType, type Site, type Sport } from './roster.js';
 
-describe('roster table agrees with the spec (optimizer-data §9)', () => {
+describe('roster table agrees with the business constants of the data spec', () => {
   const sizes: [Sport, ContestType, Partial<Record<Site, number>>][] = [
     ['nfl', 'classic', { dk: 9, fd: 9, ya: 9 }],
     ['nfl', 'showdown', { dk: 6, fd: 5, ya: 5 }],

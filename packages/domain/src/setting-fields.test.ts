@@ -56,7 +56,7 @@ describe('setting rows', () => {
   });
 });
 
-describe('settings that said something else than they do (issue 22 item 11)', () => {
+describe('settings that said something else than they do', () => {
   it('hides the stack mode and game stack share in showdown, where they did nothing', () => {
     for (const sport of ['nfl', 'nba'] as const) {
       const showdown = settingFields(sport, 'showdown').map((f) => f.key);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASIC_STACK_FREQUENCIES, MLB_STACK_DEFAULTS, defaultSettings } from './settings.js';
 
-describe('settings defaults agree with the spec (optimizer-data §9)', () => {
+describe('settings defaults agree with the business constants of the data spec', () => {
   it('nfl', () => {
     const s = defaultSettings('nfl', 'dk', 'classic');
     expect(s).toMatchObject({

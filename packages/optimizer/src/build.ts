@@ -1,7 +1,7 @@
 // A build: N lineups, one exact integer program each, streamed in batches.
 import {
-  findRoster, keptLineupLeftOutMessage, lineupNoteMessage, lineupRuleViolations, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
-  type LineupNote, type LineupNoteCode, type RandomLevel, type TeamStackRow, siteId,
+  coded, findRoster, lineupRuleViolations, POSITION_RANDOM_KEYS, RANDOM_SIGMA, resolveSettings, UnknownRosterError, type BuildSettings, type PlayerGroup,
+  type CodedMessage, type LineupNote, type LineupNoteCode, type RandomLevel, withText, type TeamStackRow, siteId,
 } from '@stacksmith/domain';
 import { fillNormals, seededRng } from '@stacksmith/sim';
 import { buildPool, type Pool } from './pool.js';
@@ -169,10 +169,8 @@ class FallbackNotes {
     note.lineups.push(lineup);
     this.notes.set(key, note);
   }
-  flush(): string[] {
-    const out = [...this.notes.values()].map(({ what, from, to, lineups }) =>
-      `${what}: "${from}" was infeasible and dropped for ${lineups.length} lineup${lineups.length > 1 ? 's' : ''} `
-      + `(${lineups.length > 1 ? 'lineups' : 'lineup'} ${lineups.join(', ')}); "${to}" was used instead`);
+  flush(): CodedMessage[] {
+    const out = [...this.notes.values()].map((note) => coded('plan-option-dropped', note));
     this.notes.clear();
     return out;
   }
@@ -213,12 +211,12 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Saved (and locked) lineups are kept as they are, but never one the site would refuse: a
   // lineup saved before a rule held, or sent by another client, is left out with a warning.
   const saved: number[][] = [];
-  const savedLeftOut: string[] = [];
+  const savedLeftOut: CodedMessage[] = [];
   if (settings.includeSaved && !lateSwap) {
     (request.savedLineups ?? []).forEach((ids, i) => {
       const chosen = savedCandidates(pool, ids, i);
       const broken = lineupRuleViolations(roster, chosen.map((c) => pool.units[candidates[c]!.unit]!));
-      if (broken.length > 0) savedLeftOut.push(keptLineupLeftOutMessage(`Saved lineup ${i + 1}`, broken));
+      if (broken.length > 0) savedLeftOut.push(coded('kept-lineup-left-out', { what: `Saved lineup ${i + 1}`, violations: broken }));
       else saved.push(chosen);
     });
   }
@@ -254,7 +252,7 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
   // Saved lineups are the user's as they are: minUnique binds new lineups against them, not
   // the saved lineups against each other (they were never built together).
   for (const chosen of saved) record(chosen);
-  const warnings: string[] = [...(fresh.warning ? [fresh.warning] : []), ...savedLeftOut, ...stackPlan.notes];
+  const warnings: CodedMessage[] = [...(fresh.warning ? [fresh.warning] : []), ...savedLeftOut, ...stackPlan.notes];
   const fallbacks = new FallbackNotes();
   const batchWarnings = () => [...warnings.splice(0), ...fallbacks.flush()];
   let pending: Lineup[] = saved.map((chosen) => toLineup(pool, chosen, chosen.reduce((s, c) => s + candidates[c]!.points, 0), true));
@@ -345,14 +343,13 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       });
     }
     const notes: LineupNote[] = [];
-    /** A note on this lineup: its code on the lineup, its text among the batch's warnings. */
-    const note = (code: LineupNoteCode, detail = '') => {
-      const message = lineupNoteMessage(code, detail);
-      notes.push({ code, message });
-      warnings.push(`Lineup ${position + 1}: ${message}`);
+    /** A note on this lineup: on the lineup, and among the batch's warnings with the lineup's number. */
+    const note = (message: Extract<CodedMessage, { code: LineupNoteCode }>) => {
+      notes.push(withText(message) as LineupNote);
+      warnings.push({ ...message, params: { ...message.params, lineup: position + 1 } } as CodedMessage);
     };
     if (result.status === 'optimal' && tolerated > 0) {
-      note('exposure-tolerance', `${tolerated} lineup(s) (OverMax_Sensitivity ${settings.OverMax_Sensitivity})`);
+      note(coded('exposure-tolerance', { lineups: tolerated, sensitivity: settings.OverMax_Sensitivity }));
     }
 
     // A late swap answers one lineup per lineup in, even when the rules leave it no room.
@@ -366,16 +363,16 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       if (rescue.kind === 'aborted') return;
       if (rescue.kind === 'alone') {
         ({ result, cuts } = rescue.solved);
-        note('cross-lineup-rules-set-aside');
+        note(coded('cross-lineup-rules-set-aside', {}));
       } else if (rescue.kind === 'bare') {
         ({ result, cuts } = rescue.solved);
         planSetAside = true;
-        note('plan-set-aside', dimensions.map((d, i) => `${d.name} "${d.options[plan[i]!]!.label}"`).join(', '));
+        note(coded('plan-set-aside', { detail: dimensions.map((d, i) => `${d.name} "${d.options[plan[i]!]!.label}"`).join(', ') }));
       } else if (rescue.kind === 'as-it-was') {
         result = { status: 'optimal', columns: rescue.columns, objective: rescue.columns.reduce((s, c) => s + objective[c]!, 0) };
         cuts = [];
         planSetAside = true;
-        note('kept-as-it-was');
+        note(coded('kept-as-it-was', {}));
       }
     }
     if (result.status === 'aborted') return;

@@ -5,7 +5,7 @@ import {
   CONTEST_TEMPLATES, contestFromPayouts, contestFromTemplate, ContestError, DEFAULT_PROJECTION_ERROR, parsePayoutCsv, simulate,
   type Contest, type ContestTemplate, type LineupStats, type SimulationResult,
 } from '@stacksmith/sim';
-import { writeCsv } from '@stacksmith/domain';
+import { renderMessage, writeCsv } from '@stacksmith/domain';
 import { fieldInputError, plainBuilds, poolWithPlain, selectEntries } from './select-entries.js';
 import { selectionLimits } from './selection-limits.js';
 import { builtLineupOptions, simulationSlate } from './simulate.js';
@@ -163,7 +163,7 @@ export async function runSimulationPlan(
       limits: selectionLimits(sim, request, merged.lineups, plan.select), simulations: plan.simulations, seed,
       onProgress: (phase, done, total) => { if (phase !== 'select') onProgress({ done, total }); },
     });
-    for (const warning of selected.warnings) log(`warning: ${warning}`);
+    for (const warning of selected.warnings) log(`warning: ${renderMessage(warning)}`);
     const entries = selected.chosen.map((i) => lineups[i]!);
     log(`selected ${entries.length} of ${merged.lineups.length} lineups (your plain build of ${plan.select} and the no-randomness optimum among them) over ${selected.selection.simulations} simulations`);
     log(line(entries.length, selected.portfolio));

@@ -315,7 +315,7 @@ describe('late swap from a DraftKings entries CSV', () => {
   });
 });
 
-describe('real slates (issue 20)', () => {
+describe('real slates (site salary files, projections by name, entries files)', () => {
   const slate = (name: string) => fileURLToPath(new URL(`./io/fixtures/slates/${name}`, import.meta.url));
 
   it('a file of another site exits 2 with the mismatch, writing nothing', async () => {

@@ -5,7 +5,7 @@ import { mkdir as fsMkdir, readFile as fsReadFile, writeFile as fsWriteFile } fr
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  defaultSettings, findRoster, statusWarnings, OVER_MAX_SENSITIVITIES, SEASON_AVERAGES_NOTICE, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
+  defaultSettings, findRoster, renderMessage, statusWarnings, OVER_MAX_SENSITIVITIES, SEASON_AVERAGES_NOTICE, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
   STACK_SETTING_MODES, withCaptainPoints, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
@@ -292,14 +292,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (!slate.playersFormat) throw new FileError(`${playersFile}: the ${slate.layoutName} has no player list: give --players too`);
     let players = slate.players;
     err(`read ${players.length} players from ${playersFile} (${slate.layoutName})`);
-    for (const note of [...slate.warnings, ...statusWarnings(players)]) err(`warning: ${note}`);
+    for (const note of [...slate.warnings, ...statusWarnings(players)]) err(`warning: ${renderMessage(note)}`);
     if (values.projections !== undefined) {
       const rows = readProjectionRows(await readText(io, values.projections), values.projections);
       const report = matchProjections(rows, players);
       players = applyProjectionMatches(players, report.matched);
       err(`${values.projections}: ${report.matched.length} matched, ${report.ambiguous.length} ambiguous, ${report.unmatched.length} unmatched`);
       for (const a of report.ambiguous) err(`  ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} ${c.Position} (${c.Id})`).join(' or ')}`);
-      for (const u of report.unmatched) err(`  unmatched (line ${u.row.line}): ${u.reason}`);
+      for (const u of report.unmatched) err(`  unmatched (line ${u.row.line}): ${renderMessage(u.reason)}`);
     } else if (slate.seasonAverages) {
       err(`warning: ${playersFile}: ${SEASON_AVERAGES_NOTICE} (the site's ${slate.playersFormat === 'dk-salaries' ? 'AvgPointsPerGame' : 'FPPG'}); give --projections`);
     }
@@ -311,15 +311,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (values.now !== undefined) request.now = values.now;
     if (entriesFile && !fill) {
       const { results, warnings } = await lateSwapEntries(request, entriesFile.entries, { fileName: values.entries! });
-      for (const warning of warnings) err(`warning: ${warning}`);
-      for (const r of results) err(`entry ${r.entry.entryId} (${r.entry.contestName}): ${r.status}${r.reason ? `: ${r.reason}` : ''}`);
+      for (const warning of warnings) err(`warning: ${renderMessage(warning)}`);
+      for (const r of results) err(`entry ${r.entry.entryId} (${r.entry.contestName}): ${r.status}${r.reason ? `: ${renderMessage(r.reason)}` : ''}`);
       await writeText(io, out, writeEntriesBack(entriesText, entriesFile, results));
       io.stdout.write(`wrote ${results.length} entries to ${out} (${results.filter((r) => r.status === 'swapped').length} swapped)\n`);
       return EXIT_OK;
     }
     for await (const batch of buildLineups(request)) {
       lineups = lineups.concat(batch.lineups);
-      for (const warning of batch.warnings) err(`warning: ${warning}`);
+      for (const warning of batch.warnings) err(`warning: ${renderMessage(warning)}`);
       err(`built ${batch.count}/${batch.total} lineups`);
     }
     if (simulation) lineups = await runSimulationPlan(simulation, request, lineups, err, (path, text) => writeText(io, path, text));

@@ -3,7 +3,7 @@
 // filled file is late-swapped entry by entry against a salary file downloaded live.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entriesOtherSlateMessage, getRoster } from '@stacksmith/domain';
+import { entriesOtherSlateMessage, getRoster, isLineupNote } from '@stacksmith/domain';
 import { collect, NO_RANDOM as NO_RANDOMNESS } from '../test-support/lineup-checks.js';
 import { NO_STACKS } from '../test-support/stack-checks.js';
 import { fillEntries } from './io/entries-fill.js';
@@ -76,6 +76,21 @@ describe('late swap of a filled entries file', () => {
     expect(players.length).toBe(live.length);
   });
 
+  it('an entry the rules leave no room is kept with its note as the reason, by code, and the note is not among the file\'s warnings', async () => {
+    const { csv } = await filledFile();
+    const filled = readSlateFile(csv, 'DKEntries-filled.csv', roster, { checkSite: false });
+    const live = readSlateFile(sample('dk-nfl-classic-live.csv'), 'DKSalaries.csv', roster).players;
+    // The first entry's first player has started, priced over the cap: that entry fits no lineup, and is kept as it was.
+    const startedIds = new Set([filled.entries[0]!.players[0]!]);
+    const dear = live.map((p) => (startedIds.has(p.Id) ? { ...p, GameState: 'in-progress' as const, Salary: roster.salaryCap + 1 } : p));
+    const { results, warnings } = await lateSwapEntries({ ...base, players: dear, settings: { ...NO_RANDOM }, now: '2023-09-10T15:00:00-04:00' }, filled.entries);
+    const over = results.filter((r) => r.entry.players.some((id) => startedIds.has(id)));
+    expect(over.length).toBeGreaterThan(0);
+    for (const r of over) expect(r).toMatchObject({ status: 'unchanged', players: r.entry.players, reason: { code: 'kept-as-it-was', params: {} } });
+    // Lineup notes travel on their entry: none is left among the warnings about the whole file.
+    expect(warnings.filter(isLineupNote)).toEqual([]);
+  });
+
   it('an entry that cannot be re-optimised stays as it was with the reason, and never stops the others', async () => {
     const { csv } = await filledFile();
     const filled = readSlateFile(csv, 'DKEntries-filled.csv', roster, { checkSite: false });
@@ -85,9 +100,9 @@ describe('late swap of a filled entries file', () => {
     const players = live.filter((p) => p.Id !== gone);
     const { results } = await lateSwapEntries({ ...base, players, settings: { ...NO_RANDOM }, now: '2023-09-10T15:00:00-04:00' }, filled.entries);
     expect(results[1]).toMatchObject({ status: 'kept', players: filled.entries[1]!.players });
-    expect(results[1]!.reason).toContain(`${gone} is not in the salary file`);
+    expect(results[1]!.reason).toEqual({ code: 'entry-players-not-in-salary-file', params: { players: [gone] } });
     results.forEach((r) => {
-      if (r.entry.players.includes(gone)) expect(r).toMatchObject({ status: 'kept', reason: `${gone} is not in the salary file` });
+      if (r.entry.players.includes(gone)) expect(r).toMatchObject({ status: 'kept', reason: { code: 'entry-players-not-in-salary-file', params: { players: [gone] } } });
       else expect(['swapped', 'unchanged']).toContain(r.status);
     });
     expect(results.some((r) => r.status !== 'kept')).toBe(true);
@@ -99,7 +114,7 @@ describe('late swap of a filled entries file', () => {
     const { players } = await filledFile();
     // Nothing has started and nothing changed: lineup 1 is already the optimum.
     const { results } = await lateSwapEntries({ ...base, players, settings: { ...NO_RANDOM }, now: '2023-09-10T09:00:00-04:00' }, filled.entries.slice(0, 1));
-    expect(results[0]).toMatchObject({ status: 'unchanged', reason: 'no better lineup under the rules' });
+    expect(results[0]).toMatchObject({ status: 'unchanged', reason: { code: 'entry-no-better-lineup', params: {} } });
     expect(results[0]!.players).toEqual(filled.entries[0]!.players);
   });
 

@@ -2,7 +2,7 @@
 // salary file's slate (else a clear error, nothing rewritten); an entry that cannot be
 // re-optimised, or has no better lineup, stays as it was with the reason, and never stops
 // the others. Players DraftKings marks (LOCKED) are started whatever the clock says.
-import { entriesOtherSlateMessage, findRoster, siteId, UnknownRosterError } from '@stacksmith/domain';
+import { coded, findRoster, isLineupNote, siteId, UnknownRosterError, type CodedMessage } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
 import { lineupUploadRow } from './io/lineups-csv.js';
 import type { SlateFileEntry } from './io/slate-file.js';
@@ -14,8 +14,8 @@ export interface EntrySwapResult {
   players: string[];
   /** swapped: a better lineup; unchanged: re-optimised, nothing better; kept: it could not be re-optimised. */
   status: 'swapped' | 'unchanged' | 'kept';
-  /** Why the entry stayed as it was (unchanged and kept). */
-  reason?: string;
+  /** Why the entry stayed as it was (unchanged and kept), coded. */
+  reason?: CodedMessage;
   /** The re-optimised lineup (swapped and unchanged). */
   lineup?: Lineup;
 }
@@ -23,15 +23,16 @@ export interface EntrySwapResult {
 export interface LateSwapEntriesResult {
   results: EntrySwapResult[];
   /** The build's warnings that are not about one entry. */
-  warnings: string[];
+  warnings: CodedMessage[];
 }
 
 export type LateSwapEntriesRequest = Omit<BuildRequest, 'afterStartLineups' | 'afterStartActivated'>;
 
 /** Why a re-optimised entry came out as it was: its notes (by code), else no better lineup. */
-function unchangedReason(lineup: Lineup): string {
-  if (lineup.slots.every((slot) => slot.locked)) return 'every player\'s game has started';
-  return lineup.notes?.[0]?.message ?? 'no better lineup under the rules';
+function unchangedReason(lineup: Lineup): CodedMessage {
+  if (lineup.slots.every((slot) => slot.locked)) return coded('entry-every-game-started', {});
+  const note = lineup.notes?.[0];
+  return note ? { code: note.code, params: note.params } as CodedMessage : coded('entry-no-better-lineup', {});
 }
 
 /**
@@ -50,15 +51,15 @@ export async function lateSwapEntries(
   const missing = [...new Set(named.filter((id) => !onSlate.has(id)))];
   const missingCount = named.filter((id) => !onSlate.has(id)).length;
   if (named.length > 0 && missingCount * 2 >= named.length) {
-    throw new InputError(entriesOtherSlateMessage(fileName, missingCount, named.length, missing.slice(0, 3)));
+    throw new InputError(coded('entries-other-slate', { fileName, missing: missingCount, total: named.length, examples: missing.slice(0, 3) }));
   }
 
   const results: (EntrySwapResult | undefined)[] = entries.map(() => undefined);
   const open: number[] = [];
   entries.forEach((entry, i) => {
     const gone = entry.players.filter((id) => id !== '' && !onSlate.has(id));
-    if (entry.players.every((id) => id === '')) results[i] = { entry, players: entry.players, status: 'kept', reason: 'the entry is empty: fill it first' };
-    else if (gone.length > 0) results[i] = { entry, players: entry.players, status: 'kept', reason: `${gone.join(', ')} ${gone.length > 1 ? 'are' : 'is'} not in the salary file` };
+    if (entry.players.every((id) => id === '')) results[i] = { entry, players: entry.players, status: 'kept', reason: coded('entry-empty', {}) };
+    else if (gone.length > 0) results[i] = { entry, players: entry.players, status: 'kept', reason: coded('entry-players-not-in-salary-file', { players: gone }) };
     else open.push(i);
   });
 
@@ -66,13 +67,13 @@ export async function lateSwapEntries(
   const lockedIds = new Set(entries.flatMap((e) => e.players.filter((id, s) => id !== '' && e.locked[s])));
   const players = request.players.map((p) => (lockedIds.has(siteId(p.Id)) && !p.GameState ? { ...p, GameState: 'in-progress' as const } : p));
 
-  const warnings: string[] = [];
+  const warnings: CodedMessage[] = [];
   let pending = open;
   while (pending.length > 0) {
     const chunk = pending;
     const built: Lineup[] = [];
     let failedAt = -1;
-    let failure = '';
+    let failure: CodedMessage = coded('entry-not-reoptimised', {});
     try {
       const lateRequest: BuildRequest = {
         ...request, players,
@@ -82,15 +83,14 @@ export async function lateSwapEntries(
       for await (const batch of buildLineups(lateRequest, options)) {
         built.push(...batch.lineups);
         // Notes on one lineup travel on the lineup (its reason below); the rest are the file's.
-        const onLineups = new Set(batch.lineups.flatMap((l, k) => (l.notes ?? []).map((n) => `Lineup ${built.length - batch.lineups.length + k + 1}: ${n.message}`)));
-        warnings.push(...batch.warnings.filter((w) => !onLineups.has(w)));
+        warnings.push(...batch.warnings.filter((w) => !isLineupNote(w)));
       }
     } catch (error) {
       if (!(error instanceof BuildError) && !(error instanceof InputError)) throw error;
       const m = error.lineupIndex ?? -1;
       if (m < 0 || m >= chunk.length) throw error; // not about one entry: the whole request is bad
       failedAt = m;
-      failure = error.message;
+      failure = coded('entry-build-failed', { reason: error.message });
     }
     built.forEach((lineup, k) => {
       const i = chunk[k]!;
@@ -108,5 +108,5 @@ export async function lateSwapEntries(
     results[i] = { entry: entries[i]!, players: entries[i]!.players, status: 'kept', reason: failure };
     pending = chunk.slice(Math.max(failedAt + 1, built.length));
   }
-  return { results: results.map((r, i) => r ?? { entry: entries[i]!, players: entries[i]!.players, status: 'kept', reason: 'not re-optimised' }), warnings };
+  return { results: results.map((r, i) => r ?? { entry: entries[i]!, players: entries[i]!.players, status: 'kept', reason: coded('entry-not-reoptimised', {}) }), warnings };
 }

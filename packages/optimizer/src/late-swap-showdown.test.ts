@@ -53,7 +53,7 @@ describe('DraftKings mlb showdown', () => {
     );
     expect(warnings).toEqual([]);
     expect(results.map((r) => r.status)).toEqual(['swapped', 'swapped', 'swapped', 'kept']);
-    expect(results[3]!.reason).toMatch(/empty/);
+    expect(results[3]!.reason).toEqual({ code: 'entry-empty', params: {} });
     const byId = new Map(file.players.map((p) => [p.Id, p]));
     results.slice(0, 3).forEach((r, i) => {
       const entry = file.entries[i]!;

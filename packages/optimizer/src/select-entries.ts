@@ -7,7 +7,7 @@ import {
   drawField, FieldError, lineupKey, selectionSimulations, selectPortfolio, SelectionError, simulate,
   type Contest, type LineupStats, type PortfolioStats, type Selection, type SelectionLimit, type SimulationResult,
 } from '@stacksmith/sim';
-import { SIMULATION_NO_VALID_LINEUP } from '@stacksmith/domain';
+import { coded, SIMULATION_NO_VALID_LINEUP, type CodedMessage } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
 import type { SimulationSlate } from './simulate.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
@@ -64,7 +64,7 @@ export interface EntrySelection {
   selection: Selection;
   /** The run the selection chose on (each pool lineup's results there, in-sample, over the simulations the selection read). */
   run: SimulationResult;
-  warnings: string[];
+  warnings: CodedMessage[];
 }
 
 export interface SelectEntriesArgs {
@@ -105,7 +105,7 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
   const { sim, contest, pool, count, simulations, seed, signal } = args;
   // Worker threads as the engine decides (a large run uses the machine's cores) unless the caller says.
   const threads = args.threads === undefined ? {} : { threads: args.threads };
-  const warnings: string[] = [];
+  const warnings: CodedMessage[] = [];
   const base = { slate: sim.slate, contest, simulations };
   let field;
   try {
@@ -127,7 +127,7 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
     if (error instanceof SelectionError) throw new InputError(error.message);
     throw error;
   }
-  for (const unmet of selection.unmet) warnings.push(`${unmet}: the pool cannot meet its minimum`);
+  for (const unmet of selection.unmet) warnings.push(coded('selection-minimum-unmet', { rule: unmet }));
   // Judged on fresh simulations (another seed), the same field, in one pass: the chosen entries
   // and the plain build's N (for one entry also the no-randomness optimum) meet the same slates,
   // a paired comparison.
@@ -149,7 +149,7 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
   const plainResult = judgeRun.comparisons[0] ?? null;
   if (best >= 0) {
     const kept = judgeRun.comparisons[best]!;
-    warnings.push('The selection did not beat your plain build on fresh simulations: the plain build is kept');
+    warnings.push(coded('selection-plain-build-kept', {}));
     return {
       chosen: baselines[best]!, keptPlain: true, portfolio: kept, lineups: lineupStats(baselines[best]!), plain: plainResult!,
       edge: pairedEdge(kept, plainResult!), selection, run, warnings,

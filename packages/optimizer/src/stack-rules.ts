@@ -7,7 +7,7 @@ import {
   normalizeMlbStackRule, normalizeNflStackRule, PARTNER_FLAGS, parseSpecificStacks, PITCHER_POSITIONS, resolveGroup,
   resolveTeamStackRow, STACK_ANCHOR_POSITION, STACK_PARTNER_POSITIONS, STACK_STYLE, TEAM_LIMIT_KINDS, TEAM_LIMIT_POSITIONS,
   type BuildSettings, type MlbStackRule, type NflStackRule, type PlayerGroup, type ResolvedGroup, type StackPartnerPosition,
-  type TeamStackRow, siteId,
+  type TeamStackRow, siteId, coded, type CodedMessage,
 } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import type { Contribution } from './rules.js';
@@ -455,11 +455,11 @@ function nbaStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
  * Columns of each player of a group. A player missing from the pool (a group kept from an
  * earlier slate) cannot be picked anyway: it counts as absent and is noted for a warning.
  */
-function groupCols(pool: Pool, ids: string[], name: string, notes: string[]): number[][] {
+function groupCols(pool: Pool, ids: string[], name: string, notes: CodedMessage[]): number[][] {
   return ids.map((id) => {
     const unit = pool.units.findIndex((u) => u.Id === id || siteId(u.Id) === id);
     if (unit < 0) {
-      notes.push(`${name}: player ${id} is not in the pool and was left out of the group`);
+      notes.push(coded('group-player-not-in-pool', { group: name, playerId: id }));
       return [];
     }
     const player = pool.candidates[pool.unitCandidates[unit]![0]!]?.player;
@@ -468,7 +468,7 @@ function groupCols(pool: Pool, ids: string[], name: string, notes: string[]): nu
 }
 
 /** A group as rows: minGroup..maxGroup of its players, per anchor when it has anchors. */
-function groupParts(pool: Pool, group: ResolvedGroup, notes: string[]): Contribution[] {
+function groupParts(pool: Pool, group: ResolvedGroup, notes: CodedMessage[]): Contribution[] {
   const rule = `${group.name}: ${group.minGroup}–${group.maxGroup} of ${group.playerIds.length} players${group.anchorIds.length ? ' with an anchor' : ''}`;
   const members = [...new Set(groupCols(pool, group.playerIds, group.name, notes).flat())];
   const cap = Math.min(uniquePlayers(pool, members), pool.roster.slots.length);
@@ -488,7 +488,7 @@ function groupParts(pool: Pool, group: ResolvedGroup, notes: string[]): Contribu
   return rows.length > 0 ? [{ rule, rows }] : [];
 }
 
-function groupPlan(pool: Pool, groups: readonly PlayerGroup[], kind: string, notes: string[]) {
+function groupPlan(pool: Pool, groups: readonly PlayerGroup[], kind: string, notes: CodedMessage[]) {
   const statics: Contribution[] = [];
   const dimensions: PlanDimension[] = [];
   if (!Array.isArray(groups)) throw new InputError(`${kind === 'Group' ? 'groups' : 'stack groups'} must be a list`);
@@ -531,8 +531,10 @@ export function stackAndGroupPlan(pool: Pool, settings: BuildSettings, inputs: S
   // mlb stacks are of classic slates: a showdown slate is one game, its both-teams rule the roster's.
   if (style === 'hitters' && pool.roster.contestType === 'classic') add(mlbStackPlan(pool, settings, aux));
   if (style === 'teams') add(nbaStackPlan(pool, settings, aux));
-  const notes: string[] = [];
+  const notes: CodedMessage[] = [];
   add(groupPlan(pool, inputs.stackGroups ?? [], 'Stack group', notes));
   add(groupPlan(pool, inputs.groups ?? [], 'Group', notes));
-  return { statics, dimensions, notes: [...new Set(notes)] };
+  // A player named twice in a group is one note.
+  const unique = new Map(notes.map((n) => [JSON.stringify(n), n]));
+  return { statics, dimensions, notes: [...unique.values()] };
 }

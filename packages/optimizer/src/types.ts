@@ -1,4 +1,4 @@
-import type { LineupNote } from '@stacksmith/domain';
+import { renderMessage, type CodedMessage, type LineupNote } from '@stacksmith/domain';
 import type { BuildSettings, ContestType, PlayerGroup, PoolPlayer, Site, Sport, TeamStackRow } from '@stacksmith/domain';
 
 // The pool row is the domain's player model (packages/domain/src/player.ts).
@@ -112,15 +112,18 @@ export interface BuildBatch {
   count: number;
   /** Lineups the build will produce. */
   total: number;
-  /** Non-blocking notes, e.g. an exposure tolerance used. */
-  warnings: string[];
+  /** Non-blocking notes, e.g. an exposure tolerance used: coded, rendered by the domain's renderMessage. */
+  warnings: CodedMessage[];
 }
 
 /** A build that cannot go on: the message names the rule that makes it infeasible. */
 export class BuildError extends Error {
-  constructor(message: string, readonly rules: string[] = [], readonly lineupIndex?: number) {
-    super(message);
+  /** The error as a code and params, when it has one (the message is then its rendered text). */
+  readonly coded: CodedMessage | undefined;
+  constructor(message: string | CodedMessage, readonly rules: string[] = [], readonly lineupIndex?: number) {
+    super(typeof message === 'string' ? message : renderMessage(message));
     this.name = 'BuildError';
+    this.coded = typeof message === 'string' ? undefined : message;
   }
 }
 
@@ -137,10 +140,13 @@ export class BuildCancelled extends Error {
 
 /** Bad input (an unknown roster, a malformed player row, a setting out of range). */
 export class InputError extends Error {
-  /** The after-start lineup (0-based) the error is about, when it is about one. */
-  constructor(message: string, readonly lineupIndex?: number) {
-    super(message);
+  /** The error as a code and params, when it has one (the message is then its rendered text). */
+  readonly coded: CodedMessage | undefined;
+  /** lineupIndex: the after-start lineup (0-based) the error is about, when it is about one. */
+  constructor(message: string | CodedMessage, readonly lineupIndex?: number) {
+    super(typeof message === 'string' ? message : renderMessage(message));
     this.name = 'InputError';
+    this.coded = typeof message === 'string' ? undefined : message;
   }
 }
 

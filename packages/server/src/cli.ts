@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { InputError, isMainModule } from '@stacksmith/optimizer';
-import { CONTEST_TYPES, SITES, SPORTS, UnknownRosterError, type ContestType, type Site, type Sport } from '@stacksmith/domain';
+import { CONTEST_TYPES, SITES, SPORTS, renderMessage, UnknownRosterError, type ContestType, type Site, type Sport } from '@stacksmith/domain';
 import { configFromEnv } from './config.js';
 import { openDb, type Db } from './db/connect.js';
 import { seedDemo } from './demo/seed.js';
@@ -96,10 +96,10 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
               ...(values['field-size'] ? { fieldSize: Number(values['field-size']) } : {}),
             });
         io.out(`${f.name}: imported ${report.rows} rows${report.detail ? ` (${report.detail})` : ''}`);
-        for (const note of report.notes ?? []) io.err(`warning: ${note}`);
-        if (report.excludedWarning) io.err(`warning: ${report.excludedWarning}`);
+        for (const note of report.notes ?? []) io.err(`warning: ${renderMessage(note)}`);
+        if (report.excludedWarning) io.err(`warning: ${renderMessage(report.excludedWarning)}`);
         for (const a of report.match?.ambiguous ?? []) io.err(`ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} (${c.Id})`).join(' or ')}`);
-        for (const u of report.match?.unmatched ?? []) io.err(`unmatched (line ${u.row.line}): ${u.reason}`);
+        for (const u of report.match?.unmatched ?? []) io.err(`unmatched (line ${u.row.line}): ${renderMessage(u.reason)}`);
         return 0;
       }
       case 'import-game-logs': case 'import-props': {

@@ -1,9 +1,9 @@
 // Player CSVs in: the sites' own player lists (DraftKings DKSalaries.csv, the FanDuel and
 // Yahoo player lists) and projection CSVs in the spec's field names. The format is told
 // from the header row; every complaint names the file, the 1-based line and the column.
-import { CsvSyntaxError, readCsvRows, type CsvTextRow } from '@stacksmith/domain';
+import { CsvSyntaxError, readCsvRows, type CodedMessage, type CsvTextRow } from '@stacksmith/domain';
 import {
-  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, newYorkIso, noSeasonPointsMessage, parseGameState, parsePlayerStatus, rosterKey,
+  applyStatusDefaults, canonicalPositions, CHEAT_SHEET_CAPTAIN_LABEL, newYorkIso, coded, parseGameState, parsePlayerStatus, rosterKey,
   type RosterSpec,
 } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
@@ -51,7 +51,7 @@ export interface PlayersCsv {
   format: PlayersCsvFormat;
   players: PoolPlayer[];
   /** Notes on rows read with a default (a null or blank FPPG read as 0), each naming its players. */
-  warnings: string[];
+  warnings: CodedMessage[];
 }
 
 /** Sports whose players belong to teams (every row needs a team). */
@@ -332,11 +332,8 @@ function status(row: RowReader, column: string, player: PoolPlayer): void {
   if (value) player.Status = value;
 }
 
-function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
-  const Id = row.required('Id');
-  const nickname = row.text('Nickname');
-  const Name = nickname !== '' ? nickname : [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
-  if (Name === '') row.fail('Nickname', 'the cell is empty');
+/** The columns FanDuel and Yahoo salary files name alike: Position, Team, Salary, FPPG and Opponent. */
+function fdYaPlayer(row: RowReader, roster: RosterSpec, Id: string, Name: string): PoolPlayer {
   const player: PoolPlayer = {
     Id,
     Name,
@@ -347,6 +344,15 @@ function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   };
   const opp = opponent(row, 'Opponent');
   if (opp) player.Opp = opp;
+  return player;
+}
+
+function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
+  const Id = row.required('Id');
+  const nickname = row.text('Nickname');
+  const Name = nickname !== '' ? nickname : [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
+  if (Name === '') row.fail('Nickname', 'the cell is empty');
+  const player = fdYaPlayer(row, roster, Id, Name);
   status(row, 'Injury Indicator', player);
   if (roster.sport === 'mlb') {
     if (isYes(row.text('Probable Pitcher'))) player.Starting = 'starting';
@@ -361,16 +367,7 @@ function yaRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const Id = row.required('ID');
   const Name = [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
   if (Name === '') row.fail('First Name', 'the cell is empty');
-  const player: PoolPlayer = {
-    Id,
-    Name,
-    Position: position(row, 'Position', roster),
-    TeamAbbrev: team(row, 'Team', roster),
-    Salary: row.number('Salary', { min: 0 }),
-    ProjPts: row.points('FPPG') ?? 0,
-  };
-  const opp = opponent(row, 'Opponent');
-  if (opp) player.Opp = opp;
+  const player = fdYaPlayer(row, roster, Id, Name);
   status(row, 'Injury Status', player);
   // Yahoo's Starting says Yes for a listed starting pitcher and for a hitter in the posted order.
   if (roster.sport === 'mlb' && isYes(row.text('Starting'))) player.Starting = 'starting';
@@ -477,9 +474,9 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
   }
   if (roster.sport === 'mlb') markNotStarting(players);
   if (roster.oneSideOfMatchup && format === 'dk-salaries') boutOpponents(players, gameInfos);
-  const warnings: string[] = [];
+  const warnings: CodedMessage[] = [];
   const noPoints = [...new Set(withoutPoints)];
-  if (noPoints.length > 0) warnings.push(noSeasonPointsMessage(fileName, noPoints));
+  if (noPoints.length > 0) warnings.push(coded('no-season-points', { fileName, players: noPoints }));
   return { format, players: applyStatusDefaults(players), warnings };
 }
 

@@ -3,7 +3,7 @@
 // and defences as the sources write them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getRoster, sameTeam } from '@stacksmith/domain';
+import { getRoster, renderMessage, sameTeam } from '@stacksmith/domain';
 import { InputError } from '../types.js';
 import { defenceTeam, matchProjections, MAX_AMBIGUOUS_CANDIDATES, normalizePlayerName, readProjectionRows } from './projection-match.js';
 import { readSlateFile } from './slate-file.js';
@@ -63,7 +63,8 @@ describe('the match report', () => {
   });
 
   it('lists the unmatched rows with the reason', () => {
-    const reasons = Object.fromEntries(report.unmatched.map((u) => [u.row.name, u.reason]));
+    const reasons = Object.fromEntries(report.unmatched.map((u) => [u.row.name, renderMessage(u.reason)]));
+    expect(report.unmatched.find((u) => u.row.name === 'Keenan Allen')!.reason).toEqual({ code: 'projection-other-team', params: { name: 'Keenan Allen', teams: ['LAC'], team: 'LAR' } });
     expect(reasons['Joe Montana']).toBe('no player named Joe Montana on the slate');
     expect(reasons['Keenan Allen']).toBe('Keenan Allen is on LAC in the salary file, not LAR');
     expect(reasons['Jose Altuve']).toBe('no player named Jose Altuve on the slate');
@@ -77,7 +78,8 @@ describe('the match report', () => {
       { line: 4, id: '999', name: '', values: { ProjPts: 3 } },
     ], slate);
     expect(byId.matched).toEqual([expect.objectContaining({ playerId: slate[0]!.Id, by: 'id' })]);
-    expect(byId.unmatched.map((u) => u.reason)).toEqual([`${slate[0]!.Name} is already matched by line 2`, 'no player with Id 999 on the slate']);
+    expect(byId.unmatched.map((u) => renderMessage(u.reason))).toEqual([`${slate[0]!.Name} is already matched by line 2`, 'no player with Id 999 on the slate']);
+    expect(byId.unmatched.map((u) => u.reason.code)).toEqual(['projection-already-matched', 'projection-no-such-id']);
   });
 
   it('a showdown player\'s captain and flex rows are one player', () => {
@@ -106,7 +108,7 @@ describe('the match report stays linear in the file (a slate of one name)', () =
       for (const c of a.candidates) expect(c.TeamAbbrev).toBe('KC');
     }
     // A wrong team lists the name's teams once each, not each player.
-    expect(report.unmatched[0]!.reason).toBe('Same Name is on BUF, KC in the salary file, not XX');
+    expect(renderMessage(report.unmatched[0]!.reason)).toBe('Same Name is on BUF, KC in the salary file, not XX');
     expect(JSON.stringify(report).length).toBeLessThan(3000 * 2000);
   });
 });

@@ -1,10 +1,10 @@
-// Projection CSVs from other sources (issue 20): rows matched to the slate's players by id,
+// Projection CSVs from other sources (a user's own, or a projection site's): rows matched to the slate's players by id,
 // or, when the file has no id the slate knows, by name + team + position. Names are compared
 // without accents, punctuation, suffixes (Jr., Sr., II, III) and with common nicknames read
 // as the full first name (Mike = Michael); a defence matches by its team, however the source
 // writes it ('Chiefs', 'Kansas City Chiefs', 'KC DST', 'Kansas City Defense'). The answer is
 // a report: matched, ambiguous (several players fit) and unmatched rows, each listed.
-import { siteId } from '@stacksmith/domain';
+import { coded, siteId, type CodedMessage } from '@stacksmith/domain';
 import { canonicalTeamCode, NFL_TEAMS, sameTeam } from '@stacksmith/domain';
 import { InputError } from '../types.js';
 import { parseCsvNumber, readRows } from './players-csv.js';
@@ -185,7 +185,8 @@ export const MAX_AMBIGUOUS_CANDIDATES = 5;
 
 export interface UnmatchedProjection {
   row: ProjectionRow;
-  reason: string;
+  /** Why, coded (the domain's renderMessage says it in words). */
+  reason: CodedMessage;
 }
 
 export interface ProjectionMatchReport {
@@ -236,7 +237,7 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
     const id = siteIdOf(player.Id);
     const earlier = taken.get(id);
     if (earlier !== undefined) {
-      report.unmatched.push({ row, reason: `${player.Name} is already matched by line ${earlier}` });
+      report.unmatched.push({ row, reason: coded('projection-already-matched', { player: player.Name, line: earlier }) });
       return;
     }
     taken.set(id, row.line);
@@ -250,7 +251,7 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
         continue;
       }
       if (!row.name) {
-        report.unmatched.push({ row, reason: `no player with Id ${row.id} on the slate` });
+        report.unmatched.push({ row, reason: coded('projection-no-such-id', { id: row.id }) });
         continue;
       }
     }
@@ -260,7 +261,7 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
     if (team && (rowIsDefence || byKey.has(`dst:${team}`))) key = `dst:${team}`;
     let candidates = byKey.get(key) ?? [];
     if (candidates.length === 0) {
-      report.unmatched.push({ row, reason: `no player named ${row.name} on the slate` });
+      report.unmatched.push({ row, reason: coded('projection-no-such-name', { name: row.name }) });
       continue;
     }
     let group = narrow(key, null, () => true, candidates);
@@ -269,8 +270,7 @@ export function matchProjections(rows: readonly ProjectionRow[], players: readon
       const onTeam = narrow(key, team, (p) => sameTeam(p.TeamAbbrev, team), candidates);
       if (onTeam.players.length === 0) {
         const teams = [...new Set(candidates.map((p) => p.TeamAbbrev))];
-        const listed = teams.length > 5 ? `${teams.slice(0, 5).join(', ')} and ${teams.length - 5} more` : teams.join(', ');
-        report.unmatched.push({ row, reason: `${row.name} is on ${listed} in the salary file, not ${row.team}` });
+        report.unmatched.push({ row, reason: coded('projection-other-team', { name: row.name, teams, team: row.team }) });
         continue;
       }
       group = onTeam;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
-  excludedByStatusWarning, getRoster, isExcludedByStatus, playerStatusBadge, resolveSettings, type RosterSpec,
+  excludedByStatusWarning, getRoster, renderMessage, isExcludedByStatus, playerStatusBadge, resolveSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { collect, lineupProblems, NO_RANDOM } from '../../test-support/lineup-checks.js';
 import { inputError } from '../../test-support/input-error.js';
@@ -87,7 +87,7 @@ describe('DraftKings salary files', () => {
     expect(braxton).toMatchObject({ GameState: 'no-game', MaxExp: 0 }); // cannot score: excluded by default
     expect(braxton.Opp).toBeUndefined();
     expect(braxton.GameStart).toBeUndefined();
-    expect(excludedByStatusWarning(players)).toContain('Braxton Berrios (NO GAME)');
+    expect(excludedByStatusWarning(players)?.params).toMatchObject({ players: expect.arrayContaining(['Braxton Berrios (NO GAME)']) });
     expect(players.find((p) => p.Name === 'Josh Allen')!.GameState).toBe('final');
     expect(players.find((p) => p.Name === 'Travis Kelce')!.GameState).toBe('in-progress');
     expect(players.find((p) => p.Name === 'Brock Purdy')!.GameState).toBeUndefined();
@@ -125,12 +125,12 @@ describe('player status', () => {
   });
 
   it('one warning names the excluded players; a player brought back is not named', () => {
-    expect(excludedByStatusWarning(fd)).toBe(
+    expect(renderMessage(excludedByStatusWarning(fd)!)).toBe(
       '4 players excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: '
       + 'Andrew Wiggins (O), Jaxson Hayes (IR), Reggie Jackson (NA), Ja Morant (SUSP). Set a Max Exp to include them.',
     );
     const back = fd.map((p) => (p.Name === 'Andrew Wiggins' ? { ...p, MaxExp: 50 } : p));
-    expect(excludedByStatusWarning(back)).not.toContain('Wiggins');
+    expect(excludedByStatusWarning(back)?.params).toEqual({ players: ['Jaxson Hayes (IR)', 'Reggie Jackson (NA)', 'Ja Morant (SUSP)'] });
   });
 
   it('the user overrides the default: an excluded player with MaxExp set back can be built', async () => {

@@ -5,7 +5,7 @@
 // the left and the player list on the right, some rows down (DraftKings DKEntries.csv and
 // its lineup template, FanDuel's lineup upload template and entries file). The site is told
 // from the file; a file of another site than the contest's is an error, never converted.
-import { ROSTERS, writeCsv, SITE_NAMES, siteMismatchMessage, entriesRosterMismatchMessage, type RosterSpec, type Site } from '@stacksmith/domain';
+import { coded, ROSTERS, writeCsv, SITE_NAMES, type CodedMessage, type RosterSpec, type Site } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
 import {
   detectPlayersCsvFormat, PLAYERS_CSV_FORMATS, readPlayerTable, readRows, type CsvRow, type PlayersCsv, type PlayersCsvFormat,
@@ -55,7 +55,7 @@ export interface SlateFile {
   /** The lineup (slot) columns of a template or entries file as written; [] for a player list. */
   lineupColumns: string[];
   /** Notes on what was read with a default (players without points), each naming its players. */
-  warnings: string[];
+  warnings: CodedMessage[];
 }
 
 export interface ReadSlateFileOptions {
@@ -167,7 +167,7 @@ function readLineupPart(rows: readonly CsvRow[], located: Located, fileName: str
   const lineupColumns = left.slice(slotStart);
   const expected = roster.uploadHeader.map((l) => l.toUpperCase());
   if (lineupColumns.length !== expected.length || lineupColumns.some((c, i) => c.toUpperCase() !== expected[i])) {
-    throw new InputError(entriesRosterMismatchMessage(fileName, lineupColumns, roster.uploadHeader));
+    throw new InputError(coded('entries-roster-mismatch', { fileName, found: lineupColumns, needed: [...roster.uploadHeader] }));
   }
   const entries: SlateFileEntry[] = [];
   if (fieldAt[0]! >= 0) {
@@ -188,7 +188,7 @@ function readLineupPart(rows: readonly CsvRow[], located: Located, fileName: str
 function checkSite(layout: SlateFileLayout, fileName: string, roster: RosterSpec, options: ReadSlateFileOptions): void {
   const { name, site } = SLATE_FILE_LAYOUTS[layout];
   if (site && site !== roster.site && options.checkSite !== false) {
-    throw new InputError(siteMismatchMessage(fileName, name, SITE_NAMES[site], SITE_NAMES[roster.site]));
+    throw new InputError(coded('site-mismatch', { fileName, fileLayout: name, fileSite: SITE_NAMES[site], chosenSite: SITE_NAMES[roster.site] }));
   }
 }
 

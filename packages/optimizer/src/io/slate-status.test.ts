@@ -6,7 +6,7 @@
 // lineup is checked against the roster and against what the site refuses, apart from the code.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getRoster, isExcludedByStatus, playerStatusBadge, resolveSettings, statusWarnings, type RosterSpec } from '@stacksmith/domain';
+import { coded, getRoster, renderMessage, isExcludedByStatus, playerStatusBadge, resolveSettings, statusWarnings, type RosterSpec } from '@stacksmith/domain';
 import { collect, lineupProblems, NO_RANDOM } from '../../test-support/lineup-checks.js';
 import { lateSwapEntries } from '../late-swap-entries.js';
 import type { Lineup, PoolPlayer } from '../types.js';
@@ -59,10 +59,11 @@ describe('DraftKings mlb 2026: Status and Starting', () => {
     expect(players.filter((p) => p.TeamAbbrev === 'HOU').some((p) => p.Starting === 'not-in-lineup')).toBe(false);
     const warnings = statusWarnings(players);
     expect(warnings).toHaveLength(3);
-    expect(warnings[0]).toBe('3 players excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: '
+    expect(warnings.map((w) => w.code)).toEqual(['excluded-by-status', 'not-starting-pitchers', 'not-in-batting-order']);
+    expect(renderMessage(warnings[0]!)).toBe('3 players excluded (Max Exp 0) as out, injured, not active, suspended, in a postponed game or without a game: '
       + 'Wade Lindqvist (IR), Elijah Quarles (O), Zion Wendell (NA). Set a Max Exp to include them.');
-    expect(warnings[1]).toMatch(/^10 pitchers excluded \(Max Exp 0\) as not the listed starting pitcher: .*Jose Miguel Delgado/);
-    expect(warnings[2]).toMatch(/^10 hitters are not in the posted batting order: .*\. They stay in the pool\.$/);
+    expect(renderMessage(warnings[1]!)).toMatch(/^10 pitchers excluded \(Max Exp 0\) as not the listed starting pitcher: .*Jose Miguel Delgado/);
+    expect(renderMessage(warnings[2]!)).toMatch(/^10 hitters are not in the posted batting order: .*\. They stay in the pool\.$/);
   });
 
   it('builds lineups without out players or pitchers who will not pitch', async () => {
@@ -112,7 +113,8 @@ describe('FanDuel mlb: Probable Pitcher, Batting Order, Injury Indicator, null F
   it('a null or blank FPPG is a player without points (0, warned), never a refused file', () => {
     expect(byName(players, 'Wade Whitaker').ProjPts).toBe(0);
     expect(byName(players, 'Caleb Kowalski').ProjPts).toBe(0);
-    expect(file.warnings).toEqual([
+    expect(file.warnings).toEqual([coded('no-season-points', { fileName: 'FanDuel-MLB.csv', players: ['Wade Whitaker', 'Caleb Kowalski'] })]);
+    expect(file.warnings.map(renderMessage)).toEqual([
       'FanDuel-MLB.csv: 2 players have no points in the file (a blank or null FPPG or AvgPointsPerGame): read as 0 until projections come: Wade Whitaker, Caleb Kowalski.',
     ]);
   });
@@ -148,7 +150,8 @@ describe('a DraftKings nfl list downloaded mid-slate', () => {
     const { lineups, warnings } = await build(roster, players, { now: '2026-11-29T16:15:00-05:00' });
     expect(lineups).toHaveLength(6);
     expect([...teamsOf(lineups)].filter((t) => early.has(t) || t === 'KC' || t === 'DEN')).toEqual([]);
-    expect(warnings).toContain('48 players left out: their games have started (In Progress, Final, LOCKED or past the start time), and the site does not let a started player be added.');
+    expect(warnings).toContainEqual(coded('started-players-left-out', { count: 48 }));
+    expect(warnings.map(renderMessage)).toContain('48 players left out: their games have started (In Progress, Final, LOCKED or past the start time), and the site does not let a started player be added.');
     const chosen = names(lineups);
     for (const out of ['Yusuf Hargrove', 'Caleb Rhodes']) expect(chosen.has(out)).toBe(false);
   });
@@ -156,12 +159,13 @@ describe('a DraftKings nfl list downloaded mid-slate', () => {
   it('before the first game time and on a past slate only the file\'s marks count; a demo slate is practice', async () => {
     const before = await build(roster, players, { now: '2026-11-29T12:00:00-05:00' });
     expect([...teamsOf(before.lineups)].filter((t) => early.has(t))).toEqual([]);
-    expect(before.warnings).toContain('32 players left out: their games have started (In Progress, Final, LOCKED or past the start time), and the site does not let a started player be added.');
+    expect(before.warnings).toContainEqual(coded('started-players-left-out', { count: 32 }));
+    expect(before.warnings.map(renderMessage)).toContain('32 players left out: their games have started (In Progress, Final, LOCKED or past the start time), and the site does not let a started player be added.');
     const past = await build(roster, players, { now: '2026-12-02T12:00:00-05:00' });
     expect([...teamsOf(past.lineups)].filter((t) => early.has(t))).toEqual([]);
     expect(teamsOf(past.lineups).has('KC') || teamsOf(past.lineups).has('DEN')).toBe(true);
     const practice = await build(roster, players, { now: '2026-11-29T16:15:00-05:00', practice: true });
-    expect(practice.warnings.some((w) => w.startsWith('32 players left out'))).toBe(true);
+    expect(practice.warnings).toContainEqual(coded('started-players-left-out', { count: 32 }));
   });
 });
 
@@ -199,7 +203,7 @@ describe('a FanDuel entries file with a null FPPG', () => {
     const roster = getRoster('nfl', 'fd', 'classic');
     const file = readSlateFile(sample('fd-nfl-entries-null-fppg.csv'), 'FanDuel-NFL-entries.csv', roster);
     expect(file.warnings).toHaveLength(1);
-    expect(file.warnings[0]).toMatch(/^FanDuel-NFL-entries\.csv: 2 players have no points in the file .*: Israel Abanikanda, Stefon Diggs\.$/);
+    expect(renderMessage(file.warnings[0]!)).toMatch(/^FanDuel-NFL-entries\.csv: 2 players have no points in the file .*: Israel Abanikanda, Stefon Diggs\.$/);
     expect(byName(file.players, 'Stefon Diggs').ProjPts).toBe(0);
     const { lineups } = await build(roster, file.players, { numLUs: 3 });
     expect(lineups).toHaveLength(3);

@@ -35,14 +35,14 @@ describe('job threads', { timeout: 120_000 }, () => {
     const busy = outcomes.filter((o) => o.status === 'failed' && o.kind === 'busy');
     expect(outcomes.filter((o) => o.status === 'done')).toHaveLength(2);
     expect(busy).toHaveLength(2);
-    expect(busy[0]).toEqual({ status: 'failed', kind: 'busy', message: JOBS_BUSY });
+    expect(busy[0]).toEqual({ status: 'failed', kind: 'busy', message: JOBS_BUSY, coded: { code: 'jobs-busy', params: {} } });
   });
 
   it('stops a job at its time bound (from its start in a thread) and when its client goes away', async () => {
     threads = new JobThreads({ threads: 1, maxQueue: 2, timeoutMs: 200 });
     const slow = sameNameMatch(20_000, 6_000);
     expect(await threads.run('file-worker', slow, null, new AbortController().signal))
-      .toEqual({ status: 'failed', kind: 'input', message: jobTookTooLong(0) });
+      .toEqual({ status: 'failed', kind: 'input', message: jobTookTooLong(0), coded: { code: 'job-took-too-long', params: { seconds: 0 } } });
     const controller = new AbortController();
     const running = threads.run('file-worker', slow, null, controller.signal);
     setTimeout(() => controller.abort(), 20);
@@ -55,7 +55,7 @@ describe('job threads', { timeout: 120_000 }, () => {
     threads = new JobThreads({ threads: 1, maxQueue: 2, timeoutMs: 120_000, heapMb: 32 });
     // 6,000 namesakes against 20,000 rows: far more than 32 MB of candidates and report.
     const outcome = await threads.run('file-worker', sameNameMatch(20_000, 6_000), null, new AbortController().signal);
-    expect(outcome).toEqual({ status: 'failed', kind: 'input', message: jobNeededTooMuchMemory(32) });
+    expect(outcome).toEqual({ status: 'failed', kind: 'input', message: jobNeededTooMuchMemory(32), coded: { code: 'job-needed-too-much-memory', params: { megabytes: 32 } } });
     expect((await threads.run('file-worker', sameNameMatch(5, 5), null, new AbortController().signal)).status).toBe('done');
   });
 });

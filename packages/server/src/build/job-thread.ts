@@ -10,9 +10,10 @@
 // message port; the answer or the error comes back as data, so an input error's kind survives
 // the thread boundary.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong } from '@stacksmith/domain';
+import { coded, renderMessage, type CodedMessage } from '@stacksmith/domain';
 import { Piscina } from 'piscina';
 import { workerFile } from './pool.js';
+import { codedOf } from '../http-errors.js';
 
 export type ThreadOutcome<Answer> =
   | { status: 'done'; answer: Answer }
@@ -21,7 +22,12 @@ export type ThreadOutcome<Answer> =
    * input: the request's fault (said to the user); busy: every thread and queue place taken (try
    * later); lost: the Redis queue lost the job (try again); internal: a bug (logged, not said).
    */
-  | { status: 'failed'; kind: 'input' | 'busy' | 'lost' | 'internal'; message: string };
+  | { status: 'failed'; kind: 'input' | 'busy' | 'lost' | 'internal'; message: string; coded?: CodedMessage };
+
+/** A failed outcome saying a coded message: its text, and the code for the answer. */
+function failedWith(kind: 'input' | 'busy', message: CodedMessage) {
+  return { status: 'failed', kind, message: renderMessage(message), coded: message } as const;
+}
 
 export interface ThreadTask<Data> {
   data: Data;
@@ -33,7 +39,7 @@ type PortMessage<Progress> = { type: 'started' } | { type: 'progress'; progress:
 
 export type ThreadAnswer<Answer> =
   | { status: 'done'; answer: Answer }
-  | { status: 'failed'; kind: 'input' | 'internal'; message: string };
+  | { status: 'failed'; kind: 'input' | 'internal'; message: string; coded?: CodedMessage };
 
 export interface JobThreadOptions {
   /** Jobs running at once. */
@@ -75,7 +81,7 @@ export class JobThreads {
   ): Promise<ThreadOutcome<Answer>> {
     if (signal.aborted) return { status: 'cancelled' };
     // Counted here rather than by piscina's maxQueue, which lets tasks through while threads start.
-    if (this.outstanding >= this.size + Math.max(0, this.options.maxQueue)) return { status: 'failed', kind: 'busy', message: JOBS_BUSY };
+    if (this.outstanding >= this.size + Math.max(0, this.options.maxQueue)) return failedWith('busy', coded('jobs-busy', {}));
     this.outstanding++;
     const channel = new MessageChannel();
     // Piscina terminates the thread of a task whose signal aborts (a CPU-bound job never looks
@@ -93,8 +99,8 @@ export class JobThreads {
       return await this.piscina.run(task, { filename, signal: stop, transferList: [channel.port2] }) as ThreadAnswer<Answer>;
     } catch (error) {
       if (signal.aborted) return { status: 'cancelled' };
-      if (timeout.signal.aborted) return { status: 'failed', kind: 'input', message: jobTookTooLong(Math.round(this.options.timeoutMs / 1000)) };
-      if ((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return { status: 'failed', kind: 'input', message: jobNeededTooMuchMemory(this.options.heapMb ?? 0) };
+      if (timeout.signal.aborted) return failedWith('input', coded('job-took-too-long', { seconds: Math.round(this.options.timeoutMs / 1000) }));
+      if ((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return failedWith('input', coded('job-needed-too-much-memory', { megabytes: this.options.heapMb ?? 0 }));
       return { status: 'failed', kind: 'internal', message: error instanceof Error ? error.message : String(error) };
     } finally {
       this.outstanding--;
@@ -123,7 +129,7 @@ export function threadJob<Data, Progress, Answer>(
     try {
       return { status: 'done', answer: await run(data, (progress) => post({ type: 'progress', progress })) };
     } catch (error) {
-      return { status: 'failed', kind: isInputError(error) ? 'input' : 'internal', message: error instanceof Error ? error.message : String(error) };
+      return { status: 'failed', kind: isInputError(error) ? 'input' : 'internal', message: error instanceof Error ? error.message : String(error), ...codedOf(error) };
     } finally {
       port.close();
     }

@@ -2,6 +2,7 @@
 // small build per open entry (150 open nba entries: about 1.5 s of solving here), so it runs in
 // a worker thread (or on the queue's worker processes with REDIS_URL), never on the server's
 // event loop, where it would hold up every other request for that long.
+import type { CodedMessage } from '@stacksmith/domain';
 import { lateSwapEntries, type EntrySwapResult, type LateSwapEntriesRequest, type SlateFileEntry } from '@stacksmith/optimizer';
 
 export interface LateSwapJob {
@@ -13,7 +14,7 @@ export interface LateSwapJob {
 export interface LateSwapAnswer {
   /** Per entry, in the file's order: the players to upload, the status and why it stayed. */
   results: Omit<EntrySwapResult, 'lineup'>[];
-  warnings: string[];
+  warnings: CodedMessage[];
 }
 
 export async function runLateSwapJob(job: LateSwapJob): Promise<LateSwapAnswer> {

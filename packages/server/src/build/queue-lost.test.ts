@@ -40,7 +40,7 @@ describe('a queued build lost by Redis', { timeout: 120_000 }, () => {
     look.disconnect();
     await dropQueueKeys(prefix);
     const { replies, code } = await ended;
-    expect(replies.at(-1)).toEqual({ error: BUILD_LOST });
+    expect(replies.at(-1)).toEqual({ error: BUILD_LOST, code: 'build-lost', params: {} });
     expect(code).toBe(BUILD_CLOSE.failed);
   });
 });

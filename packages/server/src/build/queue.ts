@@ -14,7 +14,7 @@
 // seed, so the same items come out in the same order) and writes only items past the last
 // position in the stream; the server also forwards only items past the position it has forwarded.
 import { randomUUID } from 'node:crypto';
-import { BUILD_LOST } from '@stacksmith/domain';
+import { coded, renderMessage, type CodedMessage } from '@stacksmith/domain';
 import type { BuildBatch, BuildRequest } from '@stacksmith/optimizer';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -46,8 +46,8 @@ const STREAM_TTL_S = 3600;
 const LOCK_DURATION_MS = 4000;
 const STALLED_INTERVAL_MS = 2000;
 
-/** How every kind of job can end besides its own outcomes: cancelled, or lost (said to the user in its own words, BUILD_LOST). */
-export type JobEnd = { status: 'cancelled' } | { status: 'failed'; kind: 'lost'; message: string };
+/** How every kind of job can end besides its own outcomes: cancelled, or lost (said to the user in its own words, the code build-lost). */
+export type JobEnd = { status: 'cancelled' } | { status: 'failed'; kind: 'lost'; message: string; coded?: CodedMessage };
 
 /** One kind of job: its name (the BullMQ job name and the keys' infix) and the order of its stream's items. */
 export interface JobKind<Item> {
@@ -165,7 +165,7 @@ export class JobQueue {
         // its end is written, hence one more read before giving up.
         const state = await this.queue.getJobState(id);
         const gone = state === 'failed' || state === 'unknown';
-        if (gone && suspect) return { status: 'failed', kind: 'lost', message: BUILD_LOST };
+        if (gone && suspect) return { status: 'failed', kind: 'lost', message: renderMessage(coded('build-lost', {})), coded: coded('build-lost', {}) };
         suspect = gone;
         continue;
       }

@@ -4,7 +4,7 @@ import {
   BuildError, buildLineups, builtLineupOptions, InputError, lineupOptions, plainBuilds, poolWithPlain, selectEntries, selectionLimits, simulationSlate,
   type Lineup,
 } from '@stacksmith/optimizer';
-import { SIMULATION_NO_VALID_LINEUP } from '@stacksmith/domain';
+import { coded, SIMULATION_NO_VALID_LINEUP, warningsOnWire, type CodedMessage } from '@stacksmith/domain';
 import {
   contestFromPayouts, contestFromTemplate, ContestError, DEFAULT_PROJECTION_ERROR, FieldError, histogram, SelectionError, simulate, type PortfolioStats,
 } from '@stacksmith/sim';
@@ -39,7 +39,9 @@ export interface SimulationAnswer {
   edge?: { roi: number; roiSe: number };
   /** The projection error the simulation assumed (a fraction). */
   projectionError?: number;
+  /** The warnings' texts; warningCodes the same, in order, as {code, params}. */
   warnings: string[];
+  warningCodes: CodedMessage[];
 }
 
 /** Bad input: answered as an {error}, never as a failure of the server. */
@@ -48,7 +50,7 @@ export class SimulationInputError extends Error {}
 const round = (x: number, digits = 6) => Number(x.toFixed(digits));
 
 export async function runSimulationJob(job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void): Promise<SimulationAnswer> {
-  const warnings: string[] = [];
+  const warnings: CodedMessage[] = [];
   let sim;
   let options: number[][];
   let contest;
@@ -88,7 +90,7 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
   if (entries?.some((i) => i >= options.length)) throw new SimulationInputError('entries: an index is past the last lineup');
   if (!entries && job.select === undefined) {
     if (options.length <= contest.maxEntriesPerUser) entries = options.map((_, i) => i);
-    else warnings.push(`${options.length} lineups is more than the ${contest.maxEntriesPerUser} entries per user: each is simulated alone, with no portfolio`);
+    else warnings.push(coded('simulated-alone', { lineups: options.length, maxEntries: contest.maxEntriesPerUser }));
   }
   if (entries && entries.length > contest.maxEntriesPerUser) {
     throw new SimulationInputError(`${entries.length} entries is more than the ${contest.maxEntriesPerUser} per user of this contest`);
@@ -139,7 +141,7 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
       roi: round(l.roi), roiSe: round(l.roiSe), win: round(l.win), top1: round(l.top1), cash: round(l.cash), duplicates: l.duplicates, meanPayout: round(l.meanPayout, 4),
     })),
     portfolio: null,
-    warnings,
+    ...warningsOnWire(warnings),
   };
   if (portfolio) {
     const { profits, ...stats } = portfolio;

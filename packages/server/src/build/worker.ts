@@ -8,6 +8,8 @@
 // (seconds on a large pool, the whole first lineup when cancelled before it).
 import type { MessagePort } from 'node:worker_threads';
 import { buildLineups, BuildError, InputError, type BuildBatch, type BuildRequest, type CancelSignal } from '@stacksmith/optimizer';
+import type { CodedMessage } from '@stacksmith/domain';
+import { codedOf } from '../http-errors.js';
 
 export interface BuildTask {
   request: BuildRequest;
@@ -21,7 +23,7 @@ export type BuildOutcome =
   | { status: 'done' }
   | { status: 'cancelled' }
   /** lost: the queue lost the job (Redis restarted without its data): said to the user in its own words. */
-  | { status: 'failed'; kind: 'input' | 'build' | 'internal' | 'lost'; message: string };
+  | { status: 'failed'; kind: 'input' | 'build' | 'internal' | 'lost'; message: string; coded?: CodedMessage };
 
 export type WorkerMessage = { type: 'batch'; batch: BuildBatch } | { type: 'end' };
 
@@ -41,7 +43,7 @@ export default async function runBuild({ request, port, cancelFlag, batchSize }:
   } catch (error) {
     if (signal.aborted) return { status: 'cancelled' };
     const kind = error instanceof InputError ? 'input' : error instanceof BuildError ? 'build' : 'internal';
-    return { status: 'failed', kind, message: error instanceof Error ? error.message : String(error) };
+    return { status: 'failed', kind, message: error instanceof Error ? error.message : String(error), ...codedOf(error) };
   } finally {
     port.postMessage({ type: 'end' } satisfies WorkerMessage);
     port.close();

@@ -173,7 +173,7 @@ describe.runIf(pgAvailable)('PostgreSQL connections going away', () => {
         for (const path of ['/api/plans', '/api/check-promo/ABC']) {
           const res = await app.inject({ method: 'GET', url: path });
           expect(res.statusCode).toBe(503);
-          expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE });
+          expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE, code: 'database-unavailable', params: {} });
           expect(res.headers['retry-after']).toBe('5');
         }
         relay.silent = false;
@@ -183,7 +183,7 @@ describe.runIf(pgAvailable)('PostgreSQL connections going away', () => {
         relay.restart(true);
         const during = await app.inject({ method: 'GET', url: '/api/plans' });
         expect(during.statusCode).toBe(503);
-        expect(during.json()).toEqual({ error: DATABASE_UNAVAILABLE });
+        expect(during.json()).toEqual({ error: DATABASE_UNAVAILABLE, code: 'database-unavailable', params: {} });
         relay.restart(false);
         expect((await app.inject({ method: 'GET', url: '/api/plans' })).statusCode).toBe(200);
       } finally {

@@ -1,7 +1,7 @@
 // Importers for the files operators really have. Each validates every row first and then
 // writes everything in one transaction, so a bad file changes nothing.
 import {
-  excludedByStatusWarning, findRoster, statusWarnings, noRosterMessage, readStoredPlayer, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
+  excludedByStatusWarning, findRoster, withText, type RenderedMessage, statusWarnings, noRosterMessage, readStoredPlayer, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
 } from '@stacksmith/domain';
 import {
   applyProjectionMatches, InputError, matchProjections, readProjectionRows, readSlateFile, type ProjectionMatchReport,
@@ -30,10 +30,10 @@ export interface ImportReport {
   sample?: Record<string, unknown>[];
   /** Salary files: the points are only the site's season averages (AvgPointsPerGame, FPPG). */
   seasonAverages?: boolean;
-  /** Salary files: the one warning naming the players excluded by their status, or null. */
-  excludedWarning?: string | null;
+  /** Salary files: the one warning naming the players excluded by their status (code, params and text), or null. */
+  excludedWarning?: RenderedMessage | null;
   /** Salary files: every other note of the read (pitchers not starting, benched hitters, players without points). */
-  notes?: string[];
+  notes?: RenderedMessage[];
   /** Projections matched by name: the match report (matched, ambiguous, unmatched rows). */
   match?: ProjectionMatchReport;
 }
@@ -82,8 +82,10 @@ export async function importSalaries(db: Kysely<Database>, target: SlateTarget, 
   const parsed = { format: slateFile.layout, players: slateFile.players };
   const players: PlayerData[] = parsed.players.map(storedPlayerRow);
   const sample = players.slice(0, SAMPLE_ROWS).map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, Salary: p.Salary, ProjPts: p.ProjPts }));
-  const excludedWarning = excludedByStatusWarning(parsed.players);
-  const notes = [...slateFile.warnings, ...statusWarnings(parsed.players).filter((w) => w !== excludedWarning)];
+  const excluded = excludedByStatusWarning(parsed.players);
+  const excludedWarning = excluded ? withText(excluded) : null;
+  // The excluded-by-status warning has its own field: the notes are the others.
+  const notes = [...slateFile.warnings, ...statusWarnings(parsed.players).filter((w) => w.code !== 'excluded-by-status')].map(withText);
   const facts = { seasonAverages: slateFile.seasonAverages, excludedWarning, notes };
   if (options.dryRun) return { rows: players.length, detail: parsed.format, sample, ...facts };
   const seasonAverages = slateFile.seasonAverages ? 1 : 0;

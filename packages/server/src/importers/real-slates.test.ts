@@ -40,7 +40,8 @@ describe('importers on real slates', () => {
     const report = await importSalaries(t.db.kysely, { sport: 'nba', site: 'fd', contestType: 'classic', season: 2023, counter: '1', slate: 'FD' },
       await readFile(slateSample('fd-nba-classic.csv'), 'utf8'), 'fd.csv', { dryRun: true });
     expect(report.seasonAverages).toBe(true);
-    expect(report.excludedWarning).toContain('Andrew Wiggins (O)');
+    expect(report.excludedWarning).toMatchObject({ code: 'excluded-by-status', params: { players: expect.arrayContaining(['Andrew Wiggins (O)']) } });
+    expect(report.excludedWarning!.message).toContain('Andrew Wiggins (O)');
   });
 
   it('refuses a file of another site and a contest without a roster, exit 2, no stack trace', async () => {

@@ -1,6 +1,6 @@
 // The auth concern: tokens, the user service, request.user from `Authorization: Bearer`,
 // and the requireUser / requireAdmin guards.
-import { ADMIN_ONLY, INVALID_TOKEN, NOT_LOGGED_IN } from '@stacksmith/domain';
+import { coded } from '@stacksmith/domain';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http-errors.js';
 import { OutboxTransport, SmtpTransport, type MailTransport } from '../services/mail.js';
@@ -33,10 +33,10 @@ export default fp(async (app) => {
   });
 
   app.decorate('requireUser', async (request) => {
-    if (!request.user) throw unauthorized(request.tokenInvalid ? INVALID_TOKEN : NOT_LOGGED_IN);
+    if (!request.user) throw unauthorized(coded(request.tokenInvalid ? 'invalid-token' : 'not-logged-in', {}));
   });
   app.decorate('requireAdmin', async (request) => {
-    if (!request.user) throw unauthorized(NOT_LOGGED_IN);
-    if (!request.user.admin) throw forbidden(ADMIN_ONLY);
+    if (!request.user) throw unauthorized(coded('not-logged-in', {}));
+    if (!request.user.admin) throw forbidden(coded('admin-only', {}));
   });
 }, { name: 'auth', dependencies: ['db'] });

@@ -1,13 +1,13 @@
-// One error shape for the whole API: {error} with a 4xx for anything the client got wrong.
+// One error shape for the whole API: {error} (with code and params when the error is coded) with a 4xx for anything the client got wrong.
 // Validation failures are 400; the database out of reach is a 503 (retry later); a unique key
 // two saves raced for is a 409; only a real fault of ours is a 500 (and is logged).
 // Unknown GETs outside the API get the web app's index.html when it is served (SPA fallback).
-import { DATABASE_UNAVAILABLE, INTERNAL_ERROR, NOT_FOUND, SAVE_CONFLICT } from '@stacksmith/domain';
+import { coded, NOT_FOUND } from '@stacksmith/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { causeOf, isDatabaseUnavailable, isUniqueViolation } from '../db/errors.js';
-import { HttpError } from '../http-errors.js';
+import { errorBody, HttpError } from '../http-errors.js';
 
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -36,21 +36,21 @@ const NOT_SPA = /^\/(api|docs)(\/|$)/;
 
 export default fp<{ spaFallback: boolean }>(async (app, { spaFallback }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.coded ?? error.message));
     if (error.validation) return reply.status(400).send({ error: validationMessage(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ cause: causeOf(error) }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
+      return reply.status(503).header('retry-after', '5').send(errorBody(coded('database-unavailable', {})));
     }
     // Services resolve the races they expect (sign-up, upserts); one left over is still the client's conflict, not our fault.
     if (isUniqueViolation(error)) {
       request.log.warn({ cause: causeOf(error) }, 'unique conflict');
-      return reply.status(409).send({ error: SAVE_CONFLICT });
+      return reply.status(409).send(errorBody(coded('save-conflict', {})));
     }
     request.log.error(error);
-    return reply.status(500).send({ error: INTERNAL_ERROR });
+    return reply.status(500).send(errorBody(coded('internal-error', {})));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

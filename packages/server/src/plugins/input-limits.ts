@@ -3,7 +3,7 @@
 // right after (input/json-text.ts), and so is a NUL in
 // the path or query string (%00), which PostgreSQL text cannot hold. Lengths, dates and
 // shapes are the routes' zod schemas' job (input/schemas.ts holds the shared pieces).
-import { TEXT_CONTAINS_NUL } from '@stacksmith/domain';
+import { coded } from '@stacksmith/domain';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-errors.js';
 import { jsonTextProblem, reservedKeyProblem } from '../input/json-text.js';
@@ -29,6 +29,6 @@ export default fp(async (app) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (ENCODED_NUL.test(request.url)) throw new HttpError(400, TEXT_CONTAINS_NUL);
+    if (ENCODED_NUL.test(request.url)) throw new HttpError(400, coded('text-contains-nul', {}));
   });
 }, { name: 'input-limits' });

@@ -4,7 +4,7 @@
 // Routes opt in with `config: { rateLimit: limit(...) }`; a refused request gets 429 {error}
 // with a Retry-After header.
 import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
-import { TOO_MANY_UPLOADS } from '@stacksmith/domain';
+import { coded, TOO_MANY_UPLOADS } from '@stacksmith/domain';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../http-errors.js';
@@ -47,7 +47,7 @@ export default fp(async (app) => {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         void reply.header('retry-after', Math.max(1, result.ttlInSeconds));
-        throw tooManyRequests(TOO_MANY_UPLOADS);
+        throw tooManyRequests(coded('too-many-uploads', {}));
       }
     }
   };

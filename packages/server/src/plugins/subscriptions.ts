@@ -1,7 +1,7 @@
 // The subscriptions concern: the payment provider, the subscription service (with renewals
 // and lapses settled on start and hourly) and the requirePermission guard that refuses a
 // gated call with 403 and a message naming the missing feature, so the user knows what to upgrade for.
-import { featureNotInPlan, hasPermission, MAX_LINEUP_LIMIT, NOT_LOGGED_IN, resolveLineupLimit, type PermissionKey } from '@stacksmith/domain';
+import { coded, featureNotInPlanError, hasPermission, MAX_LINEUP_LIMIT, type PermissionKey, resolveLineupLimit } from '@stacksmith/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http-errors.js';
@@ -39,8 +39,8 @@ export default fp<{ payments?: PaymentProvider }>(async (app, options) => {
   app.decorate('subscriptions', subscriptions);
 
   app.decorate('requirePermission', (key: PermissionKey) => async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized(NOT_LOGGED_IN);
-    if (!userHasPermission(request.user, key)) throw forbidden(featureNotInPlan(key));
+    if (!request.user) throw unauthorized(coded('not-logged-in', {}));
+    if (!userHasPermission(request.user, key)) throw forbidden(featureNotInPlanError(key));
   });
 
   // A renewal or a cancelled plan's end may be due: settle it before the request reads the plan.

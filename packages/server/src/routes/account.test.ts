@@ -1,5 +1,5 @@
 import {
-  CARD_EXPIRED, CARD_NUMBER_INVALID, CARD_REQUIRED, featureNotInPlan, INVALID_PROMO_CODE, NO_SUBSCRIPTION_TO_CANCEL, NOT_LOGGED_IN,
+  CARD_EXPIRED, CARD_NUMBER_INVALID, CARD_REQUIRED, featureNotInPlan, featureNotInPlanError, INVALID_PROMO_CODE, NO_SUBSCRIPTION_TO_CANCEL, NOT_LOGGED_IN,
   overLineupLimit, TRIAL_DAYS, UNKNOWN_PLAN,
 } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,10 +45,10 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
 
   it('subscribes with a card and a promo code: a trial, brand and last4 only, a renewal date', async () => {
     const user = await signUp(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/plan' })).json()).toEqual({ error: NOT_LOGGED_IN });
+    expect((await t.app.inject({ method: 'GET', url: '/api/plan' })).json()).toEqual({ error: NOT_LOGGED_IN, code: 'not-logged-in', params: {} });
     expect(await plan(user.headers)).toMatchObject({ plan_name: 'Free', permissions: { 'opt.nfl.lineup_limit': 3 }, price: 0, last4: null });
-    expect((await subscribe(user.headers, { planName: 'Gold' })).json()).toEqual({ error: UNKNOWN_PLAN });
-    expect((await subscribe(user.headers, { planName: 'Pro', promo: 'NOPE', card: VISA })).json()).toEqual({ error: INVALID_PROMO_CODE });
+    expect((await subscribe(user.headers, { planName: 'Gold' })).json()).toEqual({ error: UNKNOWN_PLAN, code: 'unknown-plan', params: {} });
+    expect((await subscribe(user.headers, { planName: 'Pro', promo: 'NOPE', card: VISA })).json()).toEqual({ error: INVALID_PROMO_CODE, code: 'invalid-promo-code', params: {} });
     expect((await subscribe(user.headers, { planName: 'Pro' })).json()).toEqual({ error: CARD_REQUIRED });
     const badNumber = await subscribe(user.headers, { planName: 'Pro', card: { ...VISA, number: '4242424242424241' } });
     expect(badNumber.statusCode).toBe(400);
@@ -139,7 +139,7 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
       const free = await signUp(t.app);
       const refused = await t.app.inject({ method, url, headers: free.headers });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: featureNotInPlan(key) });
+      expect(refused.json()).toEqual({ error: featureNotInPlan(key), ...featureNotInPlanError(key) });
       const pro = await signUp(t.app);
       await subscribe(pro.headers, { planName: 'Pro', card: VISA });
       expect((await t.app.inject({ method, url, headers: pro.headers })).statusCode).toBe(403);
@@ -170,7 +170,7 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
       const free = await signUp(t.app);
       const over = await t.app.inject({ method: 'POST', url: '/api/nfl/built-lineups/main/dk/Main/1/2023/4', headers: free.headers });
       expect(over.statusCode).toBe(403);
-      expect(over.json()).toEqual({ error: overLineupLimit(4, 3) });
+      expect(over.json()).toEqual({ error: overLineupLimit(4, 3), code: 'over-lineup-limit', params: { requested: 4, limit: 3 } });
       expect((await t.app.inject({ method: 'POST', url: '/api/nfl/built-lineups/main/dk/Main/1/2023/3', headers: free.headers })).statusCode).toBe(200);
       const pro = await signUp(t.app);
       await subscribe(pro.headers, { planName: 'Pro', card: VISA });

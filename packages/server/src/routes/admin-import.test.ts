@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('admin imports on %s', (kind) => {
     expect(preview.json().sample[0]).toMatchObject({ Id: '40000001', ProjPts: 23.5 });
   });
 
-  it('marks a site slate whose only points are season averages until projections are written (issue 20 item 3)', async () => {
+  it('marks a site slate whose only points are season averages until projections are written', async () => {
     const seasonAverages = async () => (await t.app.inject({ method: 'GET', url: PLAYERS_URL })).json().season_averages === true;
     await post('salaries', { ...TARGET, fileName: 'DKSalaries.csv', csv: await fixture('dk-salaries.csv'), write: true });
     expect(await seasonAverages()).toBe(true);
@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('admin imports on %s', (kind) => {
     expect(await seasonAverages()).toBe(false);
   });
 
-  it('answers a contest without a roster and a file of another site as a 400 (issue 20)', async () => {
+  it('answers a contest without a roster and a file of another site as a 400', async () => {
     const csv = await fixture('dk-salaries.csv');
     const noRoster = await post('salaries', { ...TARGET, sport: 'mma', site: 'ya', fileName: 'a.csv', csv, write: true });
     expect(noRoster.statusCode).toBe(400);

@@ -3,7 +3,7 @@
 // `write: false` every row is checked and a preview answered, nothing written; a bad row is
 // a 400 naming its line and column, so the tab shows it before anything changes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTEST_TYPES, privateSlateId } from '@stacksmith/domain';
+import { CONTEST_TYPES, privateSlateId, reasonOnWire } from '@stacksmith/domain';
 import { z } from 'zod';
 import { uploadedFile } from './file-upload.js';
 import { ImportError } from '../importers/csv.js';
@@ -37,7 +37,9 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     const run = request.params.kind === 'salaries' ? importSalaries : importProjections;
     try {
       const report = await run(app.db, target, b.csv, b.fileName, { dryRun: !b.write });
-      return { ...report, written: b.write };
+      // Unmatched rows' reasons go out as text and code, as the builder's match report sends them.
+      const match = report.match && { ...report.match, unmatched: report.match.unmatched.map((u) => ({ ...u, ...reasonOnWire(u.reason) })) };
+      return { ...report, ...(match ? { match } : {}), written: b.write };
     } catch (error) {
       if (error instanceof ImportError) return reply.code(400).send({ error: error.message });
       throw error;

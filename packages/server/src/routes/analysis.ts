@@ -20,7 +20,7 @@ const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:sport/analysis/player/:name/:position/stats', {
     schema: {
       tags: ['analysis'],
-      description: 'The player game log (spec site §3), by week. With `before` (a week or a date, and the season for a week), only the games played before that slate.',
+      description: 'The player game log (shown when a player name is clicked), by week. With `before` (a week or a date, and the season for a week), only the games played before that slate.',
       params: z.object({ sport, name: z.string().min(1).max(100), position: z.string().min(1).max(10) }),
       querystring: z.object({ season: season.optional(), before: z.union([z.string().regex(/^\d{1,2}$/), z.iso.date()]).optional() }),
     },

@@ -56,10 +56,10 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   it('answers 401 for a forged or missing token', async () => {
     const forged = await t.app.inject({ method: 'GET', url: '/api/auth/main/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad' });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ error: INVALID_TOKEN });
+    expect(forged.json()).toEqual({ error: INVALID_TOKEN, code: 'invalid-token', params: {} });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/account-info' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: NOT_LOGGED_IN });
+    expect(anonymous.json()).toEqual({ error: NOT_LOGGED_IN, code: 'not-logged-in', params: {} });
     const unknownBrand = await t.app.inject({ method: 'GET', url: '/api/auth/nobrand/abc' });
     expect(unknownBrand.statusCode).toBe(404);
   });
@@ -89,7 +89,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect(rows).toHaveLength(1);
     const forged = await t.app.inject({ method: 'GET', url: `/api/auth/partner/${token}?id=p-43` });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ error: PARTNER_LOGIN_FAILED });
+    expect(forged.json()).toEqual({ error: PARTNER_LOGIN_FAILED, code: 'partner-login-failed', params: {} });
     const noSecret = await t.app.inject({ method: 'GET', url: `/api/auth/main/${token}?id=p-42` });
     expect(noSecret.statusCode).toBe(401);
   });
@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     const user = await signUp(t.app, 'carol@example.com', 'old-password');
     const wrong = await t.app.inject({ method: 'POST', url: '/api/update-password', headers: user.headers, payload: { password: 'bad-password', new_password: 'new-password' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: WRONG_PASSWORD });
+    expect(wrong.json()).toEqual({ error: WRONG_PASSWORD, code: 'wrong-password', params: {} });
     const ok = await t.app.inject({ method: 'POST', url: '/api/update-password', headers: user.headers, payload: { password: 'old-password', new_password: 'new-password' } });
     expect(ok.json()).toMatchObject({ success: true, access_token: expect.any(String) });
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'carol@example.com', password: 'new-password' } });
@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect(reset.json()).toEqual({ success: true });
     const reused = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password: 'third-password' } });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: RESET_LINK_EXPIRED });
+    expect(reused.json()).toEqual({ error: RESET_LINK_EXPIRED, code: 'reset-link-expired', params: {} });
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'dave@example.com', password: 'second-password' } });
     expect(login.json().success).toBe(true);
 
@@ -129,7 +129,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     const expiring = /token=([0-9a-f]+)/.exec(latest.body)![1]!;
     await t.db.kysely.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
     const expired = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token: expiring, password: 'fourth-password' } });
-    expect(expired.json()).toEqual({ error: RESET_LINK_EXPIRED });
+    expect(expired.json()).toEqual({ error: RESET_LINK_EXPIRED, code: 'reset-link-expired', params: {} });
   });
 
   it('keeps tokens out of logged paths', () => {

@@ -1,8 +1,8 @@
 // Accounts: sign-up, login, the token check, password change and reset. Every call that
 // guesses (login, the current password) or writes without login is rate limited (docs/server.md).
 import {
-  MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS,
-  WRONG_PASSWORD,
+  coded, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS,
+  TOO_MANY_SIGN_UPS,
 } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,10 +74,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const userId = request.user!.id;
     const attempts = await wrongPasswords(request, { increment: false });
-    if (!attempts.isAllowed && attempts.remaining === 0) throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS);
+    if (!attempts.isAllowed && attempts.remaining === 0) throw tooManyRequests(coded('too-many-password-attempts', {}));
     if (!(await app.users.passwordMatches(userId, request.body.password))) {
       await wrongPasswords(request);
-      throw badRequest(WRONG_PASSWORD);
+      throw badRequest(coded('wrong-password', {}));
     }
     return app.users.changePassword(userId, request.body.new_password, request.user!.tokenVersion);
   });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { BAD_BUILD_REQUEST, featureNotInPlan, getRoster, lineupLimitWarning, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
+import { BAD_BUILD_REQUEST, featureNotInPlan, featureNotInPlanError, getRoster, lineupLimitWarning, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
@@ -90,11 +90,14 @@ describe.each(DB_KINDS)('the build socket on %s', (kind) => {
     expect(code).toBe(1000);
     expect(replies.flatMap((r) => r.lu ?? [])).toHaveLength(3);
     expect(replies[0]!.warnings).toContain(lineupLimitWarning(3));
+    // The same warning by code, at the same place as its text.
+    const at = replies[0]!.warnings!.indexOf(lineupLimitWarning(3));
+    expect(replies[0]!.warningCodes![at]).toEqual({ code: 'lineup-limit', params: { limit: 3 } });
   });
 
   it('refuses an after-start build to a plan without opt.nfl.after_start', async () => {
     const { replies, code } = await build(url, message({ token: freeToken, numLUs: 1, afterStartActivated: true, afterStartLineups: [] }));
-    expect(replies).toEqual([{ error: featureNotInPlan('opt.nfl.after_start') }]);
+    expect(replies).toEqual([{ error: featureNotInPlan('opt.nfl.after_start'), ...featureNotInPlanError('opt.nfl.after_start') }]);
     expect(code).toBe(1008);
   });
 
@@ -108,7 +111,7 @@ describe.each(DB_KINDS)('the build socket on %s', (kind) => {
     const badSport = await build(url, message({ token: adminToken, sport: 'cricket' }));
     expect(badSport.replies[0]!.error).toMatch(/sport/);
     const anonymous = await build(url, message({ numLUs: 1 }));
-    expect(anonymous.replies).toEqual([{ error: MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS }]);
+    expect(anonymous.replies).toEqual([{ error: MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, code: 'must-be-logged-in-to-create-lineups', params: {} }]);
     const infeasible = await build(url, message({ token: adminToken, numLUs: 1, minSal: 49000, maxSal: 40000 }));
     expect(infeasible.replies[0]!.error).toBeTruthy();
     expect(infeasible.code).toBe(1011);
@@ -153,7 +156,7 @@ describe.each(DB_KINDS)('the build socket on %s', (kind) => {
         }
       });
       expect(first.replies.some((r) => r.lu)).toBe(true);
-      expect((await second!).replies).toEqual([{ error: TOO_MANY_BUILDS }]);
+      expect((await second!).replies).toEqual([{ error: TOO_MANY_BUILDS, code: 'too-many-builds', params: {} }]);
       // Once the first has ended (cancelled by its close) the user may build again.
       for (let i = 0; i < 500 && limited.app.buildPool.stats.cancelled + limited.app.buildPool.stats.done < 1; i++) {
         await new Promise((resolve) => setTimeout(resolve, 10));

@@ -9,8 +9,8 @@
 // ws's maxPayload, so an oversize one is refused at its header (close 1009) without being
 // buffered; the request must arrive within a timeout; pings find peers that went away.
 import {
-  BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, BUILD_SOCKET_PROTOCOL, DATABASE_UNAVAILABLE, featureNotInPlan, INTERNAL_ERROR,
-  INVALID_TOKEN, MAX_LINEUP_LIMIT, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_BUILDS, tokenFromProtocols,
+  BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, BUILD_SOCKET_PROTOCOL, coded, type CodedMessage, featureNotInPlanError,
+  MAX_LINEUP_LIMIT, tokenFromProtocols, warningsOnWire,
 } from '@stacksmith/domain';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ import type { WebSocket } from 'ws';
 import { buildPriority } from '../build/runner.js';
 import type { ServerConfig } from '../config.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import { HttpError } from '../http-errors.js';
+import { errorBody, HttpError } from '../http-errors.js';
 import { parseJsonText } from '../input/json-text.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, isDemoSlate, toBuildRequest, toWireLineup } from '../services/build-request.js';
@@ -84,10 +84,10 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
   }
 
   /** Why this connection may not build, decided before it has sent anything. */
-  function refusal(request: FastifyRequest): string | null {
+  function refusal(request: FastifyRequest): CodedMessage | null {
     const special = app.config.specialBuildMode;
-    if (!request.user && !special) return request.tokenInvalid ? INVALID_TOKEN : MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS;
-    if (lineupLimitOf(request.user, special) < 1) return PLAN_ALLOWS_NO_LINEUPS;
+    if (!request.user && !special) return coded(request.tokenInvalid ? 'invalid-token' : 'must-be-logged-in-to-create-lineups', {});
+    if (lineupLimitOf(request.user, special) < 1) return coded('plan-allows-no-lineups', {});
     return null;
   }
 
@@ -98,14 +98,15 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
     const send = (payload: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
     };
-    const fail = (error: string, code: number) => {
-      send({ error });
-      if (socket.readyState === socket.OPEN) socket.close(code, error.slice(0, 120));
+    const fail = (error: string | CodedMessage, code: number) => {
+      const body = errorBody(error);
+      send(body);
+      if (socket.readyState === socket.OPEN) socket.close(code, body.error.slice(0, 120));
     };
 
     const refused = refusal(request);
     // No token with the upgrade: the message's own `token` field may carry it (the spec's way).
-    const tokenInMessage = refused === MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS && !request.tokenInvalid;
+    const tokenInMessage = refused?.code === 'must-be-logged-in-to-create-lineups' && !request.tokenInvalid;
     if (refused && !tokenInMessage) {
       stats.refused++;
       return fail(refused, BUILD_CLOSE.refused);
@@ -137,7 +138,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         if (!lease) {
           stats.refused++;
           release();
-          return fail(TOO_MANY_BUILDS, BUILD_CLOSE.refused);
+          return fail(coded('too-many-builds', {}), BUILD_CLOSE.refused);
         }
         if (released) return;
         admitted = true;
@@ -204,7 +205,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       if (tokenInMessage) {
         authenticateByMessage(raw.toString()).catch((error: unknown) => {
           request.log.error(error, 'build socket failed');
-          fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+          fail(coded(isDatabaseUnavailable(error) ? 'database-unavailable' : 'internal-error', {}), BUILD_CLOSE.failed);
         });
       } else if (admitted) begin(raw.toString());
       else pendingText = raw.toString();
@@ -216,7 +217,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       } catch (error) {
         // Internal texts (a stack overflow, a driver message) stay in the log.
         request.log.error(error, 'build socket failed');
-        fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+        fail(coded(isDatabaseUnavailable(error) ? 'database-unavailable' : 'internal-error', {}), BUILD_CLOSE.failed);
       }
     }
 
@@ -234,7 +235,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         const close = (code: number) => { if (socket.readyState === socket.OPEN) socket.close(code); };
         void handleSimulateMessage(app, request, user, json, { send, fail, close }, controller.signal, simulations, othersHeld).catch((error: unknown) => {
           request.log.error(error, 'simulation failed');
-          fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+          fail(coded(isDatabaseUnavailable(error) ? 'database-unavailable' : 'internal-error', {}), BUILD_CLOSE.failed);
         }).finally(release);
         return;
       }
@@ -245,7 +246,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       }
       const message = parsed.data;
       if (message.afterStartActivated && !app.config.specialBuildMode && !userHasPermission(user, 'opt.nfl.after_start')) {
-        return fail(featureNotInPlan('opt.nfl.after_start'), BUILD_CLOSE.refused);
+        return fail(featureNotInPlanError('opt.nfl.after_start'), BUILD_CLOSE.refused);
       }
 
       phase = 'building';
@@ -258,18 +259,18 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         let run = 0;
         return pool.run(plan.request, (batch) => {
           const lu = batch.lineups.map((lineup) => toWireLineup(lineup, ++run, plan.rowsById));
-          send({ lu, luNum: batch.count, total: batch.total, warnings: [...plan.warnings, ...batch.warnings] });
+          send({ lu, luNum: batch.count, total: batch.total, ...warningsOnWire([...plan.warnings, ...batch.warnings]) });
         }, controller.signal, { priority: buildPriority(user, lineupLimit, MAX_LINEUP_LIMIT, othersHeld) });
       }).then((outcome) => {
         if (outcome.status === 'failed') {
           if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'build failed');
-          return fail(outcome.kind === 'internal' ? INTERNAL_ERROR : outcome.message, BUILD_CLOSE.failed);
+          return fail(outcome.kind === 'internal' ? coded('internal-error', {}) : outcome.coded ?? outcome.message, BUILD_CLOSE.failed);
         }
         if (socket.readyState === socket.OPEN) socket.close(BUILD_CLOSE.done);
       }).catch((error: unknown) => {
         request.log.error(error, 'build socket failed');
         // Internal texts (a stack overflow, a driver error) stay in the log.
-        fail(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : INTERNAL_ERROR, BUILD_CLOSE.failed);
+        fail(coded(isDatabaseUnavailable(error) ? 'database-unavailable' : 'internal-error', {}), BUILD_CLOSE.failed);
       }).finally(release);
     }
   });

@@ -55,6 +55,7 @@ describe('started players in the server\'s build path', () => {
     const { replies, code } = await runBuild(url, message('Main'));
     expect(code).toBe(1000);
     const warnings = replies.flatMap((r) => r.warnings ?? []);
+    expect(replies.flatMap((r) => r.warningCodes ?? [])).toContainEqual({ code: 'started-players-left-out', params: { count: 32 } });
     expect(warnings.some((w) => w.startsWith('32 players left out'))).toBe(true);
     expect(isDemoSlate(true, 'Main')).toBe(true);
     expect(isDemoSlate(true, slate)).toBe(false);

@@ -62,6 +62,7 @@ describe.each(DB_KINDS)('entries files on %s', (kind) => {
     const wrongSite = await t.app.inject({ method: 'POST', url: '/api/entries-file', headers: user.headers, payload: { sport: 'nfl', site: 'fd', contestType: 'classic', fileName: 'DKEntries.csv', csv: DK_ENTRIES } });
     expect(wrongSite.statusCode).toBe(400);
     expect(wrongSite.json().error).toBe(siteMismatchMessage('DKEntries.csv', 'DraftKings entries file or lineup template (DKEntries.csv)', 'DraftKings', 'FanDuel'));
+    expect(wrongSite.json()).toMatchObject({ code: 'site-mismatch', params: { fileSite: 'DraftKings', chosenSite: 'FanDuel' } });
     const salaries = readFileSync(new URL('./fixtures/dk-nfl-week1-salaries.csv', import.meta.url), 'utf8');
     const none = await t.app.inject({ method: 'POST', url: '/api/entries-file', headers: user.headers, payload: { sport: 'nfl', site: 'dk', contestType: 'classic', fileName: 'DKSalaries.csv', csv: salaries } });
     expect(none.statusCode).toBe(400);

@@ -7,11 +7,10 @@
 import { CONTEST_TYPES } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadedFile } from './file-upload.js';
+import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
 import { runFileJob } from '../services/uploaded-files.js';
 import { bearer, site, sport } from './params.js';
 
-const MAX_FILE_CHARS = 2_000_000;
 const id = z.string().max(40);
 
 const entriesFileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,7 @@ const entriesFileRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "Reads an entries file and fills its empty entries with `lineups` (site Ids by slot): contest i's empty entries take lineups starts[i], starts[i]+1, … (default: in order). Answers the entries, the counts and the file to upload.",
       body: z.object({
         sport, site, contestType: z.enum(CONTEST_TYPES),
-        ...uploadedFile(MAX_FILE_CHARS),
+        ...uploadedFile(MAX_BUILDER_FILE_CHARS),
         lineups: z.array(z.array(id).max(12)).max(1000).default([]),
         starts: z.array(z.number().int().min(0).max(1000)).max(1000).optional(),
       }),

@@ -2,6 +2,9 @@
 // its text, bounded.
 import { z } from 'zod';
 
+/** The largest projection or entries file a builder may upload (characters): the largest real ones are far below. */
+export const MAX_BUILDER_FILE_CHARS = 2_000_000;
+
 export function uploadedFile(maxChars: number) {
   return {
     fileName: z.string().trim().min(1).max(200),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { featureNotInPlan, getRoster, TOO_MANY_BUILDS } from '@stacksmith/domain';
+import { featureNotInPlan, featureNotInPlanError, getRoster, TOO_MANY_BUILDS } from '@stacksmith/domain';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
@@ -73,10 +73,12 @@ describe.each(DB_KINDS)('late swap of an entries file on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers, payload: { ...message, fileName: 'DKEntries.csv', csv: other } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^DKEntries\.csv: 9 of the 9 players in the entries are not in the salary file .*another slate/);
+    // Through the job thread the error keeps its code: a client tells it apart without reading the text.
+    expect(res.json()).toMatchObject({ code: 'entries-other-slate', params: { fileName: 'DKEntries.csv', missing: 9, total: 9 } });
     const free = await signUp(t.app);
     const denied = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers: free.headers, payload: { ...message, fileName: 'DKEntries.csv', csv: other } });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ error: featureNotInPlan('opt.nfl.after_start') });
+    expect(denied.json()).toEqual({ error: featureNotInPlan('opt.nfl.after_start'), ...featureNotInPlanError('opt.nfl.after_start') });
   });
 
   it('counts as one of the builds the user runs at once, with the build socket\'s limiter', async () => {
@@ -89,7 +91,7 @@ describe.each(DB_KINDS)('late swap of an entries file on %s', (kind) => {
     const payload = { ...message, fileName: 'DKEntries.csv', csv: entriesFile([cheapLineup(() => true)]) };
     const refused = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers, payload });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: TOO_MANY_BUILDS });
+    expect(refused.json()).toEqual({ error: TOO_MANY_BUILDS, code: 'too-many-builds', params: {} });
     held[0]!.release();
     const swapped = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers, payload });
     expect(swapped.statusCode, swapped.body).toBe(200);

@@ -1,5 +1,5 @@
 // Path pieces shared by the routes, as zod schemas (the spec's {sport}, {site}, {brand}…).
-import { CONTEST_TYPES, NOT_A_CALENDAR_DATE, SITES, SPORTS, UNKNOWN_BRAND } from '@stacksmith/domain';
+import { coded, CONTEST_TYPES, NOT_A_CALENDAR_DATE, SITES, SPORTS } from '@stacksmith/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http-errors.js';
@@ -28,7 +28,7 @@ export function scopeRow(scope: SlateScope) {
 }
 
 export function assertBrand(app: FastifyInstance, name: string): void {
-  if (!app.config.brands[name]) throw notFound(UNKNOWN_BRAND);
+  if (!app.config.brands[name]) throw notFound(coded('unknown-brand', {}));
 }
 
 export const bearer = [{ bearer: [] }];

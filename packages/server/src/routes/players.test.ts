@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('players and slates on %s', (kind) => {
   it('answers 404 for an unknown slate or brand and 400 for a bad path', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/main/Nope/2023/1' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: UNABLE_TO_FETCH_PLAYERS });
+    expect(missing.json()).toEqual({ error: UNABLE_TO_FETCH_PLAYERS, code: 'unable-to-fetch-players', params: {} });
     const brand = await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/classic/other/Main/2023/1' });
     expect(brand.statusCode).toBe(404);
     for (const url of ['/api/xfl/players/dk/classic/main/Main/2023/1', '/api/nfl/players/zz/classic/main/Main/2023/1', '/api/nfl/players/dk/classic/main/Main/2023/week1']) {

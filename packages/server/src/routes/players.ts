@@ -1,7 +1,7 @@
 // Players and slates: the player rows of a slate (house or the user's own) and the slate lists of a day or week.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
+import { coded, privateSlateId } from '@stacksmith/domain';
 import { gatePlayerRows } from '../services/gating.js';
 import { playersFor, slateLists } from '../services/slates.js';
 import { UserSlateService } from '../services/user-slates.js';
@@ -21,7 +21,7 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     assertBrand(app, p.brand);
     // A user's own slate (my-<id>) answers its owner alone; season and counter do not name it.
     const own = privateSlateId(p.slate);
-    if (own !== null) return userSlates.players(request.user?.id ?? null, own, p, UNABLE_TO_FETCH_PLAYERS);
+    if (own !== null) return userSlates.players(request.user?.id ?? null, own, p, coded('unable-to-fetch-players', {}));
     const answer = await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate });
     return { ...answer, players: gatePlayerRows(answer.players, request.user) };
   });

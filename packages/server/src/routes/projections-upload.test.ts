@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('projections by name on %s', (kind) => {
     expect(report.matched).toHaveLength(64);
     expect(report.matched.find((r: { name: string }) => r.name === 'CALEB UPSHAW')).toMatchObject({ playerId: '40100014', playerName: 'Caleb Upshaw', ProjPts: 19.55, ProjOwn: 8.1 });
     expect(report.matched.find((r: { name: string }) => r.name === 'Tyler Brody Jr.')).toMatchObject({ playerName: 'Tyler Brody' });
-    expect(report.unmatched).toEqual([expect.objectContaining({ name: 'Nobody Onthisslate', line: 66, team: 'CIN', position: 'WR', ProjPts: 12.5, reason: 'no player named Nobody Onthisslate on the slate' })]);
+    expect(report.unmatched).toEqual([expect.objectContaining({ name: 'Nobody Onthisslate', line: 66, team: 'CIN', position: 'WR', ProjPts: 12.5, reason: 'no player named Nobody Onthisslate on the slate', reasonCode: { code: 'projection-no-such-name', params: { name: 'Nobody Onthisslate' } } })]);
     expect(report.ambiguous).toEqual([]);
   });
 

@@ -1,28 +1,26 @@
 // Projections by name (docs/api.md "Projections by name"): a projection CSV
 // from another source is matched to the slate's players and the match report answered; the
 // builder applies the matched values as the user's projections (like Custom Input).
-import { privateSlateId, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
+import { coded, privateSlateId } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadedFile } from './file-upload.js';
+import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
 import { runFileJob } from '../services/uploaded-files.js';
 import { playersFor } from '../services/slates.js';
 import { UserSlateService } from '../services/user-slates.js';
 import { assertBrand, brand, contestType, counter, season, site, slate, sport } from './params.js';
 
-const MAX_FILE_CHARS = 2_000_000;
-
 const projectionsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const userSlates = new UserSlateService(app.db);
   app.post('/:sport/projections-upload/:brand/:site/:contestType/:slate/:season/:counter', {
-    bodyLimit: MAX_FILE_CHARS * 2,
+    bodyLimit: MAX_BUILDER_FILE_CHARS * 2,
     // Visitors may match projections onto the public slates: counted per address like every upload.
     onRequest: app.uploadLimits,
     schema: {
       tags: ['players'],
       description: 'Matches a projection CSV of any source (Id, or Name with Team and Position; ProjPts/Proj/FPTS, ProjOwn/Own, Ceiling, MinExp, MaxExp) to the slate\'s players. Answers the match report: matched (with playerId), ambiguous (with candidates) and unmatched rows. Nothing is stored: the builder applies the matched values as the user\'s projections.',
       params: z.object({ sport, brand, site, contestType, slate, season, counter }),
-      body: z.object(uploadedFile(MAX_FILE_CHARS)),
+      body: z.object(uploadedFile(MAX_BUILDER_FILE_CHARS)),
     },
   }, async (request, reply) => {
     const p = request.params;
@@ -30,7 +28,7 @@ const projectionsUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = privateSlateId(p.slate);
     // An own slate's players go to the file thread as stored (text), to be parsed there too.
     const players = own !== null
-      ? (await userSlates.storedPlayers(request.user?.id ?? null, own, p, UNABLE_TO_FETCH_PLAYERS))
+      ? (await userSlates.storedPlayers(request.user?.id ?? null, own, p, coded('unable-to-fetch-players', {})))
       : (await playersFor(app.db, { sport: p.sport, site: p.site, contestType: p.contestType, season: p.season, counter: p.counter, name: p.slate })).players;
     const report = await runFileJob<string>(app, { kind: 'projection-match', csv: request.body.csv, fileName: request.body.fileName, players });
     return reply.type('application/json; charset=utf-8').send(report);

@@ -35,12 +35,12 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
     for (let i = 0; i < 2; i++) {
       const wrong = await update(mallory.headers, `guess-${i}-guess`);
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ error: WRONG_PASSWORD });
+      expect(wrong.json()).toEqual({ error: WRONG_PASSWORD, code: 'wrong-password', params: {} });
     }
     // The right password is refused too once the limit is reached: guessing stops here.
     const blocked = await update(mallory.headers, 'the-password');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: TOO_MANY_PASSWORD_ATTEMPTS });
+    expect(blocked.json()).toEqual({ error: TOO_MANY_PASSWORD_ATTEMPTS, code: 'too-many-password-attempts', params: {} });
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'target@example.com', password: 'the-password' } });
     expect(login.json().success).toBe(true);
 

@@ -22,10 +22,10 @@ describe.each(DB_KINDS)('sessions after a password change or reset on %s', (kind
   async function expectRefused(token: string) {
     const info = await accountInfo(token);
     expect(info.statusCode).toBe(401);
-    expect(info.json()).toEqual({ error: INVALID_TOKEN });
+    expect(info.json()).toEqual({ error: INVALID_TOKEN, code: 'invalid-token', params: {} });
     const refreshed = await check(token);
     expect(refreshed.statusCode).toBe(401);
-    expect(refreshed.json()).toEqual({ error: INVALID_TOKEN });
+    expect(refreshed.json()).toEqual({ error: INVALID_TOKEN, code: 'invalid-token', params: {} });
   }
 
   it('refuses every token issued before a password change, keeps the changing session on a fresh token', async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import {
-  BAD_SIMULATION_REQUEST, featureNotInPlan, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, SIMULATION_NEEDS_POINTS, simulationInvalidLineup, simulationPlayersWithoutPoints,
+  BAD_SIMULATION_REQUEST, featureNotInPlan, featureNotInPlanError, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, SIMULATION_NEEDS_POINTS, simulationInvalidLineup, simulationPlayersWithoutPoints, type CodedMessage,
 } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../test-support/harness.js';
@@ -16,6 +16,7 @@ interface Reply {
     selected?: number[];
     lu?: { rawTable: { Id: string; Run: number; Slot: string; Salary: number }[] }[];
     warnings: string[];
+    warningCodes: CodedMessage[];
     plain?: { roi: number; roiSe: number };
     edge?: { roi: number; roiSe: number };
   };
@@ -110,14 +111,15 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     const result = single.replies.at(-1)!.simResult!;
     expect(result.portfolio).toBeNull();
     expect(result.warnings[0]).toMatch(/24 lineups is more than the 1 entries per user/);
+    expect(result.warningCodes[0]).toEqual({ code: 'simulated-alone', params: { lineups: 24, maxEntries: 1 } });
   });
 
   it('needs a login and the plan\'s simulation feature', async () => {
     const visitor = await exchange(url, message({ token: undefined }));
-    expect(visitor.replies).toEqual([{ error: MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS }]);
+    expect(visitor.replies).toEqual([{ error: MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, code: 'must-be-logged-in-to-create-lineups', params: {} }]);
     expect(visitor.code).toBe(1008);
     const free = await exchange(url, message({ token: freeToken }));
-    expect(free.replies).toEqual([{ error: featureNotInPlan('opt.nfl.simulation') }]);
+    expect(free.replies).toEqual([{ error: featureNotInPlan('opt.nfl.simulation'), ...featureNotInPlanError('opt.nfl.simulation') }]);
     expect(free.code).toBe(1008);
   });
 

@@ -4,7 +4,9 @@
 // checked who connected (token in the handshake) and counted the connection against the
 // user's limit of builds at once. `simulations` runs it: in a thread of this process, or with
 // REDIS_URL on the queue's worker processes (at the queue priority of a build: by plan and by the user's other builds).
-import { BAD_SIMULATION_REQUEST, BUILD_CLOSE, featureNotInPlan, lineupLimitWarning, MAX_LINEUP_LIMIT } from '@stacksmith/domain';
+import {
+  BAD_SIMULATION_REQUEST, BUILD_CLOSE, coded, type CodedMessage, featureNotInPlanError, MAX_LINEUP_LIMIT,
+} from '@stacksmith/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildPriority } from '../build/runner.js';
 import type { SimulationRunner } from '../build/simulate-runner.js';
@@ -14,7 +16,7 @@ import { playersWithoutPoints, refusedSelectionLineups, simulateMessageSchema, t
 
 export interface SocketReply {
   send: (payload: unknown) => void;
-  fail: (error: string, code: number) => void;
+  fail: (error: string | CodedMessage, code: number) => void;
   close: (code: number) => void;
 }
 
@@ -29,10 +31,10 @@ export async function handleSimulateMessage(
   }
   const message = parsed.data;
   const special = app.config.specialBuildMode;
-  if (!special && !userHasPermission(user, 'opt.nfl.simulation')) return reply.fail(featureNotInPlan('opt.nfl.simulation'), BUILD_CLOSE.refused);
+  if (!special && !userHasPermission(user, 'opt.nfl.simulation')) return reply.fail(featureNotInPlanError('opt.nfl.simulation'), BUILD_CLOSE.refused);
 
   const limit = lineupLimitOf(user, special);
-  if (message.select !== undefined && message.select > limit) return reply.fail(lineupLimitWarning(limit), BUILD_CLOSE.refused);
+  if (message.select !== undefined && message.select > limit) return reply.fail(coded('lineup-limit', { limit }), BUILD_CLOSE.refused);
   // As for a build: values the plan withholds from the page come back from the slate, and then
   // every row must have points (the simulation's means; a row without would silently score 0).
   await fillWithheldForBuild(app.db, message);
@@ -52,7 +54,7 @@ export async function handleSimulateMessage(
   if (outcome.status === 'failed') {
     if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'simulation failed');
     // input: the request's fault; busy: every simulation thread and queue place taken (try later).
-    return reply.fail(outcome.kind === 'internal' ? 'The simulation failed' : outcome.message, outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
+    return reply.fail(outcome.kind === 'internal' ? 'The simulation failed' : outcome.coded ?? outcome.message, outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
   }
   reply.send({ simResult: outcome.answer });
   reply.close(BUILD_CLOSE.done);

@@ -2,7 +2,7 @@
 // by admins), and the record of builds. The queries are in services/slate-content.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { overLineupLimit, PLAN_ALLOWS_NO_LINEUPS, TOO_MANY_REQUESTS } from '@stacksmith/domain';
+import { coded, TOO_MANY_REQUESTS } from '@stacksmith/domain';
 import { forbidden } from '../http-errors.js';
 import { limit, visitorsOnly } from '../plugins/rate-limits.js';
 import { lineupLimitOf } from '../plugins/subscriptions.js';
@@ -81,7 +81,7 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
     // A user's build over the plan's lineup limit is refused here; the build socket cuts to the same limit.
     const limit = lineupLimitOf(request.user, app.config.specialBuildMode);
     if ((request.user || app.config.specialBuildMode) && p.numLUs > limit) {
-      throw forbidden(limit < 1 ? PLAN_ALLOWS_NO_LINEUPS : overLineupLimit(p.numLUs, limit));
+      throw forbidden(limit < 1 ? coded('plan-allows-no-lineups', {}) : coded('over-lineup-limit', { requested: p.numLUs, limit }));
     }
     await store.recordBuild(s, request.user?.id ?? null, p.numLUs);
     return { success: true };

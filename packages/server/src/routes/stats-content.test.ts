@@ -69,7 +69,7 @@ describe.each(DB_KINDS)('statistics, presets, slate content, plans and analysis 
     const preset = { displayName: 'Chalk', players: [{ Id: '1', UserProj: 3, Name: 'dropped' }], generalSettings: { numLUs: 20 }, stackSettings: { teamStackPct: 0.5 }, groups: [] };
     const refused = await t.app.inject({ method: 'POST', url: `/api/nfl/${CONTENT}/custom-presets`, headers: user.headers, payload: preset });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: ADMIN_ONLY });
+    expect(refused.json()).toEqual({ error: ADMIN_ONLY, code: 'admin-only', params: {} });
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/nfl/${CONTENT}/cheatsheets`, payload: { displayName: 'x' } });
     expect(anonymous.statusCode).toBe(401);
     const saved = await t.app.inject({ method: 'POST', url: `/api/nfl/${CONTENT}/custom-presets`, headers: admin.headers, payload: preset });

@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('uploads on %s', (kind) => {
     for (const url of ['/api/user-slates', '/api/entries-file', '/api/late-swap-entries', '/api/nfl/save-lineups/main/dk/Main/2023/1']) {
       const res = await t.app.inject({ method: 'POST', url, payload: broken, headers: { 'content-type': 'application/json' } });
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ error: NOT_LOGGED_IN });
+      expect(res.json()).toEqual({ error: NOT_LOGGED_IN, code: 'not-logged-in', params: {} });
     }
   });
 
@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('uploads on %s', (kind) => {
     expect(codes).toEqual([400, 400, 400]);
     const refused = await send(user.headers, '10.1.0.9', DK_NFL);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: TOO_MANY_UPLOADS });
+    expect(refused.json()).toEqual({ error: TOO_MANY_UPLOADS, code: 'too-many-uploads', params: {} });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Many accounts behind one address share its five (the projection match of visitors too).
     const others = await Promise.all([0, 1, 2].map(() => signUp(limited.app)));
@@ -125,7 +125,7 @@ describe.each(DB_KINDS)('uploads on %s', (kind) => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, 409]);
     const loser = answers.find((a) => a.statusCode === 409)!;
-    expect(loser.json()).toEqual({ error: PASSWORD_CHANGED_ELSEWHERE });
+    expect(loser.json()).toEqual({ error: PASSWORD_CHANGED_ELSEWHERE, code: 'password-changed-elsewhere', params: {} });
     const winner = answers[0]!.statusCode === 200 ? 'first-new-password' : 'second-new-password';
     const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password } });
     expect((await login(winner)).json()).toMatchObject({ success: true });

@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('per-user slate data on %s', (kind) => {
     for (const call of calls) {
       const res = await t.app.inject(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
-      expect(res.json()).toEqual({ error: NOT_LOGGED_IN });
+      expect(res.json()).toEqual({ error: NOT_LOGGED_IN, code: 'not-logged-in', params: {} });
     }
     const bad = [
       { method: 'POST', url: `/api/nfl/user-projections/${SCOPE}/1`, payload: { UserProj: 3 } },

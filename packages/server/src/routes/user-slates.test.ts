@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
       [`/api/nfl/players/dk/showdown/main/${slate.slate}/2023/1`, owner.headers]] as const) {
       const denied = await t.app.inject({ method: 'GET', url, headers });
       expect(denied.statusCode).toBe(404);
-      expect(denied.json()).toEqual({ error: UNABLE_TO_FETCH_PLAYERS });
+      expect(denied.json()).toEqual({ error: UNABLE_TO_FETCH_PLAYERS, code: 'unable-to-fetch-players', params: {} });
     }
     const stranger = await t.app.inject({ method: 'DELETE', url: `/api/user-slates/${slate.id}`, headers: other.headers });
     expect(stranger.statusCode).toBe(404);

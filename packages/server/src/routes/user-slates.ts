@@ -1,4 +1,4 @@
-// A user's own slates (issue 20; docs/api.md "Your own slates"): upload a site salary file,
+// A user's own slates (docs/api.md "Your own slates"): upload a site salary file,
 // list and delete them. Their players come from the usual players call under the slate
 // segment my-<id>, answered to the owner alone.
 import { CONTEST_TYPES, MAX_ROW_ID, MAX_USER_SLATE_FILE_CHARS } from '@stacksmith/domain';

@@ -1,4 +1,4 @@
-import { lineupLimitWarning } from '@stacksmith/domain';
+import { coded } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config.js';
 import { buildMessageSchema, toBuildRequest, toWireLineup } from './build-request.js';
@@ -39,7 +39,7 @@ describe('toBuildRequest', () => {
   it('caps numLUs at the plan limit and uses the after-start count when activated', () => {
     const capped = toBuildRequest(buildMessageSchema.parse({ sport: 'nfl', site: 'dk', players: [player('1')], numLUs: 40 }), 20);
     expect(capped.request.settings!.numLUs).toBe(20);
-    expect(capped.warnings).toEqual([lineupLimitWarning(20)]);
+    expect(capped.warnings).toEqual([coded('lineup-limit', { limit: 20 })]);
     const lateSwap = toBuildRequest(buildMessageSchema.parse({
       sport: 'nfl', site: 'dk', players: [player('1')], numLUs: 3, afterStartActivated: true, afterStartLineups: [[], [], [], []],
     }), 150);

@@ -2,7 +2,7 @@
 // optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
 // are passed through from here as they come.
 import {
-  CONTEST_TYPES, lineupLimitWarning, nflContestTypeForCounter, numberOrText, privateSlateId, readFlag, SITES, SPORTS, wirePlayerSchema, type BuildSettings, type WirePlayer,
+  coded, CONTEST_TYPES, nflContestTypeForCounter, numberOrText, privateSlateId, readFlag, SITES, SPORTS, wirePlayerSchema, type BuildSettings, type CodedMessage, type WirePlayer,
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
 import { z } from 'zod';
@@ -64,7 +64,7 @@ export interface BuildPlan {
   request: BuildRequest;
   /** The client's rows by the Id the optimizer sees, to answer lineups in the client's fields. */
   rowsById: Map<string, WirePlayer>;
-  warnings: string[];
+  warnings: CodedMessage[];
 }
 
 /**
@@ -75,7 +75,7 @@ export interface BuildPlan {
 export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: number = Date.now(), lateSwapNow: number = now): BuildPlan {
   const contestType = message.contestType
     ?? (message.sport === 'nfl' && message.counter !== undefined ? nflContestTypeForCounter(message.counter) : 'classic');
-  const warnings: string[] = [];
+  const warnings: CodedMessage[] = [];
   const rowsById = new Map<string, WirePlayer>();
   const players: PoolPlayer[] = message.players.map((row) => {
     // The answer echoes the client's own row, never the values filled in for the solve.
@@ -113,7 +113,7 @@ export function toBuildRequest(message: BuildMessage, lineupLimit: number, now: 
   const afterStartCount = afterStartTotal(message.afterStartLineups);
   if (message.afterStartActivated && afterStartCount > 0) numLUs = afterStartCount;
   if (numLUs > lineupLimit) {
-    warnings.push(lineupLimitWarning(lineupLimit));
+    warnings.push(coded('lineup-limit', { limit: lineupLimit }));
     numLUs = lineupLimit;
   }
   settings.numLUs = numLUs;

@@ -1,11 +1,11 @@
-// Projections from another source onto a slate's players (issue 20 item 4): the optimizer's
+// Projections from another source (a user's own CSV) onto a slate's players: the optimizer's
 // reader and matcher (by Id, else name + team + position), answered as the builder's match
 // report: every row in one of matched, ambiguous or unmatched, with its line and values.
+import { coded, reasonOnWire } from '@stacksmith/domain';
 import { InputError, matchProjections, readProjectionRows, type ProjectionRow } from '@stacksmith/optimizer';
 import { badRequest } from '../http-errors.js';
 import type { PlayerData } from './slates.js';
 
-const AMBIGUOUS = 'several players fit: add the team or position';
 
 function rowOf(row: ProjectionRow) {
   return {
@@ -19,7 +19,7 @@ export function projectionMatchReport(csv: string, fileName: string, players: re
   try {
     rows = readProjectionRows(csv, fileName);
   } catch (error) {
-    if (error instanceof InputError) throw badRequest(error.message);
+    if (error instanceof InputError) throw badRequest(error.coded ?? error.message);
     throw error;
   }
   const report = matchProjections(rows, players.map((p) => ({
@@ -28,7 +28,7 @@ export function projectionMatchReport(csv: string, fileName: string, players: re
   })));
   return {
     matched: report.matched.map((m) => ({ ...rowOf(m.row), playerId: m.playerId, playerName: m.playerName, by: m.by })),
-    ambiguous: report.ambiguous.map((a) => ({ ...rowOf(a.row), candidates: a.candidates, candidateCount: a.candidateCount, reason: AMBIGUOUS })),
-    unmatched: report.unmatched.map((u) => ({ ...rowOf(u.row), reason: u.reason })),
+    ambiguous: report.ambiguous.map((a) => ({ ...rowOf(a.row), candidates: a.candidates, candidateCount: a.candidateCount, ...reasonOnWire(coded('projection-ambiguous', {})) })),
+    unmatched: report.unmatched.map((u) => ({ ...rowOf(u.row), ...reasonOnWire(u.reason) })),
   };
 }

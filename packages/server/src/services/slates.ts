@@ -1,6 +1,6 @@
 // Slates and their players as stored. The players call answers the house values; user
 // overrides come from the user-projections call and are merged by the client (docs/api.md).
-import { readStoredPlayer, UNABLE_TO_FETCH_PLAYERS, type StoredPlayer } from '@stacksmith/domain';
+import { coded, readStoredPlayer, type StoredPlayer } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http-errors.js';
@@ -35,7 +35,7 @@ export async function slatePlayers(db: Kysely<Database>, slateId: number): Promi
 
 export async function playersFor(db: Kysely<Database>, key: SlateKey) {
   const slate = await findSlate(db, key);
-  if (!slate) throw notFound(UNABLE_TO_FETCH_PLAYERS);
+  if (!slate) throw notFound(coded('unable-to-fetch-players', {}));
   const players = await slatePlayers(db, slate.id);
   return {
     players,

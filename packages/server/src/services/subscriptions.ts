@@ -1,9 +1,7 @@
 // Subscriptions: subscribe, upgrade, cancel, card change, renewals and lapses, through a
 // payment provider. Each change adds a subscriptions row (the newest is current), so the
 // history stays. Only the provider sees a card number; we keep its brand and last4.
-import {
-  CARD_REQUIRED, INVALID_PROMO_CODE, NO_SUBSCRIPTION_TO_CANCEL, TRIAL_DAYS, UNKNOWN_PLAN, priceAfterPromo, type CardInput,
-} from '@stacksmith/domain';
+import { CARD_REQUIRED, type CardInput, coded, NO_SUBSCRIPTION_TO_CANCEL, priceAfterPromo, TRIAL_DAYS } from '@stacksmith/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
@@ -112,10 +110,10 @@ export class SubscriptionService {
    */
   async changePlan(userId: number, input: PlanChange, now = new Date()): Promise<void> {
     const plan = await planByName(this.db, input.planName);
-    if (!plan) throw badRequest(UNKNOWN_PLAN);
+    if (!plan) throw badRequest(coded('unknown-plan', {}));
     const promo = normalizePromo(input.promo);
     const percent = await promoPercent(this.db, promo, now);
-    if (promo && percent === null) throw badRequest(INVALID_PROMO_CODE);
+    if (promo && percent === null) throw badRequest(coded('invalid-promo-code', {}));
     const yearly = Boolean(input.yearly);
     const previous = await latestSubscription(this.db, userId);
     let card = previous?.card_last4 && previous.card_brand ? { brand: previous.card_brand, last4: previous.card_last4, reference: '' } : null;

@@ -9,7 +9,7 @@ export async function runFileJob<Answer>(app: FastifyInstance, job: FileJob, sig
   const outcome = await app.files.run<never, Answer>('file-worker', job, null, signal);
   if (outcome.status === 'done') return outcome.answer;
   if (outcome.status === 'cancelled') throw new HttpError(499, 'the client went away');
-  if (outcome.kind === 'input') throw badRequest(outcome.message);
-  if (outcome.kind === 'busy') throw new HttpError(503, outcome.message);
+  if (outcome.kind === 'input') throw badRequest(outcome.coded ?? outcome.message);
+  if (outcome.kind === 'busy') throw new HttpError(503, outcome.coded ?? outcome.message);
   throw new Error(`reading the file failed: ${outcome.message}`);
 }

@@ -3,7 +3,7 @@
 // owner, so another user's id answers "not found", never their slate.
 import {
   contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
-  storedPlayersOf, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type ContestType, type Site, type Sport, type UserSlateSummary,
+  storedPlayersOf, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type CodedMessage, type ContestType, type Site, type Sport, type UserSlateSummary,
 } from '@stacksmith/domain';
 import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
 import type { Kysely } from 'kysely';
@@ -40,7 +40,7 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
   try {
     layout = detectSlateFile(upload.csv, upload.fileName).layout;
   } catch (error) {
-    if (error instanceof InputError) throw badRequest(error.message);
+    if (error instanceof InputError) throw badRequest(error.coded ?? error.message);
     throw error;
   }
   // A projection CSV carries no site's ids: it goes onto a slate with Upload projections.
@@ -60,7 +60,7 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
       first ??= error;
     }
   }
-  throw badRequest(first!.message);
+  throw badRequest(first!.coded ?? first!.message);
 }
 
 /**
@@ -183,19 +183,19 @@ export class UserSlateService {
     return row;
   }
 
-  private async slateOf(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string) {
+  private async slateOf(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string | CodedMessage) {
     const row = await this.get(userId, id).catch(() => null);
     if (!row || row.sport !== key.sport || row.site !== key.site || row.contest_type !== key.contestType) throw notFound(notFoundMessage);
     return row;
   }
 
   /** The players of a private slate as stored (unpackPlayers reads them). */
-  async storedPlayers(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string) {
+  async storedPlayers(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string | CodedMessage) {
     return (await this.slateOf(userId, id, key, notFoundMessage)).players;
   }
 
   /** The players call's answer for a private slate of this sport, site and contest type. */
-  async players(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string) {
+  async players(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string | CodedMessage) {
     const row = await this.slateOf(userId, id, key, notFoundMessage);
     return {
       players: unpackPlayers(row.players),

@@ -1,10 +1,7 @@
 // Accounts: sign-up, login, the token check with refresh, the partner login check, password
 // change and reset. Routes stay thin; every rule about accounts lives here.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  EMAIL_ALREADY_REGISTERED, INVALID_CREDENTIALS, INVALID_TOKEN, PARTNER_LOGIN_FAILED, RESET_LINK_EXPIRED, UNKNOWN_BRAND,
-  WRONG_PASSWORD, PASSWORD_CHANGED_ELSEWHERE,
-} from '@stacksmith/domain';
+import { coded, EMAIL_ALREADY_REGISTERED, INVALID_CREDENTIALS } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -100,9 +97,9 @@ export class UserService {
    * A token from before the last password change or reset is refused, never refreshed.
    */
   async check(brand: string, token: string) {
-    if (!this.options.brands[brand]) throw notFound(UNKNOWN_BRAND);
+    if (!this.options.brands[brand]) throw notFound(coded('unknown-brand', {}));
     const verified = await this.verifiedToken(token);
-    if (!verified) throw unauthorized(INVALID_TOKEN);
+    if (!verified) throw unauthorized(coded('invalid-token', {}));
     const { claims, user } = verified;
     const newToken = this.tokens.needsRefresh(claims) ? await this.tokens.sign(user.id, user.tokenVersion) : token;
     return { success: true, new_token: newToken, admin: user.admin, name: user.firstName };
@@ -114,9 +111,9 @@ export class UserService {
    */
   async partnerCheck(brand: string, token: string, partnerUserId: string) {
     const config = this.options.brands[brand];
-    if (!config) throw notFound(UNKNOWN_BRAND);
+    if (!config) throw notFound(coded('unknown-brand', {}));
     if (!config.partnerSecret || !verifyPartnerToken(config.partnerSecret, brand, partnerUserId, token)) {
-      throw unauthorized(PARTNER_LOGIN_FAILED);
+      throw unauthorized(coded('partner-login-failed', {}));
     }
     let row = await this.db.selectFrom('users').select(['id', 'first_name', 'token_version'])
       .where('partner_brand', '=', brand).where('partner_user_id', '=', partnerUserId).executeTakeFirst();
@@ -145,7 +142,7 @@ export class UserService {
 
   /** Changes the password given the current one (POST /update-password checks it first, to count wrong ones). */
   async updatePassword(userId: number, password: string, newPassword: string, tokenVersion?: number) {
-    if (!(await this.passwordMatches(userId, password))) throw badRequest(WRONG_PASSWORD);
+    if (!(await this.passwordMatches(userId, password))) throw badRequest(coded('wrong-password', {}));
     return this.changePassword(userId, newPassword, tokenVersion);
   }
 
@@ -163,7 +160,7 @@ export class UserService {
       .where('id', '=', userId);
     if (tokenVersion !== undefined) update = update.where('token_version', '=', tokenVersion);
     const row = await update.returning('token_version').executeTakeFirst();
-    if (!row) throw new HttpError(409, PASSWORD_CHANGED_ELSEWHERE);
+    if (!row) throw new HttpError(409, coded('password-changed-elsewhere', {}));
     return { success: true, access_token: await this.tokens.sign(userId, row.token_version) };
   }
 
@@ -187,12 +184,12 @@ export class UserService {
 
   async resetPassword(token: string, password: string) {
     const row = await this.db.selectFrom('password_resets').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
-    if (!row || row.used_at !== null || Date.parse(row.expires_at) < Date.now()) throw badRequest(RESET_LINK_EXPIRED);
+    if (!row || row.used_at !== null || Date.parse(row.expires_at) < Date.now()) throw badRequest(coded('reset-link-expired', {}));
     const { hash, salt } = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
       const used = await trx.updateTable('password_resets').set({ used_at: new Date().toISOString() })
         .where('token_hash', '=', row.token_hash).where('used_at', 'is', null).executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw badRequest(RESET_LINK_EXPIRED);
+      if (Number(used.numUpdatedRows) !== 1) throw badRequest(coded('reset-link-expired', {}));
       // Every session of the account ends: tokens issued before the reset are refused.
       await trx.updateTable('users')
         .set((eb) => ({ password_hash: hash, password_salt: salt, token_version: eb('token_version', '+', 1) }))

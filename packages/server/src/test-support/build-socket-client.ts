@@ -1,6 +1,6 @@
 // A build socket client for tests, connecting as the web app does: the token (taken from the
 // message unless given) is offered as the `bearer.{token}` subprotocol at the upgrade.
-import { buildSocketProtocols } from '@stacksmith/domain';
+import { buildSocketProtocols, type CodedMessage } from '@stacksmith/domain';
 import WebSocket from 'ws';
 
 export interface BuildReply {
@@ -8,6 +8,8 @@ export interface BuildReply {
   luNum?: number;
   total?: number;
   warnings?: string[];
+  /** The warnings as {code, params}, in the order of `warnings`. */
+  warningCodes?: CodedMessage[];
   error?: string;
 }
 

@@ -1,6 +1,6 @@
 // The user's own slates and the uploads of the builder (docs/api.md "Your own slates",
 // "Projections by name").
-import type { ContestType, EntryLineup, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
+import type { CodedMessage, ContestType, EntryLineup, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
 import { BRAND, request, type SlateRef } from './client';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -30,6 +30,8 @@ export interface MatchedRow {
   MaxExp?: number;
   candidates?: { Id: string; Name: string; TeamAbbrev?: string; Position?: string }[];
   reason?: string;
+  /** The reason as {code, params}: the page renders it with the domain's renderMessage. */
+  reasonCode?: CodedMessage;
 }
 
 export interface ProjectionsMatchReport {
@@ -56,6 +58,8 @@ export interface EntrySwap {
   entryFee: string;
   status: 'swapped' | 'unchanged' | 'kept';
   reason?: string;
+  /** The reason as {code, params}: the page renders it with the domain's renderMessage. */
+  reasonCode?: CodedMessage;
   before: string[];
   after: string[];
 }

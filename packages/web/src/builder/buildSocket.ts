@@ -3,7 +3,7 @@
 // message fails the build; closing the socket cancels it. The token goes with the connection
 // (a subprotocol) so the server knows who connects before it reads the request.
 import {
-  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, type BuiltLineup,
+  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, renderReceived, type BuiltLineup,
 } from '@stacksmith/domain';
 
 export interface BuildBatch {
@@ -32,10 +32,19 @@ export function buildSocketUrl(): string {
 }
 
 export function parseBuildMessage(text: string): BuildBatch {
-  const data = JSON.parse(text) as Partial<BuildBatch> & { error?: unknown };
+  const data = JSON.parse(text) as Partial<BuildBatch> & { error?: unknown; warningCodes?: unknown };
   if (data.error) throw new Error(String(data.error));
   if (!Array.isArray(data.lu) || typeof data.luNum !== 'number') throw new Error(ERROR_PARSING);
-  return { lu: data.lu, luNum: data.luNum, total: Number(data.total ?? data.luNum), warnings: Array.isArray(data.warnings) ? data.warnings : [] };
+  return { lu: data.lu, luNum: data.luNum, total: Number(data.total ?? data.luNum), warnings: batchWarnings(data) };
+}
+
+/** The warnings' texts, rendered here from their codes (a server that sends only texts is read as it is). */
+function batchWarnings(data: { warnings?: unknown; warningCodes?: unknown }): string[] {
+  if (Array.isArray(data.warningCodes)) {
+    const texts = Array.isArray(data.warnings) ? data.warnings.map(String) : [];
+    return data.warningCodes.map((m, i) => renderReceived(m, texts[i]));
+  }
+  return Array.isArray(data.warnings) ? data.warnings.map(String) : [];
 }
 
 /** What a close without an {error} message means: done, or why the build stopped. */

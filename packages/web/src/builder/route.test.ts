@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBuilderRoute } from './route';
+import { coded, renderMessage } from '@stacksmith/domain';
 import { parseBuildMessage } from './buildSocket';
 
 const now = Date.UTC(2023, 8, 20, 12);
@@ -37,5 +38,9 @@ describe('build stream messages', () => {
     expect(() => parseBuildMessage('{"error":"No lineup fits"}')).toThrow('No lineup fits');
     expect(() => parseBuildMessage('{"lu":5}')).toThrow('Error parsing');
     expect(() => parseBuildMessage('not json')).toThrow();
+  });
+  it('renders the warnings from their codes, so the text shown is the domain\'s whatever the server wrote', () => {
+    const message = { lu: [], luNum: 3, total: 20, warnings: ['old wording', 'a code from a newer server'], warningCodes: [coded('lineup-limit', { limit: 3 }), { code: 'not-known-yet', params: {} }] };
+    expect(parseBuildMessage(JSON.stringify(message)).warnings).toEqual([renderMessage(coded('lineup-limit', { limit: 3 })), 'a code from a newer server']);
   });
 });

@@ -2,7 +2,7 @@
 // server with the builder's players and settings; each entry is re-optimised where its games
 // have not started, an entry that cannot be improved stays as it was with the reason, and
 // the file to upload keeps Entry ID, Contest Name, Contest ID and Entry Fee exactly.
-import { siteId } from '@stacksmith/domain';
+import { renderReceived, siteId } from '@stacksmith/domain';
 import { useState } from 'react';
 import { Alert, Button, Space, Table, Tag, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -81,7 +81,7 @@ export function LateSwapEntries() {
                 title: 'Changes', key: 'changes',
                 render: (_, r) => {
                   const changes = r.after.map((id, s) => [r.before[s], id] as const).filter(([a, b]) => a !== b);
-                  if (r.status !== 'swapped' || changes.length === 0) return <span className="ss-muted">{r.reason ?? '–'}</span>;
+                  if (r.status !== 'swapped' || changes.length === 0) return <span className="ss-muted">{renderReceived(r.reasonCode, r.reason) || '–'}</span>;
                   return changes.map(([a, b]) => `${names.get(a ?? '') ?? (a || 'empty')} → ${names.get(b) ?? b}`).join(', ');
                 },
               },

@@ -7,7 +7,7 @@
 import { Alert, Button, Select, Space, Tag, Tooltip } from 'antd';
 import {
   TOOLTIP_HOVER_DELAY_SECONDS, editExposure, excludedByStatusWarning, isExcludedByStatus, playerStatusBadge, sportHasTeams,
-  startedPlayerIds, startedPlayersWarning, statusWarnings, type PlayerRow,
+  renderMessage, startedPlayerIds, startedPlayersWarning, statusWarnings, type PlayerRow,
 } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
 import { useEditPlayers, usePlayers } from '../slateData';
@@ -57,7 +57,7 @@ export function StatusWarning() {
   const editPlayers = useEditPlayers();
   const sport = useBuilder((s) => s.ref?.sport);
   const excluded = excludedByStatusWarning(players);
-  const others = statusWarnings(players).filter((w) => w !== excluded);
+  const others = statusWarnings(players).filter((w) => w.code !== 'excluded-by-status');
   // The file's own marks only: the server's clock decides the rest at build time, with its warning.
   const started = startedPlayersWarning(players, startedPlayerIds(players, 0, { practice: true, teams: sport ? sportHasTeams(sport) : true }));
   if (!excluded && others.length === 0 && !started) return null;
@@ -65,14 +65,18 @@ export function StatusWarning() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={4}>
       {excluded ? (
-        <Alert className="ss-status-warning" type="warning" showIcon message={excluded} data-testid="status-warning"
+        <Alert className="ss-status-warning" type="warning" showIcon message={renderMessage(excluded)} data-testid="status-warning"
           action={<Button size="small" onClick={() => includeAll(false)}>Include them</Button>} />
       ) : null}
-      {others.map((text) => (
-        <Alert key={text} type={text.includes('excluded') ? 'warning' : 'info'} showIcon message={text} data-testid="status-note"
-          action={text.includes('excluded') ? <Button size="small" onClick={() => includeAll(true)}>Include them</Button> : undefined} />
-      ))}
-      {started ? <Alert type="warning" showIcon message={started} data-testid="started-warning" /> : null}
+      {others.map((note) => {
+        // Pitchers not starting are excluded (a warning with its Include button); benched hitters only flagged.
+        const pitchers = note.code === 'not-starting-pitchers';
+        return (
+          <Alert key={note.code} type={pitchers ? 'warning' : 'info'} showIcon message={renderMessage(note)} data-testid="status-note"
+            action={pitchers ? <Button size="small" onClick={() => includeAll(true)}>Include them</Button> : undefined} />
+        );
+      })}
+      {started ? <Alert type="warning" showIcon message={renderMessage(started)} data-testid="started-warning" /> : null}
     </Space>
   );
 }

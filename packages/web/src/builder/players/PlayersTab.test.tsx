@@ -102,7 +102,7 @@ describe('player table edits', () => {
     expect(rowOf('1')).toMatchObject({ MinExp: 0, MaxExp: 0 });
   });
 
-  it('shows an excluded player plainly, with a one-click Undo and Restore (issue 22 item 12)', async () => {
+  it('shows an excluded player plainly, with a one-click Undo and Restore', async () => {
     renderTab([player({}), player({ Id: '2', Name: 'Stefon Diggs', Position: 'WR' })]);
     fireEvent.click(screen.getByLabelText('Lock Josh Allen'));
     fireEvent.click(screen.getByLabelText('Unlock Josh Allen'));

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Modal, Space, Table, Tabs, Tag, Upload } from 'antd';
 import { CloudUploadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
-  applyCustomInputUpdates, exposureDefaults, isCsvFileName, showdownCustomInputUpdates, CUSTOM_INPUT_CSV_ONLY, type CustomInputUpdate,
+  applyCustomInputUpdates, exposureDefaults, isCsvFileName, showdownCustomInputUpdates, CUSTOM_INPUT_CSV_ONLY, renderReceived, type CustomInputUpdate,
 } from '@stacksmith/domain';
 import { userSlatesApi, type MatchedRow, type ProjectionsMatchReport } from '../../api/userSlates';
 import { useBuilder } from '../builderStore';
@@ -82,12 +82,12 @@ export function MatchReport({ report }: { report: ProjectionsMatchReport }) {
           key: 'ambiguous', label: <span>Ambiguous <Tag color={report.ambiguous.length ? 'orange' : undefined}>{report.ambiguous.length}</Tag></span>,
           children: table(report.ambiguous, [
             { title: 'Could be', key: 'candidates', render: (_, r) => (r.candidates ?? []).map((c) => `${c.Name} (${[c.TeamAbbrev, c.Position].filter(Boolean).join(' ')})`).join(', ') || r.playerName },
-            { title: 'Why', key: 'reason', render: (_, r) => r.reason },
+            { title: 'Why', key: 'reason', render: (_, r) => renderReceived(r.reasonCode, r.reason) },
           ], 'match-ambiguous'),
         },
         {
           key: 'unmatched', label: <span>Unmatched <Tag color={report.unmatched.length ? 'red' : undefined}>{report.unmatched.length}</Tag></span>,
-          children: table(report.unmatched, [{ title: 'Why', key: 'reason', render: (_, r) => r.reason }], 'match-unmatched'),
+          children: table(report.unmatched, [{ title: 'Why', key: 'reason', render: (_, r) => renderReceived(r.reasonCode, r.reason) }], 'match-unmatched'),
         },
       ]}
     />
