@@ -1,7 +1,7 @@
 // Saved and locked lineups are kept as they are, except one the site would refuse at upload:
 // the build leaves it out and says which and why (a lineup saved before a rule held, or sent by
 // another client). Checked against the domain's rule check and against a count made here.
-import { gameKey, getRoster, lineupRuleViolations, type RosterSpec } from '@stacksmith/domain';
+import { gameKey, getRoster, lineupRuleViolations, renderMessage, type RosterSpec } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
 import { collect, lineupIds, NO_RANDOM } from '../test-support/lineup-checks.js';
 import { benchSlate } from '../test-support/random-pool.js';
@@ -40,7 +40,8 @@ describe('saved lineups and the site rules', () => {
 
     const { batches, lineups } = await collect(request(NFL, slate, [good, bad]));
     const warnings = batches.flatMap((b) => b.warnings);
-    expect(warnings).toContain('Saved lineup 2 is left out: the site would refuse it. DraftKings needs players from at least 2 games in a lineup; this lineup has 1.');
+    expect(warnings.map((w) => w.code)).toContain('kept-lineup-left-out');
+    expect(warnings.map(renderMessage)).toContain('Saved lineup 2 is left out: the site would refuse it. DraftKings needs players from at least 2 games in a lineup; this lineup has 1.');
     // The good saved lineup and the two new ones; the bad one in none of them.
     expect(lineups).toHaveLength(3);
     expect(lineups.filter((l) => l.saved).map((l) => [...lineupIds(l)].sort())).toEqual([[...good].sort()]);
