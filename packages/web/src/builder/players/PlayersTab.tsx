@@ -26,14 +26,22 @@ import { ExcludedBar, restorePlayers, useExcludeWithUndo } from './ExcludedPlaye
 import { PlayerStatsModal } from './PlayerStatsModal';
 import { ProjectionsUpload, UnlistedPlayersNotice } from './ProjectionsUpload';
 import { passesStatusFilter, StatusBadge, StatusFilter, StatusWarning, type StatusFilterValue } from './PlayerStatus';
-import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
+import { LazyPanel, lazyNamed } from '../../shell/lazyNamed';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
+
+// The charts load when the Analysis view first opens.
+const PreBuildAnalysis = lazyNamed(() => import('../analysis/PreBuildAnalysis'), 'PreBuildAnalysis');
 
 const num = (a: number | null | undefined) => (typeof a === 'number' ? a : -Infinity);
 const by = (key: keyof PlayerRow) => (a: PlayerRow, b: PlayerRow) => num(a[key] as number) - num(b[key] as number);
 
 function Heat({ value, thresholds }: { value: number | null | undefined; thresholds: readonly number[] }) {
   return <span className={`ss-heat-cell ss-num ss-heat-${heatBand(value, thresholds)}`}>{formatNumber(value, 1, true)}</span>;
+}
+
+/** The width of a table whose every leaf column has a width (grouped columns add up their children). */
+function leafWidth(columns: TableColumnsType<PlayerRow>): number {
+  return columns.reduce((sum, c) => sum + ('children' in c && c.children ? leafWidth(c.children) : typeof c.width === 'number' ? c.width : 0), 0);
 }
 
 /** The server withholds points and ceiling a plan lacks: such a row shows stand-ins. */
@@ -48,7 +56,12 @@ export const PlayersTab = memo(function PlayersTab() {
   const client = useQueryClient();
   const loggedin = useAuth((s) => s.loggedin);
   // Without the plan's permission the house values stay out of the page past the first rows.
-  const grants = usePermissions();
+  const permissions = usePermissions();
+  // The hook answers a new object each render; the columns change only when the grants do.
+  const grants = useMemo(
+    () => ({ permissions: permissions.permissions, admin: permissions.admin, override: permissions.override }),
+    [permissions.permissions, permissions.admin, permissions.override],
+  );
   const ref = useBuilder((s) => s.ref);
   const key = useBuilder((s) => s.key);
   const players = useBuilder((s) => s.players);
@@ -141,7 +154,9 @@ export const PlayersTab = memo(function PlayersTab() {
   };
 
   const numLineups = lineups.length;
-  const columns: TableColumnsType<PlayerRow> = [
+  // One column list per change of what the cells read: a new list on every render of the tab
+  // made the table rebuild every row (its cells are keyed on the column objects).
+  const columns = useMemo((): TableColumnsType<PlayerRow> => [
     {
       title: 'Player Details',
       fixed: 'left',
@@ -351,7 +366,8 @@ export const PlayersTab = memo(function PlayersTab() {
         },
       ],
     },
-  ];
+  ], [ref, showdown, hasTeams, grants, editPlayers, excludeWithUndo, exposures, numLineups]);
+  const tableWidth = useMemo(() => leafWidth(columns), [columns]);
 
   const layout = TABLE_LAYOUTS.playerPool;
   const toggle = (
@@ -365,7 +381,7 @@ export const PlayersTab = memo(function PlayersTab() {
     return (
       <div>
         <div className="ss-toolbar">{toggle}</div>
-        {ref && <PreBuildAnalysis slate={ref} players={players.data} settings={buildSettings} />}
+        {ref && <LazyPanel><PreBuildAnalysis slate={ref} players={players.data} settings={buildSettings} /></LazyPanel>}
       </div>
     );
   }
@@ -432,7 +448,11 @@ export const PlayersTab = memo(function PlayersTab() {
         dataSource={rows}
         columns={columns}
         pagination={{ pageSize: layout.pageSize, showSizeChanger: false, hideOnSinglePage: true, position: ['bottomRight'] }}
-        scroll={{ y: layout.scrollHeight, x: 'max-content' }}
+        // Only the rows in view are in the page: a page of 100 rows with four inputs and two
+        // buttons each cost seconds of style and layout work on every render. A virtual table
+        // needs its width as a number, the sum of its columns'.
+        virtual
+        scroll={{ y: layout.scrollHeight, x: tableWidth }}
         rowClassName={(p) => (p.MinExp >= 100 ? 'ss-locked-row' : p.MaxExp <= 0 ? 'ss-removed-row' : '')}
         locale={{ emptyText: players.failedLoading ? 'Players could not be loaded for this slate.' : 'No players for this slate yet.' }}
       />
