@@ -10,14 +10,17 @@ import { UNABLE_TO_SAVE_LINEUP_DB, getRoster, lineupsUploadCsv, type BuiltLineup
 import { useAuth } from '../../auth/authStore';
 import { useBuilder } from '../builderStore';
 import { useBuild } from '../useBuild';
-import { PostBuildAnalysis } from '../analysis/PostBuildAnalysis';
 import { downloadText } from '../../download';
 import { ExposurePanel } from './ExposurePanel';
-import { SimulatePanel } from './simulate/SimulatePanel';
+import { LazyPanel, lazyNamed } from '../../shell/lazyNamed';
 import { LineupDetail } from './LineupDetail';
 import { LineupsTable, lineupTableRows, useLineupGrants, type LineupActions, type LineupTableRow } from './LineupsTable';
 import { useLineupLocks, useLockedHashes } from './lineupLocks';
 import { SeedControl } from '../SeedControl';
+
+// The charts and the simulation load when their sub-tab first opens.
+const PostBuildAnalysis = lazyNamed(() => import('../analysis/PostBuildAnalysis'), 'PostBuildAnalysis');
+const SimulatePanel = lazyNamed(() => import('./simulate/SimulatePanel'), 'SimulatePanel');
 
 export type LineupsSubTab = 'table' | 'analysis' | (string & {});
 
@@ -127,9 +130,9 @@ export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
       key: 'analysis',
       label: 'Post-build analysis',
       disabled: !showAnalysis,
-      children: showAnalysis && subTab === 'analysis' ? <PostBuildAnalysis slate={ref} lineups={lineups} players={players} /> : null,
+      children: showAnalysis && subTab === 'analysis' ? <LazyPanel><PostBuildAnalysis slate={ref} lineups={lineups} players={players} /></LazyPanel> : null,
     },
-    { key: 'simulate', label: 'Simulate contest', children: <SimulatePanel lineups={lineups} busy={result.loading} /> },
+    { key: 'simulate', label: 'Simulate contest', children: <LazyPanel><SimulatePanel lineups={lineups} busy={result.loading} /></LazyPanel> },
     ...extraSubTabs,
   ];
 
