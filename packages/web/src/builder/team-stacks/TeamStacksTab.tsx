@@ -96,6 +96,8 @@ function NflStackSettings() {
         className="ss-stack-rules"
         rowKey={(r) => `${r.index}-${r.label ?? ''}`}
         pagination={false}
+        // Wider than a phone: the table scrolls inside its card, not the page.
+        scroll={{ x: 'max-content' }}
         dataSource={rows}
         rowClassName={(r) => (r.disabled ? 'ss-row-disabled' : '')}
         columns={[
@@ -151,6 +153,7 @@ function MlbStackSettings() {
         size="small"
         rowKey={(r) => `${r.PrimaryStack}-${r.SecondaryStack}`}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         dataSource={rules}
         locale={{ emptyText: <Empty description="No stack rules for this site" /> }}
         columns={[
