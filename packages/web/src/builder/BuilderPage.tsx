@@ -249,9 +249,8 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
       <div className="ss-builder-card">
         {phone ? <div className="ss-build-controls-row"><BuildControls /></div> : null}
         <Tabs
-          // On a phone the tabs wrap onto a second row: a sideways-scrolling bar cut labels at its
-          // edges ("eam Stacks") and hid the last tabs behind '···'.
-          className={phone ? 'ss-builder-tabs-wrap' : undefined}
+          // On a phone the tabs wrap onto a second row (styles.css, .ss-tabs-wrap).
+          className="ss-tabs-wrap"
           activeKey={items.some((i) => i.key === tab && !i.disabled) ? tab : 'players'}
           onChange={(key) => setTab(key as BuilderTab)}
           items={items}

@@ -167,7 +167,7 @@ export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
         </Space>
       </div>
       {count === 0 ? <Empty description={result.loading ? 'Building lineups…' : 'No lineups yet'} /> : (
-        <Tabs className="ss-lineups-subtabs" size="small" activeKey={subTab} onChange={setSubTab} items={subTabs} />
+        <Tabs className="ss-lineups-subtabs ss-tabs-wrap" size="small" activeKey={subTab} onChange={setSubTab} items={subTabs} />
       )}
       <LineupDetail row={openRow} actions={actions} onClose={() => setOpenHash(null)} />
     </div>

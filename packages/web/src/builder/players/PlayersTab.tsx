@@ -220,7 +220,7 @@ export const PlayersTab = memo(function PlayersTab() {
     ...(hasTeams ? ([{
       title: 'Team & Game Info',
       children: [
-        { title: 'Team', dataIndex: 'TeamAbbrev', width: 58, sorter: (a, b) => a.TeamAbbrev.localeCompare(b.TeamAbbrev) },
+        { title: 'Team', dataIndex: 'TeamAbbrev', width: 68, sorter: (a, b) => a.TeamAbbrev.localeCompare(b.TeamAbbrev) },
         { title: 'Opp', dataIndex: 'Opp', width: 58, ellipsis: true, render: (v: string, p) => (p.Venue === 'R' || p.Venue === 'A' ? `@${v}` : v) },
         {
           title: 'O/U · Spread',
@@ -289,7 +289,7 @@ export const PlayersTab = memo(function PlayersTab() {
         {
           title: 'Value',
           key: 'value',
-          width: 56,
+          width: 70,
           sorter: (a, b) => valuePerSalary(ref!.site, a.ProjPts, a.Salary) - valuePerSalary(ref!.site, b.ProjPts, b.Salary),
           render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{ref ? formatNumber(valuePerSalary(ref.site, p.ProjPts, p.Salary), 2, true) : ''}</span></GatedValue>,
         },
@@ -297,7 +297,7 @@ export const PlayersTab = memo(function PlayersTab() {
           // Points above what the salary buys at the position; '–' where the formula has none.
           title: 'GPP Value',
           key: 'gppValue',
-          width: 60,
+          width: 70,
           sorter: (a, b) => (gppValue(ref!.site, a.Position, a.Salary, a.ProjPts) ?? -Infinity) - (gppValue(ref!.site, b.Position, b.Salary, b.ProjPts) ?? -Infinity),
           render: (_, p, i) => {
             const value = ref ? gppValue(ref.site, p.Position, p.Salary, p.ProjPts) : null;
@@ -305,7 +305,7 @@ export const PlayersTab = memo(function PlayersTab() {
               : <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num" data-testid="gpp-value">{formatNumber(value, 2, true)}</span></GatedValue>;
           },
         },
-        { title: 'Ceiling', dataIndex: 'Ceiling', width: 56, sorter: by('Ceiling'), render: (v: number | undefined, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(v)}</span></GatedValue> },
+        { title: 'Ceiling', dataIndex: 'Ceiling', width: 76, sorter: by('Ceiling'), render: (v: number | undefined, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(v)}</span></GatedValue> },
         {
           title: 'Proj Own',
           dataIndex: 'ProjOwn',
@@ -450,7 +450,8 @@ export const PlayersTab = memo(function PlayersTab() {
         pagination={{ pageSize: layout.pageSize, showSizeChanger: false, hideOnSinglePage: true, position: ['bottomRight'] }}
         // Only the rows in view are in the page: a page of 100 rows with four inputs and two
         // buttons each cost seconds of style and layout work on every render. A virtual table
-        // needs its width as a number, the sum of its columns'.
+        // needs its width as a number, the sum of its columns' (wide enough for each heading and
+        // its sort arrows, since the columns no longer grow to their content).
         virtual
         scroll={{ y: layout.scrollHeight, x: tableWidth }}
         rowClassName={(p) => (p.MinExp >= 100 ? 'ss-locked-row' : p.MaxExp <= 0 ? 'ss-removed-row' : '')}
