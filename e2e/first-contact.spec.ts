@@ -234,17 +234,22 @@ describe('errors and redirects', () => {
     await context.close();
   });
 
-  it('says when a slate address leads nowhere', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/optimizer/classic/nfl/dk/Nope?season=2023&week=1');
-    const error = page.getByTestId('slate-error');
-    await error.waitFor();
-    assert.match(await error.innerText(), /This slate could not be loaded/);
-    await screenshot(page, '70-bad-slate');
-    await error.getByRole('link').click();
-    await waitForPlayers(page);
-    assert.equal(await page.getByTestId('slate-error').count(), 0);
-    await context.close();
+  it('says when a slate address leads nowhere, on the server\'s first answer (a 404 is not retried), on desktop and phone', async () => {
+    for (const [label, context] of [['desktop', (await newPage(browser)).context], ['phone', (await phone(browser)).context]] as const) {
+      const page = context.pages()[0]!;
+      const playerRequests: string[] = [];
+      page.on('request', (request) => { if (request.url().includes('/players/')) playerRequests.push(request.url()); });
+      await page.goto('/optimizer/classic/nfl/dk/Nope?season=2023&week=1');
+      const error = page.getByTestId('slate-error');
+      await error.waitFor();
+      assert.match(await error.innerText(), /This slate could not be loaded/);
+      assert.equal(playerRequests.length, 1, `${label}: the players were asked for ${playerRequests.length} times before the message`);
+      await screenshot(page, `70-bad-slate-${label}`);
+      await error.getByRole('link').click();
+      await waitForPlayers(page);
+      assert.equal(await page.getByTestId('slate-error').count(), 0);
+      await context.close();
+    }
   });
 
   it('sends a logged-in user away from /login and /signup, redirects after forgot-password, explains a reset link without token', async () => {
