@@ -47,6 +47,27 @@ describe('first contact on a phone', () => {
     await page.getByText('My Account').waitFor();
     await context.close();
   });
+
+  it('keeps Props and On/Off within the screen, every props market and the Off picker whole, on desktop and phone', async () => {
+    for (const [label, open, width] of [['desktop', newPage, 1440], ['phone', phone, 390]] as const) {
+      const { context, page } = await open(browser);
+      const inside = async (what: string, box: { x: number; width: number } | null) =>
+        assert.ok(box && box.x >= 0 && box.x + box.width <= width + 0.5, `${label}: ${what} spans ${box?.x}..${box ? box.x + box.width : '?'}px`);
+      const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await page.goto('/props?week=1&season=2023');
+      await page.locator('.ant-table-row').first().waitFor();
+      for (const market of ['Most Rec Yards', 'Most Rush Yards', 'Most Pass Yards', 'Most Points']) {
+        await inside(`the ${market} tab`, await page.getByRole('tab', { name: market }).boundingBox());
+      }
+      assert.ok(await pageOverflow() <= 1, `${label}: the props page is ${await pageOverflow()}px wider than the screen`);
+      await page.goto('/analysis/nba/dk/Main/on-off');
+      const off = page.locator('.ant-select[aria-label="Players off"]');
+      await off.waitFor();
+      await inside('the Off picker', await off.boundingBox());
+      assert.ok(await pageOverflow() <= 1, `${label}: the On/Off page is ${await pageOverflow()}px wider than the screen`);
+      await context.close();
+    }
+  });
 });
 
 describe('build settings that mislead', () => {
