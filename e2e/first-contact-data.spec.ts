@@ -278,6 +278,27 @@ describe('first contact: data', () => {
     await context.close();
   });
 
+  it('opens nba projections by date (no nfl week), and gives FanDuel mma\'s $13 fighters a Value per $10, on desktop and phone', async () => {
+    for (const [label, open] of [['desktop', async () => { const { context, page } = await newPage(browser); return { page, close: () => context.close() }; }], ['phone', () => phonePage(browser)]] as const) {
+      const { page, close } = await open();
+      await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, '/projections/nba/dk');
+      await page.locator('.ant-table-row').first().waitFor();
+      assert.equal(await page.getByLabel('Week').count(), 0, `${label}: nba projections show an nfl week picker`);
+      await page.getByLabel('Date').first().waitFor();
+      assert.equal(await page.getByRole('tab', { name: 'Yahoo' }).count(), 0, `${label}: nba has no Yahoo slates`);
+      await screenshot(page, `fc-projections-nba-${label}`);
+      await page.goto('/projections/mma/fd');
+      await page.locator('.ant-table-row').first().waitFor();
+      const headings = await page.locator('.ant-table-thead th').allInnerTexts();
+      const cells = await page.locator('.ant-table-row').first().locator('td').allInnerTexts();
+      const cell = (heading: string) => Number(cells[headings.findIndex((h) => h.trim() === heading)]!.replace(/[$,]/g, ''));
+      const [salary, points, value] = [cell('Salary'), cell('Proj Pts'), cell('Value')];
+      assert.ok(salary > 0 && salary < 100, `${label}: a FanDuel mma salary of $${salary}`);
+      assert.ok(Math.abs(value - (points / salary) * 10) < 0.01, `${label}: Value ${value} for ${points} points at $${salary}`);
+      await close();
+    }
+  });
+
   it('lists in Player Stats only the games before the slate', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/optimizer/classic/nfl/dk/Main?season=2023&week=3');

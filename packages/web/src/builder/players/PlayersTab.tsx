@@ -84,6 +84,7 @@ export const PlayersTab = memo(function PlayersTab() {
 
   const roster = ref ? getRoster(ref.sport, ref.site, ref.contestType) : null;
   const showdown = ref?.contestType === 'showdown';
+  const salaryCap = roster?.salaryCap ?? 0;
   const positions = roster?.positions ?? [];
   const exposures = useMemo(() => lineupExposures(lineups), [lineups]);
   const teamOptions = useMemo(
@@ -290,8 +291,8 @@ export const PlayersTab = memo(function PlayersTab() {
           title: 'Value',
           key: 'value',
           width: 70,
-          sorter: (a, b) => valuePerSalary(ref!.site, a.ProjPts, a.Salary) - valuePerSalary(ref!.site, b.ProjPts, b.Salary),
-          render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{ref ? formatNumber(valuePerSalary(ref.site, p.ProjPts, p.Salary), 2, true) : ''}</span></GatedValue>,
+          sorter: (a, b) => valuePerSalary(salaryCap, a.ProjPts, a.Salary) - valuePerSalary(salaryCap, b.ProjPts, b.Salary),
+          render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(valuePerSalary(salaryCap, p.ProjPts, p.Salary), 2, true)}</span></GatedValue>,
         },
         {
           // Points above what the salary buys at the position; '–' where the formula has none.
@@ -366,7 +367,7 @@ export const PlayersTab = memo(function PlayersTab() {
         },
       ],
     },
-  ], [ref, showdown, hasTeams, grants, editPlayers, excludeWithUndo, exposures, numLineups]);
+  ], [ref, showdown, salaryCap, hasTeams, grants, editPlayers, excludeWithUndo, exposures, numLineups]);
   const tableWidth = useMemo(() => leafWidth(columns), [columns]);
 
   const layout = TABLE_LAYOUTS.playerPool;
