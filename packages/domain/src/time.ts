@@ -124,6 +124,19 @@ export function parseGameStart(text: string): number | null {
   return rfc.isValid ? rfc.toMillis() : null;
 }
 
+/**
+ * The slate a salary file's own games name, from its first game's start: for nfl the season and
+ * week of the nfl week counter (null outside the weeks it knows), for the date sports that
+ * game's New York date. A file is filed under this rather than under the page it was uploaded on.
+ */
+export function slateOfFirstGame(sport: string, firstGame: Instant): { season?: number; counter: string } | null {
+  const start = DateTime.fromMillis(toMillis(firstGame), { zone: GAME_START_TIME_ZONE });
+  if (sport !== 'nfl') return { counter: start.toFormat(DATE_FORMAT) };
+  // Week 1's games start the Thursday after the counter's first Tuesday; a week before that is preseason.
+  const known = start >= NFL_WEEK_COUNTER_START.minus({ days: 7 }) && start < NFL_WEEK_COUNTER_START.plus({ weeks: NFL_MAX_COUNTER });
+  return known ? { season: CURRENT_SEASON, counter: String(nflWeekCounter(start.toMillis())) } : null;
+}
+
 /** True once a game has started; unreadable start texts count as not started. */
 export function hasGameStarted(gameStart: string, now: Instant): boolean {
   const start = parseGameStart(gameStart);
