@@ -88,13 +88,15 @@ export function useBuild() {
     const state = useBuilder.getState();
     const settings = state.settings.data;
     if (!state.ref || !settings) return;
-    if (isPlayerTableUnmodified(state.players.data)) {
-      modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
-      return;
-    }
     // A late swap answers one lineup per active after-start lineup, and only those.
     const extras = buildExtras();
     const lateSwap = extras.afterStartActivated;
+    // An untouched table builds the site's own lineups; a late swap keeps the entered ones and
+    // needs no edit of the table.
+    if (!lateSwap && isPlayerTableUnmodified(state.players.data)) {
+      modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
+      return;
+    }
     // Otherwise saved lineups (when included) and the lineups locked in the Lineups tab are kept as they are.
     const savedKept = !lateSwap && settings.includeSaved ? state.saved.data : [];
     const savedHashes = new Set(savedKept.map((l) => l.lineupHash));
