@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAME_START_TIME_ZONE, hasGameStarted, isNflShowdownCounter, isSlateCurrent, newYorkIso, newYorkOffset, nflContestTypeForCounter, nflWeekCounter, parseGameStart,
-  slateDefaultDate, slateOfFirstGame, todayDate,
+  GAME_START_TIME_ZONE, NEW_YORK, hasGameStarted, isNflShowdownCounter, isSlateCurrent, newYorkIso, newYorkOffset, nflContestTypeForCounter, nflWeekCounter, parseGameStart,
+  displayDate, displayDateTime, slateDefaultDate, slateOfFirstGame, todayDate,
 } from './time.js';
 
 const at = (iso: string) => new Date(iso);
@@ -76,6 +76,22 @@ describe('slate default dates', () => {
     // Thursday morning stays Thursday; Sunday stays Sunday.
     expect(slateDefaultDate('pga', at('2024-03-07T14:00:00Z')).date).toBe('2024-03-07');
     expect(slateDefaultDate('pga', at('2024-03-10T16:00:00Z')).date).toBe('2024-03-10');
+  });
+});
+
+describe('dates as the pages write them', () => {
+  it('writes a day one way, whatever form the server sent it in', () => {
+    expect(displayDate('2026-12-30T00:00:00.000Z')).toBe('Dec 30, 2026');
+    expect(displayDate('2026-12-30')).toBe('Dec 30, 2026');
+    expect(displayDate('2026-12-30 00:00:00')).toBe('Dec 30, 2026');
+    expect(displayDate('soon')).toBeNull();
+    expect(displayDate(null)).toBeNull();
+  });
+
+  it('writes a moment with its time in the zone asked', () => {
+    expect(displayDateTime('2023-09-10T19:00:00Z', NEW_YORK)).toBe('Sep 10, 2023, 3:00 PM');
+    expect(displayDateTime('2023-09-10 15:00:00', NEW_YORK)).toBe('Sep 10, 2023, 3:00 PM');
+    expect(displayDateTime('', NEW_YORK)).toBeNull();
   });
 });
 

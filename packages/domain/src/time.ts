@@ -88,6 +88,36 @@ export function slateDefaultDate(sport: DateSport, now: Instant): SlateDefault {
   return { date: date.toFormat(DATE_FORMAT), season: CURRENT_SEASON };
 }
 
+// ---- Dates as users read them ----
+
+/** The one way a date is written on the pages: "Dec 30, 2026". */
+const DISPLAY_DATE = 'LLL d, yyyy';
+/** …and a moment: "Sep 10, 2023, 3:00 PM". */
+const DISPLAY_DATE_TIME = 'LLL d, yyyy, h:mm a';
+
+function readInstant(text: string, zone: string): DateTime | null {
+  for (const read of [DateTime.fromISO, DateTime.fromSQL, DateTime.fromRFC2822]) {
+    const date = read(text.trim(), { zone });
+    if (date.isValid) return date;
+  }
+  return null;
+}
+
+/**
+ * A date (a day, or an instant's day) written as "Dec 30, 2026"; null when the text is not a
+ * date. `zone` is where the day is read: UTC for the subscription's days (stored as UTC midnights).
+ */
+export function displayDate(text: string | null | undefined, zone = 'UTC'): string | null {
+  const date = text ? readInstant(text, zone) : null;
+  return date ? date.setLocale('en-US').toFormat(DISPLAY_DATE) : null;
+}
+
+/** An instant written as "Sep 10, 2023, 3:00 PM", in the given zone (the browser's by default); null when the text is not one. */
+export function displayDateTime(text: string | null | undefined, zone = 'system'): string | null {
+  const date = text ? readInstant(text, zone) : null;
+  return date ? date.setZone(zone).setLocale('en-US').toFormat(DISPLAY_DATE_TIME) : null;
+}
+
 // ---- Game start ----
 
 /** DraftKings style 'MM/DD/YYYY HH:MMAM ET', also found inside Game Info ('CIN@CLE 09/10/2023 01:00PM ET'). */

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  NFL_MAX_COUNTER, NFL_SHOWDOWN_COUNTER, SEASONS_AVAILABLE, SITE_NAMES, TOOLTIP_HOVER_DELAY_SECONDS, buildBlockers, sitesFor, sportHasTeams,
+  NFL_MAX_COUNTER, NFL_SHOWDOWN_COUNTER, SEASONS_AVAILABLE, SITE_NAMES, TOOLTIP_HOVER_DELAY_SECONDS, buildBlockers, displayDateTime, sitesFor, sportHasTeams,
   type ContestType, type Site,
 } from '@stacksmith/domain';
 import { builderApi, type SlateRef } from '../api/client';
@@ -129,7 +129,7 @@ function SlatePicker({ slate }: { slate: SlateRef }) {
 
 function LastUpdated({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
   const updatedAt = useBuilder((s) => s.updatedAt);
-  const text = updatedAt ? dayjs(updatedAt).isValid() ? dayjs(updatedAt).format('MMM D, h:mm A') : updatedAt : '—';
+  const text = updatedAt ? displayDateTime(updatedAt) ?? updatedAt : '—';
   return (
     <span className="ss-builder-updated">
       Last updated: {text}{' '}
