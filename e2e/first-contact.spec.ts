@@ -133,13 +133,14 @@ describe('nba randomness and minutes', () => {
     const minutes = page.getByLabel(`Minutes ${name}`, { exact: true });
     const houseMinutes = Number(await minutes.getAttribute('placeholder'));
     assert.ok(houseMinutes > 0, `house minutes ${houseMinutes}`);
-    const pointsCell = () => first.locator('td').filter({ has: page.locator('.ss-heat-cell') }).first().innerText();
+    // .ant-table-cell, not td: the player table is virtual (its rows are divs).
+    const pointsCell = () => first.locator('.ant-table-cell').filter({ has: page.locator('.ss-heat-cell') }).first().innerText();
     const before = Number(await pointsCell());
     await minutes.fill(String(Math.round(houseMinutes / 2)));
     await minutes.press('Enter');
     // Half the minutes, about half the projection (the row may re-sort: find it by name).
     const row = page.locator('.ss-player-table .ant-table-row', { has: page.getByText(name, { exact: true }) });
-    const after = Number(await row.locator('td').filter({ has: page.locator('.ss-heat-cell') }).first().innerText());
+    const after = Number(await row.locator('.ant-table-cell').filter({ has: page.locator('.ss-heat-cell') }).first().innerText());
     assert.ok(Math.abs(after - before * Math.round(houseMinutes / 2) / houseMinutes) < 0.15, `${before} → ${after}`);
     await screenshot(page, '67-nba-minutes');
 
