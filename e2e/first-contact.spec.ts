@@ -130,6 +130,8 @@ describe('nba randomness and minutes', () => {
     await page.getByRole('columnheader', { name: 'Mins' }).waitFor();
     const first = page.locator('.ss-player-table .ant-table-row').first();
     const name = await first.locator('.ss-name').innerText();
+    // Only him in the table: with fewer points he re-sorts, and could leave the rows in view.
+    await page.getByLabel('Player search').fill(name);
     const minutes = page.getByLabel(`Minutes ${name}`, { exact: true });
     const houseMinutes = Number(await minutes.getAttribute('placeholder'));
     assert.ok(houseMinutes > 0, `house minutes ${houseMinutes}`);
