@@ -47,6 +47,27 @@ describe('first contact on a phone', () => {
     await page.getByText('My Account').waitFor();
     await context.close();
   });
+
+  it('keeps Props and On/Off within the screen, every props market and the Off picker whole, on desktop and phone', async () => {
+    for (const [label, open, width] of [['desktop', newPage, 1440], ['phone', phone, 390]] as const) {
+      const { context, page } = await open(browser);
+      const inside = async (what: string, box: { x: number; width: number } | null) =>
+        assert.ok(box && box.x >= 0 && box.x + box.width <= width + 0.5, `${label}: ${what} spans ${box?.x}..${box ? box.x + box.width : '?'}px`);
+      const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await page.goto('/props?week=1&season=2023');
+      await page.locator('.ant-table-row').first().waitFor();
+      for (const market of ['Most Rec Yards', 'Most Rush Yards', 'Most Pass Yards', 'Most Points']) {
+        await inside(`the ${market} tab`, await page.getByRole('tab', { name: market }).boundingBox());
+      }
+      assert.ok(await pageOverflow() <= 1, `${label}: the props page is ${await pageOverflow()}px wider than the screen`);
+      await page.goto('/analysis/nba/dk/Main/on-off');
+      const off = page.locator('.ant-select[aria-label="Players off"]');
+      await off.waitFor();
+      await inside('the Off picker', await off.boundingBox());
+      assert.ok(await pageOverflow() <= 1, `${label}: the On/Off page is ${await pageOverflow()}px wider than the screen`);
+      await context.close();
+    }
+  });
 });
 
 describe('build settings that mislead', () => {
@@ -109,16 +130,19 @@ describe('nba randomness and minutes', () => {
     await page.getByRole('columnheader', { name: 'Mins' }).waitFor();
     const first = page.locator('.ss-player-table .ant-table-row').first();
     const name = await first.locator('.ss-name').innerText();
+    // Only him in the table: with fewer points he re-sorts, and could leave the rows in view.
+    await page.getByLabel('Player search').fill(name);
     const minutes = page.getByLabel(`Minutes ${name}`, { exact: true });
     const houseMinutes = Number(await minutes.getAttribute('placeholder'));
     assert.ok(houseMinutes > 0, `house minutes ${houseMinutes}`);
-    const pointsCell = () => first.locator('td').filter({ has: page.locator('.ss-heat-cell') }).first().innerText();
+    // .ant-table-cell, not td: the player table is virtual (its rows are divs).
+    const pointsCell = () => first.locator('.ant-table-cell').filter({ has: page.locator('.ss-heat-cell') }).first().innerText();
     const before = Number(await pointsCell());
     await minutes.fill(String(Math.round(houseMinutes / 2)));
     await minutes.press('Enter');
     // Half the minutes, about half the projection (the row may re-sort: find it by name).
     const row = page.locator('.ss-player-table .ant-table-row', { has: page.getByText(name, { exact: true }) });
-    const after = Number(await row.locator('td').filter({ has: page.locator('.ss-heat-cell') }).first().innerText());
+    const after = Number(await row.locator('.ant-table-cell').filter({ has: page.locator('.ss-heat-cell') }).first().innerText());
     assert.ok(Math.abs(after - before * Math.round(houseMinutes / 2) / houseMinutes) < 0.15, `${before} → ${after}`);
     await screenshot(page, '67-nba-minutes');
 
@@ -234,17 +258,22 @@ describe('errors and redirects', () => {
     await context.close();
   });
 
-  it('says when a slate address leads nowhere', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/optimizer/classic/nfl/dk/Nope?season=2023&week=1');
-    const error = page.getByTestId('slate-error');
-    await error.waitFor();
-    assert.match(await error.innerText(), /This slate could not be loaded/);
-    await screenshot(page, '70-bad-slate');
-    await error.getByRole('link').click();
-    await waitForPlayers(page);
-    assert.equal(await page.getByTestId('slate-error').count(), 0);
-    await context.close();
+  it('says when a slate address leads nowhere, on the server\'s first answer (a 404 is not retried), on desktop and phone', async () => {
+    for (const [label, context] of [['desktop', (await newPage(browser)).context], ['phone', (await phone(browser)).context]] as const) {
+      const page = context.pages()[0]!;
+      const playerRequests: string[] = [];
+      page.on('request', (request) => { if (request.url().includes('/players/')) playerRequests.push(request.url()); });
+      await page.goto('/optimizer/classic/nfl/dk/Nope?season=2023&week=1');
+      const error = page.getByTestId('slate-error');
+      await error.waitFor();
+      assert.match(await error.innerText(), /This slate could not be loaded/);
+      assert.equal(playerRequests.length, 1, `${label}: the players were asked for ${playerRequests.length} times before the message`);
+      await screenshot(page, `70-bad-slate-${label}`);
+      await error.getByRole('link').click();
+      await waitForPlayers(page);
+      assert.equal(await page.getByTestId('slate-error').count(), 0);
+      await context.close();
+    }
   });
 
   it('sends a logged-in user away from /login and /signup, redirects after forgot-password, explains a reset link without token', async () => {

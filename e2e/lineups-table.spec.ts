@@ -113,8 +113,9 @@ describe('lineups table', () => {
     const page = await context.newPage();
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, BUILDER_PATH);
     await prepareBuild(page, 10);
-    // The build controls sit above the tabs on a phone, so the first tabs show whole, not folded into '···'.
-    for (const name of ['Players', 'Build Settings']) {
+    // The build controls sit above the tabs on a phone, and the tabs wrap: every label shows whole,
+    // none cut at the edge of a sideways-scrolling bar or folded into '···'.
+    for (const name of ['Players', 'Build Settings', 'Team Stacks', 'Player Groups', 'Lineups', 'Entries', 'After Start']) {
       const tab = page.getByRole('tab', { name, exact: true });
       const box = await tab.boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the ${name} tab spans ${box?.x}..${box ? box.x + box.width : '?'}px`);
@@ -122,6 +123,12 @@ describe('lineups table', () => {
       const reached = await tab.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
       assert.ok(reached, `the ${name} tab is covered`);
     }
+    // The stack rules table is wider than a phone: it scrolls in its card, the page does not.
+    await page.getByRole('tab', { name: 'Team Stacks', exact: true }).click();
+    await page.getByTestId('team-stacks-tab').waitFor();
+    const stacksOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(stacksOverflow <= 1, `the Team Stacks tab makes the page ${stacksOverflow}px wider than the phone`);
+    await page.getByRole('tab', { name: 'Players', exact: true }).click();
     await runBuild(page);
     assert.equal(await rows(page).count(), 10);
     // The page itself does not scroll sideways; the table scrolls inside its box.

@@ -80,7 +80,7 @@ describe('plans and subscriptions', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/optimizer/'));
     await waitForPlayers(page);
     assert.equal(await blurredOwnership(page), 0, 'ownership clear on Elite');
-    const own = await page.locator('.ss-player-table .ant-table-row').nth(5).locator('td').allInnerTexts();
+    const own = await page.locator('.ss-player-table .ant-table-row').nth(5).locator('.ant-table-cell').allInnerTexts();
     assert.ok(own.some((t) => /^\d+(\.\d+)?$/.test(t.trim())), 'numbers shown in the row');
 
     // The account page shows the subscription; the card changes; the plan cancels at the period's end.

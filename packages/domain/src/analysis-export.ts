@@ -32,13 +32,13 @@ interface ProjectionsCsvRow {
  * reader and stored slate hold them), under the site's Id. Read back by the CLI or uploaded as
  * a slate, a captain is then multiplied once, by withCaptainPoints, as the page's own rows
  * are; a file of scaled captains would count them 2.25 times. Value is the row's as written
- * (its ProjPts per its Salary). A value the plan withholds is an empty cell.
+ * (its ProjPts per its Salary, scaled by the roster's salary cap as the page's column is). A value the plan withholds is an empty cell.
  */
-export function projectionsCsv(site: Site, contestType: ContestType, rows: readonly ProjectionsCsvRow[]): string {
+export function projectionsCsv(contestType: ContestType, salaryCap: number, rows: readonly ProjectionsCsvRow[]): string {
   const written = rows.map((row) => ({
     ...row,
     Id: siteId(row.Id),
-    Value: typeof row.ProjPts === 'number' ? roundTo(valuePerSalary(site, row.ProjPts, Number(row.Salary) || 0), 2) : undefined,
+    Value: typeof row.ProjPts === 'number' ? roundTo(valuePerSalary(salaryCap, row.ProjPts, Number(row.Salary) || 0), 2) : undefined,
   }));
   return csvOf(contestType === 'showdown' ? PROJECTIONS_SHOWDOWN_CSV_COLUMNS : PROJECTIONS_CSV_COLUMNS, written);
 }

@@ -63,9 +63,11 @@ describe('buildBlockers', () => {
     expect(buildBlockers({ contestType: 'classic', players: validPool(), loggedIn: false, specialMode: true })).toEqual([]);
   });
 
-  it('checks exposures for classic only', () => {
+  it('checks the position sums for nfl classic only, and Min Exp above Max Exp in every sport and contest type', () => {
     const players = [row('Q1', 'QB', 80, 20)];
-    expect(buildBlockers({ contestType: 'showdown', players, loggedIn: true })).toEqual([]);
+    expect(buildBlockers({ contestType: 'showdown', players, loggedIn: true })).toEqual(['Q1 has a greater Min Exp than Max Exp']);
+    expect(buildBlockers({ contestType: 'classic', sport: 'nba', players, loggedIn: true })).toEqual(['Q1 has a greater Min Exp than Max Exp']);
     expect(buildBlockers({ contestType: 'classic', players, loggedIn: true })).toContain('Q1 has a greater Min Exp than Max Exp');
+    expect(buildBlockers({ contestType: 'showdown', players: [row('Q1', 'QB', 20, 80)], loggedIn: true })).toEqual([]);
   });
 });

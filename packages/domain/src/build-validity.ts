@@ -54,15 +54,18 @@ export function exposureSums(
   return sums;
 }
 
+/** Players whose Min Exp is above their Max Exp, one message each: a rule of every sport and contest type. */
+export function minExpAboveMaxExpErrors(players: readonly Pick<PlayerRow, 'Name' | 'MinExp' | 'MaxExp'>[]): string[] {
+  return players.filter((p) => Number(p.MinExp) > Number(p.MaxExp)).map((p) => minExpAboveMaxExpMessage(p.Name));
+}
+
 /**
  * Errors of a classic build, in this order: players with Min Exp above Max Exp, then per
  * position (QB, RB, WR, TE, FLEX, DST) a Max Exp sum short of the lineup minimum and a Min Exp
  * sum above the lineup maximum. The {n} of those messages is the limit the sum misses.
  */
 export function classicBuildErrors(players: readonly Pick<PlayerRow, 'Name' | 'Position' | 'MinExp' | 'MaxExp'>[]): string[] {
-  const errors = players
-    .filter((p) => Number(p.MinExp) > Number(p.MaxExp))
-    .map((p) => minExpAboveMaxExpMessage(p.Name));
+  const errors = minExpAboveMaxExpErrors(players);
   const sums = exposureSums(players);
   for (const position of BUILD_VALIDITY_POSITIONS) {
     const minimum = LINEUP_MINIMUM_EXPOSURE[position];
@@ -87,12 +90,15 @@ export interface BuildGateInput {
 
 /**
  * Everything the disabled Build button's tooltip lists: the login requirement first, then
- * (classic only) the validity errors. An empty list means Build is enabled.
+ * the validity errors (nfl classic's position sums; Min Exp above Max Exp everywhere). An empty list means Build is enabled.
  */
 export function buildBlockers(input: BuildGateInput): string[] {
   const blockers: string[] = [];
   if (!input.loggedIn && !input.specialMode) blockers.push(MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS);
+  // The position sums are nfl classic's; Min Exp above Max Exp is wrong everywhere (a showdown
+  // captain too: each roster row is its own player).
   if (input.contestType === 'classic' && (input.sport ?? 'nfl') === 'nfl') blockers.push(...classicBuildErrors(input.players));
+  else blockers.push(...minExpAboveMaxExpErrors(input.players));
   const roster = input.site ? findRoster(input.sport ?? 'nfl', input.site, input.contestType) : undefined;
   if (roster) {
     // A faded game or excluded teams can leave fewer teams or games than the site needs.

@@ -5,6 +5,7 @@ import {
   boostFactor, clampBoost, expectedPointsAtSalary, isExposureInRange, isExposureOutsideTolerance, leverage, leverageBand,
   gppValue, ownershipBucketCounts, ownershipBucketsOf, pointsAboveSalaryValue, roundTo, valuePerSalary,
 } from './formulas.js';
+import { getRoster, type Site, type Sport } from './roster.js';
 
 describe('salary value', () => {
   it('reads multiplier/add as salary / 1000 × multiplier + add', () => {
@@ -38,11 +39,15 @@ describe('salary value', () => {
     expect(gppValue('dk', 'K', 5000, 8)).toBeNull();
   });
 
-  it('value per salary is ×1000, ×10 on Yahoo', () => {
-    expect(valuePerSalary('dk', 20, 8000)).toBeCloseTo(2.5);
-    expect(valuePerSalary('fd', 30, 10000)).toBeCloseTo(3);
-    expect(valuePerSalary('ya', 20, 40)).toBeCloseTo(5);
-    expect(valuePerSalary('dk', 20, 0)).toBe(0);
+  it('value per salary is ×1000, ×10 where salaries are whole dollars (Yahoo, FanDuel mma)', () => {
+    const cap = (sport: Sport, site: Site) => getRoster(sport, site, 'classic').salaryCap;
+    expect(valuePerSalary(cap('nfl', 'dk'), 20, 8000)).toBeCloseTo(2.5);
+    expect(valuePerSalary(cap('nfl', 'fd'), 30, 10000)).toBeCloseTo(3);
+    expect(valuePerSalary(cap('nfl', 'ya'), 20, 40)).toBeCloseTo(5);
+    // A $13 FanDuel fighter projected for 80 points: about 61.5 points per $10, not 6,154.
+    expect(valuePerSalary(cap('mma', 'fd'), 80, 13)).toBeCloseTo(61.54, 1);
+    expect(valuePerSalary(cap('mma', 'dk'), 80, 8000)).toBeCloseTo(10);
+    expect(valuePerSalary(cap('nfl', 'dk'), 20, 0)).toBe(0);
   });
 });
 

@@ -60,12 +60,13 @@ export function gppValue(site: Site, position: string, salary: number, points: n
 }
 
 /**
- * Value per salary: points / salary × 1000, or × 10 on Yahoo (whose salaries are ~1/250 of
- * dk's, so both read as points per "thousand"-ish unit). A salary of 0 or less gives 0.
+ * Value per salary: points / salary × 1000, or × 10 where salaries are whole dollars under a cap
+ * below $1,000 (Yahoo's $200, FanDuel mma's $100), so both read as points per "thousand"-ish
+ * unit. Takes the roster's salary cap (roster.ts). A salary of 0 or less gives 0.
  */
-export function valuePerSalary(site: Site, points: number, salary: number): number {
+export function valuePerSalary(salaryCap: number, points: number, salary: number): number {
   if (!(salary > 0)) return 0;
-  return (points / salary) * (site === 'ya' ? 10 : 1000);
+  return (points / salary) * (salaryCap < 1000 ? 10 : 1000);
 }
 
 // ---- Leverage ----

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAME_START_TIME_ZONE, hasGameStarted, isNflShowdownCounter, isSlateCurrent, newYorkIso, newYorkOffset, nflContestTypeForCounter, nflWeekCounter, parseGameStart,
-  slateDefaultDate, todayDate,
+  GAME_START_TIME_ZONE, NEW_YORK, hasGameStarted, isNflShowdownCounter, isSlateCurrent, newYorkIso, newYorkOffset, nflContestTypeForCounter, nflWeekCounter, parseGameStart,
+  displayDate, displayDateTime, slateDefaultDate, slateOfFirstGame, todayDate,
 } from './time.js';
 
 const at = (iso: string) => new Date(iso);
@@ -76,6 +76,40 @@ describe('slate default dates', () => {
     // Thursday morning stays Thursday; Sunday stays Sunday.
     expect(slateDefaultDate('pga', at('2024-03-07T14:00:00Z')).date).toBe('2024-03-07');
     expect(slateDefaultDate('pga', at('2024-03-10T16:00:00Z')).date).toBe('2024-03-10');
+  });
+});
+
+describe('dates as the pages write them', () => {
+  it('writes a day one way, whatever form the server sent it in', () => {
+    expect(displayDate('2026-12-30T00:00:00.000Z')).toBe('Dec 30, 2026');
+    expect(displayDate('2026-12-30')).toBe('Dec 30, 2026');
+    expect(displayDate('2026-12-30 00:00:00')).toBe('Dec 30, 2026');
+    expect(displayDate('soon')).toBeNull();
+    expect(displayDate(null)).toBeNull();
+  });
+
+  it('writes a moment with its time in the zone asked', () => {
+    expect(displayDateTime('2023-09-10T19:00:00Z', NEW_YORK)).toBe('Sep 10, 2023, 3:00 PM');
+    expect(displayDateTime('2023-09-10 15:00:00', NEW_YORK)).toBe('Sep 10, 2023, 3:00 PM');
+    expect(displayDateTime('', NEW_YORK)).toBeNull();
+  });
+});
+
+describe('the slate a salary file names', () => {
+  it('files nfl games under their week: Thursday night of week 1, Sunday of week 2, Monday night of week 18', () => {
+    expect(slateOfFirstGame('nfl', parseGameStart('DET@KC 09/07/2023 08:20PM ET')!)).toEqual({ season: 2023, counter: '1' });
+    expect(slateOfFirstGame('nfl', parseGameStart('CIN@BAL 09/17/2023 01:00PM ET')!)).toEqual({ season: 2023, counter: '2' });
+    expect(slateOfFirstGame('nfl', parseGameStart('BUF@MIA 01/08/2024 08:15PM ET')!)).toEqual({ season: 2023, counter: '18' });
+  });
+
+  it('names no nfl week outside the weeks the counter knows', () => {
+    expect(slateOfFirstGame('nfl', parseGameStart('KC@BAL 09/05/2024 08:20PM ET')!)).toBeNull();
+    expect(slateOfFirstGame('nfl', parseGameStart('DAL@NYG 07/01/2023 01:00PM ET')!)).toBeNull();
+  });
+
+  it('files the date sports under the first game\'s New York date, a late game too', () => {
+    expect(slateOfFirstGame('nba', parseGameStart('LAL@DEN 10/24/2023 10:30PM ET')!)).toEqual({ counter: '2023-10-24' });
+    expect(slateOfFirstGame('mlb', parseGameStart('2024-04-02T19:05:00-04:00')!)).toEqual({ counter: '2024-04-02' });
   });
 });
 

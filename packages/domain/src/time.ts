@@ -88,6 +88,36 @@ export function slateDefaultDate(sport: DateSport, now: Instant): SlateDefault {
   return { date: date.toFormat(DATE_FORMAT), season: CURRENT_SEASON };
 }
 
+// ---- Dates as users read them ----
+
+/** The one way a date is written on the pages: "Dec 30, 2026". */
+const DISPLAY_DATE = 'LLL d, yyyy';
+/** …and a moment: "Sep 10, 2023, 3:00 PM". */
+const DISPLAY_DATE_TIME = 'LLL d, yyyy, h:mm a';
+
+function readInstant(text: string, zone: string): DateTime | null {
+  for (const read of [DateTime.fromISO, DateTime.fromSQL, DateTime.fromRFC2822]) {
+    const date = read(text.trim(), { zone });
+    if (date.isValid) return date;
+  }
+  return null;
+}
+
+/**
+ * A date (a day, or an instant's day) written as "Dec 30, 2026"; null when the text is not a
+ * date. `zone` is where the day is read: UTC for the subscription's days (stored as UTC midnights).
+ */
+export function displayDate(text: string | null | undefined, zone = 'UTC'): string | null {
+  const date = text ? readInstant(text, zone) : null;
+  return date ? date.setLocale('en-US').toFormat(DISPLAY_DATE) : null;
+}
+
+/** An instant written as "Sep 10, 2023, 3:00 PM", in the given zone (the browser's by default); null when the text is not one. */
+export function displayDateTime(text: string | null | undefined, zone = 'system'): string | null {
+  const date = text ? readInstant(text, zone) : null;
+  return date ? date.setZone(zone).setLocale('en-US').toFormat(DISPLAY_DATE_TIME) : null;
+}
+
 // ---- Game start ----
 
 /** DraftKings style 'MM/DD/YYYY HH:MMAM ET', also found inside Game Info ('CIN@CLE 09/10/2023 01:00PM ET'). */
@@ -122,6 +152,19 @@ export function parseGameStart(text: string): number | null {
   if (sql.isValid) return sql.toMillis();
   const rfc = DateTime.fromRFC2822(trimmed, options);
   return rfc.isValid ? rfc.toMillis() : null;
+}
+
+/**
+ * The slate a salary file's own games name, from its first game's start: for nfl the season and
+ * week of the nfl week counter (null outside the weeks it knows), for the date sports that
+ * game's New York date. A file is filed under this rather than under the page it was uploaded on.
+ */
+export function slateOfFirstGame(sport: string, firstGame: Instant): { season?: number; counter: string } | null {
+  const start = DateTime.fromMillis(toMillis(firstGame), { zone: GAME_START_TIME_ZONE });
+  if (sport !== 'nfl') return { counter: start.toFormat(DATE_FORMAT) };
+  // Week 1's games start the Thursday after the counter's first Tuesday; a week before that is preseason.
+  const known = start >= NFL_WEEK_COUNTER_START.minus({ days: 7 }) && start < NFL_WEEK_COUNTER_START.plus({ weeks: NFL_MAX_COUNTER });
+  return known ? { season: CURRENT_SEASON, counter: String(nflWeekCounter(start.toMillis())) } : null;
 }
 
 /** True once a game has started; unreadable start texts count as not started. */

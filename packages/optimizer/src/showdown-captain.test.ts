@@ -64,7 +64,7 @@ describe('showdown captain: 1.5× his row once', () => {
   it('the projections page\'s download read back by the CLI: the captain counts 1.5× once, the lineup as from the salary file', async () => {
     // The slate as stored and sent to the page: each row's own points (the reader's rows).
     const rows = readRows();
-    const exported = projectionsCsv('dk', 'showdown', rows);
+    const exported = projectionsCsv('showdown', getRoster('nfl', 'dk', 'showdown').salaryCap, rows);
     const file = join(work, 'projections_dk_KC-DET_week22_2023.csv');
     writeFileSync(file, exported);
     // Read back (the CLI's reader, and an upload's): the captain rows keep the own points they were sent with.

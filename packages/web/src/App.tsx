@@ -2,13 +2,11 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AppLayout } from './shell/AppLayout';
 import { ComingSoon, NotFound } from './shell/ComingSoon';
 import { HomeRoute } from './pages/home/HomeRoute';
-import { lazy } from 'react';
+import { lazyNamed as page } from './shell/lazyNamed';
 import { SITE_NAMES, type Site } from '@stacksmith/domain';
 
 // Every page but the home page is its own chunk, loaded when first visited (AppLayout shows a
 // spinner meanwhile): the builder, its tables and the charts stay out of the first page's download.
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
 const PlansPage = page(() => import('./pages/plans/PlansPage'), 'PlansPage');
 const AccountPage = page(() => import('./pages/account/AccountPage'), 'AccountPage');
 const LearnMorePage = page(() => import('./pages/LearnMorePage'), 'LearnMorePage');

@@ -148,11 +148,42 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     expect(visitor.statusCode).toBe(401);
   });
 
+  it('files a salary file under its own games\' week or date, not the page it was uploaded on', async () => {
+    const owner = await signUp(t.app);
+    // Uploaded from week 5's page, the week 1 file (games of 2023-09-10) goes to week 1.
+    const nfl = (await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ counter: '5' }) })).json().slate;
+    expect(nfl).toMatchObject({ season: 2023, counter: '1' });
+    const nba = [
+      'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame',
+      'PG,Lane Holloway (7),Lane Holloway,7,PG/G/UTIL,9500,DEN@LAL 10/24/2023 10:30PM ET,LAL,44.1',
+      'C,Hayes Gaines (8),Hayes Gaines,8,C/UTIL,7300,DEN@LAL 10/24/2023 10:30PM ET,DEN,39.5',
+      'SG,Eli Pryor (9),Eli Pryor,9,SG/G/UTIL,7900,PHO@GS 10/24/2023 10:00PM ET,GS,42.8',
+    ].join('\n');
+    const made = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ sport: 'nba', counter: '2026-11-28', csv: nba }) });
+    expect(made.json().slate).toMatchObject({ counter: '2023-10-24' });
+    // A file without game times keeps the page's week.
+    const fd = (await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ site: 'fd', counter: '3', csv: FD_NFL, fileName: 'FanDuel.csv' }) })).json().slate;
+    expect(fd).toMatchObject({ counter: '3' });
+  });
+
+  it('answers the same file uploaded again with its slate, and never lists one name twice', async () => {
+    const owner = await signUp(t.app);
+    const first = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload() });
+    const again = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload() });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().slate).toEqual(first.json().slate);
+    // Another file of the same name (an updated salary file) is a slate of its own, named apart.
+    const updated = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ csv: DK_NFL.replace('7700', '7800') }) });
+    expect(updated.statusCode).toBe(201);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/user-slates?sport=nfl&site=dk', headers: owner.headers })).json().slates as { name: string }[];
+    expect(list.map((s) => s.name).sort()).toEqual(['DKSalaries', 'DKSalaries (2)']);
+  });
+
   it('keeps at most MAX_USER_SLATES slates a user (409 beyond), per user', async () => {
     const owner = await signUp(t.app);
     const tiny = upload({ csv: DK_SHOWDOWN, fileName: 'tiny.csv' });
     for (let i = 0; i < MAX_USER_SLATES; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: tiny })).statusCode).toBe(201);
+      expect((await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: { ...tiny, name: `tiny ${i}` } })).statusCode).toBe(201);
     }
     const over = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: tiny });
     expect(over.statusCode).toBe(409);

@@ -39,15 +39,15 @@ const userSlateRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: MAX_USER_SLATE_FILE_CHARS * 2,
     schema: {
       tags: ['user slates'], security: bearer,
-      description: 'Uploads a DraftKings, FanDuel or Yahoo salary file as a private slate. The site must be the file\'s; without contestType a CPT/MVP row means showdown. 400 {error} names the line and column of a bad row.',
+      description: 'Uploads a DraftKings, FanDuel or Yahoo salary file as a private slate, filed under the week or date of the file\'s first game (season and counter when it lists none). The site must be the file\'s; without contestType a CPT/MVP row means showdown. The same file under the same name again answers 200 with the slate already made from it; another file under a name in use gets " (2)", " (3)"…. 400 {error} names the line and column of a bad row.',
       body: uploadBody,
-      response: { 201: z.object({ slate: summary }) },
+      response: { 200: z.object({ slate: summary }), 201: z.object({ slate: summary }) },
     },
   }, async (request, reply) => {
     const { csv: _csv, ...upload } = request.body;
     const read = await runFileJob<StorableSalaryFile>(app, { kind: 'salary-file', upload: request.body });
-    const slate = await slates.create(request.user!.id, upload, read);
-    return reply.code(201).send({ slate });
+    const { slate, created } = await slates.create(request.user!.id, upload, read);
+    return reply.code(created ? 201 : 200).send({ slate });
   });
 
   app.delete('/user-slates/:id', {

@@ -2,8 +2,9 @@
 // read by the optimizer's reader and kept as a private slate. Every query is keyed by the
 // owner, so another user's id answers "not found", never their slate.
 import {
-  contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS,
-  storedPlayersOf, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type CodedMessage, type ContestType, type Site, type Sport, type UserSlateSummary,
+  contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS, storedPlayersOf,
+  TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type CodedMessage, type ContestType, type Site, type Sport, type UserSlateSummary, parseGameStart,
+  slateOfFirstGame,
 } from '@stacksmith/domain';
 import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
 import type { Kysely } from 'kysely';
@@ -101,13 +102,19 @@ export interface StorableSalaryFile {
   playerCount: number;
   /** packPlayers of the stored rows. */
   players: string;
+  /** The first game's start (epoch ms) the file lists, if any row's start can be read. */
+  firstGame: number | null;
 }
 
 export function readSalaryFileForStorage(upload: SalaryFileUpload): StorableSalaryFile {
   const { contestType, file } = readSalaryFile(upload);
   // Stored like a site's own slate: each row with the player's own points (the page multiplies the captain once).
   const players = file.players.map(storedPlayerRow);
-  return { contestType, layout: file.layout, seasonAverages: file.seasonAverages, playerCount: players.length, players: packPlayers(players) };
+  const starts = file.players.map((p) => (p.GameStart ? parseGameStart(p.GameStart) : null)).filter((t): t is number => t !== null);
+  return {
+    contestType, layout: file.layout, seasonAverages: file.seasonAverages, playerCount: players.length, players: packPlayers(players),
+    firstGame: starts.length > 0 ? Math.min(...starts) : null,
+  };
 }
 
 /** nfl keeps showdown in week 22 (the Super Bowl week has no classic slate), so a private nfl slate takes a counter that matches its type. */
@@ -142,30 +149,49 @@ export async function lockUser(trx: Kysely<Database>, userId: number): Promise<v
 export class UserSlateService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Stores a salary file read by readSalaryFileForStorage; 409 at the user's MAX_USER_SLATES. */
-  async create(userId: number, upload: Omit<SalaryFileUpload, 'csv'>, read: StorableSalaryFile): Promise<UserSlateSummary> {
+  /**
+   * Stores a salary file read by readSalaryFileForStorage, under the week or date its own games
+   * name (the page's when it names none); 409 at the user's MAX_USER_SLATES. The same file under
+   * the same name again answers the slate already made from it (`created` false); another file
+   * under a name the user has on this sport and site gets " (2)", " (3)"…, so the slate list
+   * never shows one name twice.
+   */
+  async create(userId: number, upload: Omit<SalaryFileUpload, 'csv'>, read: StorableSalaryFile): Promise<{ slate: UserSlateSummary; created: boolean }> {
     const { contestType } = read;
     const roster = findRoster(upload.sport, upload.site, contestType)!;
     const now = new Date().toISOString();
-    const name = (upload.name?.trim() || upload.fileName.replace(/\.csv$/i, '')).slice(0, 80);
-    const values = {
-      user_id: userId, sport: upload.sport, site: upload.site, contest_type: contestType, season: upload.season,
-      counter: counterFor(upload.sport, contestType, upload.counter), name, file_name: upload.fileName, format: read.layout,
-      season_averages: read.seasonAverages ? 1 : 0, max_salary: roster.salaryCap, player_count: read.playerCount,
-      players: read.players, created_at: now, updated_at: now,
-    };
-    const id = await this.db.transaction().execute(async (trx) => {
+    const own = read.firstGame === null ? null : slateOfFirstGame(upload.sport, read.firstGame);
+    const season = own?.season ?? upload.season;
+    const counter = counterFor(upload.sport, contestType, own?.counter ?? upload.counter);
+    const wanted = (upload.name?.trim() || upload.fileName.replace(/\.csv$/i, '')).slice(0, 80);
+    return this.db.transaction().execute(async (trx) => {
       // Count-then-insert must not let two uploads at once both pass the limit: the user's row is
       // locked first, so a second upload of the user waits for the first to commit and then
       // counts its slate. (SQLite runs one write transaction at a time: the count holds there.)
       await lockUser(trx, userId);
+      const siblings = await trx.selectFrom('user_slates').select([...SUMMARY_COLUMNS, 'players'])
+        .where('user_id', '=', userId).where('sport', '=', upload.sport).where('site', '=', upload.site).execute();
+      const same = siblings.find((r) => r.name === wanted && r.contest_type === contestType && r.season === season && r.counter === counter && r.players === read.players);
+      if (same) {
+        const { players: _players, ...rest } = same;
+        return { slate: summary(rest), created: false };
+      }
       const count = await trx.selectFrom('user_slates').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       if (Number(count.n) >= MAX_USER_SLATES) throw new HttpError(409, TOO_MANY_USER_SLATES);
-      return (await trx.insertInto('user_slates').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      const taken = new Set(siblings.map((r) => r.name));
+      let name = wanted;
+      for (let n = 2; taken.has(name); n += 1) name = `${wanted.slice(0, 80 - ` (${n})`.length)} (${n})`;
+      const values = {
+        user_id: userId, sport: upload.sport, site: upload.site, contest_type: contestType, season,
+        counter, name, file_name: upload.fileName, format: read.layout,
+        season_averages: read.seasonAverages ? 1 : 0, max_salary: roster.salaryCap, player_count: read.playerCount,
+        players: read.players, created_at: now, updated_at: now,
+      };
+      const id = (await trx.insertInto('user_slates').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      const { players: _players, user_id: _user, ...rest } = values;
+      return { slate: summary({ ...rest, id }), created: true };
     });
-    const { players: _players, user_id: _user, ...rest } = values;
-    return summary({ ...rest, id });
   }
 
   async list(userId: number, filter: { sport?: string; site?: string } = {}): Promise<UserSlateSummary[]> {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../test/setup';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ import { BuildControls } from './BuilderPage';
 import { openSlate, testQueryClient } from '../test/openSlate';
 import { useBuilder } from './builderStore';
 import { overrideSettings } from './slateData';
+import { useExtras } from './extrasStore';
+import { FakeSocket } from '../test/fakeSocket';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '1' };
 
@@ -86,6 +88,21 @@ describe('Build button', () => {
     fireEvent.click(button);
     expect((await screen.findAllByText(PLAYER_TABLE_MUST_BE_MODIFIED)).length).toBeGreaterThan(0);
     expect(useBuilder.getState().result.loading).toBe(false);
+  });
+
+  it('late-swaps an untouched table: the entered lineups are the edit', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    try {
+      const button = renderControls(pool(), true);
+      act(() => useExtras.setState({ afterStart: { activated: true, sets: { Main: { active: true, lineups: [{ players: ['0'] }] } } } }));
+      fireEvent.click(button);
+      expect(screen.queryByText(PLAYER_TABLE_MUST_BE_MODIFIED)).toBeNull();
+      expect(useBuilder.getState().result).toMatchObject({ loading: true, total: 1 });
+      act(() => useBuilder.getState().cancelResult());
+    } finally {
+      act(() => useExtras.setState({ afterStart: { activated: false, sets: {} } }));
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for a lineup count instead of building none', async () => {

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  NFL_MAX_COUNTER, NFL_SHOWDOWN_COUNTER, SEASONS_AVAILABLE, SITE_NAMES, TOOLTIP_HOVER_DELAY_SECONDS, buildBlockers, sitesFor, sportHasTeams,
+  NFL_MAX_COUNTER, NFL_SHOWDOWN_COUNTER, SEASONS_AVAILABLE, SITE_NAMES, TOOLTIP_HOVER_DELAY_SECONDS, buildBlockers, displayDateTime, sitesFor, sportHasTeams,
   type ContestType, type Site,
 } from '@stacksmith/domain';
 import { builderApi, type SlateRef } from '../api/client';
@@ -19,17 +19,21 @@ import { builderUrl } from './route';
 import { useBuild } from './useBuild';
 import { useBuilderData } from './useBuilderData';
 import { PlayersTab } from './players/PlayersTab';
-import { SettingsTab } from './settings/SettingsTab';
-import { LineupsTab } from './lineups/LineupsTab';
-import { TeamStacksTab } from './team-stacks/TeamStacksTab';
-import { PlayerGroupsTab } from './player-groups/PlayerGroupsTab';
 import { useBuilderExtras } from './useBuilderExtras';
 import { PresetsBar } from './presets/PresetsBar';
-import { AfterStartTab } from './after-start/AfterStartTab';
-import { AdminTab } from './admin/AdminTab';
-import { EntriesTab } from './entries/EntriesTab';
+import { LazyPanel, lazyNamed } from '../shell/lazyNamed';
 import { isPrivateSlate, MySlateTag, mySlateLabel, mySlateUrl, SeasonAveragesBanner, UploadSlateButton, useMySlates } from './my-slates/MySlates';
 import { SlateLoadError } from './SlateLoadError';
+
+// Every tab but Players loads when it first opens: the optimizer's first paint parses and runs
+// only the player table.
+const SettingsTab = lazyNamed(() => import('./settings/SettingsTab'), 'SettingsTab');
+const LineupsTab = lazyNamed(() => import('./lineups/LineupsTab'), 'LineupsTab');
+const TeamStacksTab = lazyNamed(() => import('./team-stacks/TeamStacksTab'), 'TeamStacksTab');
+const PlayerGroupsTab = lazyNamed(() => import('./player-groups/PlayerGroupsTab'), 'PlayerGroupsTab');
+const AfterStartTab = lazyNamed(() => import('./after-start/AfterStartTab'), 'AfterStartTab');
+const AdminTab = lazyNamed(() => import('./admin/AdminTab'), 'AdminTab');
+const EntriesTab = lazyNamed(() => import('./entries/EntriesTab'), 'EntriesTab');
 
 const SPORT_TITLES: Record<string, string> = { nfl: 'NFL', nba: 'NBA', mlb: 'MLB', pga: 'PGA', mma: 'MMA' };
 
@@ -126,7 +130,7 @@ function SlatePicker({ slate }: { slate: SlateRef }) {
 
 function LastUpdated({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
   const updatedAt = useSlateFacts().updatedAt;
-  const text = updatedAt ? dayjs(updatedAt).isValid() ? dayjs(updatedAt).format('MMM D, h:mm A') : updatedAt : '—';
+  const text = updatedAt ? displayDateTime(updatedAt) ?? updatedAt : '—';
   return (
     <span className="ss-builder-updated">
       Last updated: {text}{' '}
@@ -193,13 +197,13 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
   const permissions = usePermissions();
   const items = [
     { key: 'players', label: 'Players', children: <PlayersTab /> },
-    { key: 'settings', label: 'Build Settings', disabled: busy, children: <><PresetsBar /><SettingsTab /></> },
+    { key: 'settings', label: 'Build Settings', disabled: busy, children: <><PresetsBar /><LazyPanel><SettingsTab /></LazyPanel></> },
     // Golf and mma have no teams to stack.
-    ...(sportHasTeams(slate.sport) ? [{ key: 'stacks', label: 'Team Stacks', disabled: busy, children: <TeamStacksTab /> }] : []),
-    { key: 'groups', label: 'Player Groups', disabled: busy, children: <PlayerGroupsTab /> },
-    { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LineupsTab /> },
+    ...(sportHasTeams(slate.sport) ? [{ key: 'stacks', label: 'Team Stacks', disabled: busy, children: <LazyPanel><TeamStacksTab /></LazyPanel> }] : []),
+    { key: 'groups', label: 'Player Groups', disabled: busy, children: <LazyPanel><PlayerGroupsTab /></LazyPanel> },
+    { key: 'lineups', label: 'Lineups', disabled: !lineupsEnabled, children: <LazyPanel><LineupsTab /></LazyPanel> },
     // The site's entries file (DKEntries.csv, FanDuel's template): fill its empty entries with the lineups.
-    ...(slate.site !== 'ya' ? [{ key: 'entries', label: 'Entries', disabled: busy, children: <EntriesTab /> }] : []),
+    ...(slate.site !== 'ya' ? [{ key: 'entries', label: 'Entries', disabled: busy, children: <LazyPanel><EntriesTab /></LazyPanel> }] : []),
     // After Start is for dk classic only, never showdown, nfl and nba; Admin for admins only.
     ...((slate.sport === 'nfl' || slate.sport === 'nba') && slate.site === 'dk' && slate.contestType === 'classic'
       ? [{
@@ -207,12 +211,12 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
         label: <span>After Start{permissions.has('opt.nfl.after_start') ? null : <UpgradeLock permission="opt.nfl.after_start" />}</span>,
         children: (
           <RequirePermission permission="opt.nfl.after_start" fallback={<UpgradeNotice permission="opt.nfl.after_start" />}>
-            <AfterStartTab />
+            <LazyPanel><AfterStartTab /></LazyPanel>
           </RequirePermission>
         ),
       }]
       : []),
-    ...(admin ? [{ key: 'admin', label: 'Admin', children: <AdminTab /> }] : []),
+    ...(admin ? [{ key: 'admin', label: 'Admin', children: <LazyPanel><AdminTab /></LazyPanel> }] : []),
   ];
 
   const title = `${SPORT_TITLES[slate.sport]} Lineup Builder`;
@@ -247,6 +251,8 @@ export function BuilderPage({ slate }: { slate: SlateRef }) {
       <div className="ss-builder-card">
         {phone ? <div className="ss-build-controls-row"><BuildControls /></div> : null}
         <Tabs
+          // On a phone the tabs wrap onto a second row (styles.css, .ss-tabs-wrap).
+          className="ss-tabs-wrap"
           activeKey={items.some((i) => i.key === tab && !i.disabled) ? tab : 'players'}
           onChange={(key) => setTab(key as BuilderTab)}
           items={items}

@@ -26,6 +26,23 @@ export function builderUrl(ref: Pick<SlateRef, 'sport' | 'site' | 'contestType' 
   return `/optimizer/${ref.contestType}/${ref.sport}/${ref.site}/${encodeURIComponent(ref.slate)}${q ? `?${q}` : ''}`;
 }
 
+/**
+ * The season and counter a page's query names: nfl's season and week, the date sports' date
+ * (each defaulting to the domain's calendar, time.ts).
+ */
+export function slateCounter(sport: Sport, contestType: ContestType, query: URLSearchParams, now: number): { season: number; counter: string } {
+  if (sport === 'nfl') {
+    const week = Number(query.get('week'));
+    return {
+      season: Number(query.get('season')) || CURRENT_SEASON,
+      counter: String(Number.isInteger(week) && week >= 1 && week <= NFL_SHOWDOWN_COUNTER ? week : defaultNflWeek(contestType, now)),
+    };
+  }
+  const fallback = slateDefaultDate(sport === 'mma' ? 'pga' : sport, now);
+  const date = query.get('date');
+  return { counter: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : fallback.date, season: Number(query.get('season')) || fallback.season };
+}
+
 export function parseBuilderRoute(
   params: { contestType?: string; sport?: string; site?: string; slate?: string },
   query: URLSearchParams,
@@ -44,12 +61,8 @@ export function parseBuilderRoute(
     if (types.length === 0) return { kind: 'invalid' };
     type = types[0]!;
   }
-  let season: number;
-  let counter: string;
+  const { season, counter } = slateCounter(sport, type, query, now);
   if (sport === 'nfl') {
-    season = Number(query.get('season')) || CURRENT_SEASON;
-    const week = Number(query.get('week'));
-    counter = String(Number.isInteger(week) && week >= 1 && week <= NFL_SHOWDOWN_COUNTER ? week : defaultNflWeek(type, now));
     // NFL counter 22 means showdown; leaving it goes to classic (the Super Bowl week has no
     // classic slate). The other weeks
     // have their single-game showdown slates too (named by the game): only their Main is classic.
@@ -57,12 +70,6 @@ export function parseBuilderRoute(
     if (wanted !== type && query.get('week')) {
       return { kind: 'redirect', to: builderUrl({ sport, site: site as Site, contestType: wanted, slate }, query) };
     }
-  } else {
-    const dateSport = sport === 'mma' ? 'pga' : sport;
-    const fallback = slateDefaultDate(dateSport, now);
-    const date = query.get('date');
-    counter = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : fallback.date;
-    season = Number(query.get('season')) || fallback.season;
   }
   if (contestType !== type) {
     return { kind: 'redirect', to: builderUrl({ sport, site: site as Site, contestType: type, slate }, query) };

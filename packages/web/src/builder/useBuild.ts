@@ -96,13 +96,15 @@ export function useBuild() {
     const state = useBuilder.getState();
     const { players, settings, saved } = slateSnapshot(client);
     if (!state.ref || !settings) return;
-    if (isPlayerTableUnmodified(players)) {
-      modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
-      return;
-    }
     // A late swap answers one lineup per active after-start lineup, and only those.
     const extras = buildExtras(client);
     const lateSwap = extras.afterStartActivated;
+    // An untouched table builds the site's own lineups; a late swap keeps the entered ones and
+    // needs no edit of the table.
+    if (!lateSwap && isPlayerTableUnmodified(players)) {
+      modal.warning({ title: PLAYER_TABLE_MUST_BE_MODIFIED, content: PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL });
+      return;
+    }
     // Otherwise saved lineups (when included) and the lineups locked in the Lineups tab are kept
     // as they are, but never one the site would refuse: the build's warnings say which and why.
     const savedCheck = keptBySiteRules(state.ref, !lateSwap && settings.includeSaved ? saved : [], players);

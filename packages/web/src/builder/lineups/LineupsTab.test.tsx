@@ -167,13 +167,13 @@ describe('Lineups tab', () => {
     expect(lockedLineups()).toEqual([]);
   });
 
-  it('puts the post-build analysis in its own sub-tab', () => {
+  it('puts the post-build analysis in its own sub-tab, loaded when it opens', async () => {
     useBuilder.getState().fetchResult(4);
     useBuilder.getState().appendLineups(built, 4, 4, []);
     useBuilder.getState().finishResult();
     renderTab();
     expect(screen.queryByTestId('post-build-analysis')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Post-build analysis' }));
-    expect(screen.getByTestId('post-build-analysis')).toBeInTheDocument();
+    expect(await screen.findByTestId('post-build-analysis')).toBeInTheDocument();
   });
 });

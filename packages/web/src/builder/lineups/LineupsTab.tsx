@@ -11,14 +11,17 @@ import { useAuth } from '../../auth/authStore';
 import { useBuilder } from '../builderStore';
 import { usePlayers, useSaveLineups, useSaved, useSettings, useUpdateSettings } from '../slateData';
 import { useBuild } from '../useBuild';
-import { PostBuildAnalysis } from '../analysis/PostBuildAnalysis';
 import { downloadText } from '../../download';
 import { ExposurePanel } from './ExposurePanel';
-import { SimulatePanel } from './simulate/SimulatePanel';
+import { LazyPanel, lazyNamed } from '../../shell/lazyNamed';
 import { LineupDetail } from './LineupDetail';
 import { LineupsTable, lineupTableRows, useLineupGrants, type LineupActions, type LineupTableRow } from './LineupsTable';
 import { useLineupLocks, useLockedHashes } from './lineupLocks';
 import { SeedControl } from '../SeedControl';
+
+// The charts and the simulation load when their sub-tab first opens.
+const PostBuildAnalysis = lazyNamed(() => import('../analysis/PostBuildAnalysis'), 'PostBuildAnalysis');
+const SimulatePanel = lazyNamed(() => import('./simulate/SimulatePanel'), 'SimulatePanel');
 
 export type LineupsSubTab = 'table' | 'analysis' | (string & {});
 
@@ -132,9 +135,9 @@ export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
       key: 'analysis',
       label: 'Post-build analysis',
       disabled: !showAnalysis,
-      children: showAnalysis && subTab === 'analysis' ? <PostBuildAnalysis slate={ref} lineups={lineups} players={players} /> : null,
+      children: showAnalysis && subTab === 'analysis' ? <LazyPanel><PostBuildAnalysis slate={ref} lineups={lineups} players={players} /></LazyPanel> : null,
     },
-    { key: 'simulate', label: 'Simulate contest', children: <SimulatePanel lineups={lineups} busy={result.loading} /> },
+    { key: 'simulate', label: 'Simulate contest', children: <LazyPanel><SimulatePanel lineups={lineups} busy={result.loading} /></LazyPanel> },
     ...extraSubTabs,
   ];
 
@@ -169,7 +172,7 @@ export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
         </Space>
       </div>
       {count === 0 ? <Empty description={result.loading ? 'Building lineups…' : 'No lineups yet'} /> : (
-        <Tabs className="ss-lineups-subtabs" size="small" activeKey={subTab} onChange={setSubTab} items={subTabs} />
+        <Tabs className="ss-lineups-subtabs ss-tabs-wrap" size="small" activeKey={subTab} onChange={setSubTab} items={subTabs} />
       )}
       <LineupDetail row={openRow} actions={actions} onClose={() => setOpenHash(null)} />
     </div>

@@ -132,6 +132,9 @@ const PHONE_SORTS: Record<string, { label: string; compare: (a: LineupTableRow, 
 /** Slot columns share what a 1440 px screen leaves beside the numbers; more slots, narrower ones. */
 const slotWidth = (slots: number) => (slots <= 9 ? 92 : 82);
 
+/** From this many lineups on, the desktop table is virtual (a short list stays whole in the page). */
+const VIRTUAL_FROM_ROWS = 40;
+
 export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, extraColumns = [], playerFilter, onPlayerFilter, playerOptions }: {
   rows: LineupTableRow[];
   roster: RosterSpec;
@@ -263,6 +266,9 @@ export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, 
         pagination={false}
         // Fixed widths: with 'max-content' a long stack or name widened its column past the screen.
         tableLayout="fixed"
+        // A long list on a desktop keeps only the rows in view in the page: each batch of a
+        // 150-lineup build otherwise laid out every row again (seconds of main-thread work).
+        virtual={!stacked && shown.length > VIRTUAL_FROM_ROWS}
         scroll={stacked ? { y: 600 } : { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0), y: 600 }}
         onRow={(r) => ({ onClick: () => onOpen(r), 'data-testid': 'lineup', className: 'ss-lineup-tr' } as React.HTMLAttributes<HTMLElement>)}
       />

@@ -27,14 +27,22 @@ import { ExcludedBar, restorePlayers, useExcludeWithUndo } from './ExcludedPlaye
 import { PlayerStatsModal } from './PlayerStatsModal';
 import { ProjectionsUpload, UnlistedPlayersNotice } from './ProjectionsUpload';
 import { passesStatusFilter, StatusBadge, StatusFilter, StatusWarning, type StatusFilterValue } from './PlayerStatus';
-import { PreBuildAnalysis } from '../analysis/PreBuildAnalysis';
+import { LazyPanel, lazyNamed } from '../../shell/lazyNamed';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
+
+// The charts load when the Analysis view first opens.
+const PreBuildAnalysis = lazyNamed(() => import('../analysis/PreBuildAnalysis'), 'PreBuildAnalysis');
 
 const num = (a: number | null | undefined) => (typeof a === 'number' ? a : -Infinity);
 const by = (key: keyof PlayerRow) => (a: PlayerRow, b: PlayerRow) => num(a[key] as number) - num(b[key] as number);
 
 function Heat({ value, thresholds }: { value: number | null | undefined; thresholds: readonly number[] }) {
   return <span className={`ss-heat-cell ss-num ss-heat-${heatBand(value, thresholds)}`}>{formatNumber(value, 1, true)}</span>;
+}
+
+/** The width of a table whose every leaf column has a width (grouped columns add up their children). */
+function leafWidth(columns: TableColumnsType<PlayerRow>): number {
+  return columns.reduce((sum, c) => sum + ('children' in c && c.children ? leafWidth(c.children) : typeof c.width === 'number' ? c.width : 0), 0);
 }
 
 /** The server withholds points and ceiling a plan lacks: such a row shows stand-ins. */
@@ -49,7 +57,12 @@ export const PlayersTab = memo(function PlayersTab() {
   const client = useQueryClient();
   const loggedin = useAuth((s) => s.loggedin);
   // Without the plan's permission the house values stay out of the page past the first rows.
-  const grants = usePermissions();
+  const permissions = usePermissions();
+  // The hook answers a new object each render; the columns change only when the grants do.
+  const grants = useMemo(
+    () => ({ permissions: permissions.permissions, admin: permissions.admin, override: permissions.override }),
+    [permissions.permissions, permissions.admin, permissions.override],
+  );
   const ref = useBuilder((s) => s.ref);
   const key = useBuilder((s) => s.key);
   const players = { data: usePlayers(), ...usePlayersStatus() };
@@ -72,6 +85,7 @@ export const PlayersTab = memo(function PlayersTab() {
 
   const roster = ref ? getRoster(ref.sport, ref.site, ref.contestType) : null;
   const showdown = ref?.contestType === 'showdown';
+  const salaryCap = roster?.salaryCap ?? 0;
   const positions = roster?.positions ?? [];
   const exposures = useMemo(() => lineupExposures(lineups), [lineups]);
   const teamOptions = useMemo(
@@ -142,7 +156,9 @@ export const PlayersTab = memo(function PlayersTab() {
   };
 
   const numLineups = lineups.length;
-  const columns: TableColumnsType<PlayerRow> = [
+  // One column list per change of what the cells read: a new list on every render of the tab
+  // made the table rebuild every row (its cells are keyed on the column objects).
+  const columns = useMemo((): TableColumnsType<PlayerRow> => [
     {
       title: 'Player Details',
       fixed: 'left',
@@ -206,7 +222,7 @@ export const PlayersTab = memo(function PlayersTab() {
     ...(hasTeams ? ([{
       title: 'Team & Game Info',
       children: [
-        { title: 'Team', dataIndex: 'TeamAbbrev', width: 58, sorter: (a, b) => a.TeamAbbrev.localeCompare(b.TeamAbbrev) },
+        { title: 'Team', dataIndex: 'TeamAbbrev', width: 68, sorter: (a, b) => a.TeamAbbrev.localeCompare(b.TeamAbbrev) },
         { title: 'Opp', dataIndex: 'Opp', width: 58, ellipsis: true, render: (v: string, p) => (p.Venue === 'R' || p.Venue === 'A' ? `@${v}` : v) },
         {
           title: 'O/U · Spread',
@@ -275,15 +291,15 @@ export const PlayersTab = memo(function PlayersTab() {
         {
           title: 'Value',
           key: 'value',
-          width: 56,
-          sorter: (a, b) => valuePerSalary(ref!.site, a.ProjPts, a.Salary) - valuePerSalary(ref!.site, b.ProjPts, b.Salary),
-          render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{ref ? formatNumber(valuePerSalary(ref.site, p.ProjPts, p.Salary), 2, true) : ''}</span></GatedValue>,
+          width: 70,
+          sorter: (a, b) => valuePerSalary(salaryCap, a.ProjPts, a.Salary) - valuePerSalary(salaryCap, b.ProjPts, b.Salary),
+          render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(valuePerSalary(salaryCap, p.ProjPts, p.Salary), 2, true)}</span></GatedValue>,
         },
         {
           // Points above what the salary buys at the position; '–' where the formula has none.
           title: 'GPP Value',
           key: 'gppValue',
-          width: 60,
+          width: 70,
           sorter: (a, b) => (gppValue(ref!.site, a.Position, a.Salary, a.ProjPts) ?? -Infinity) - (gppValue(ref!.site, b.Position, b.Salary, b.ProjPts) ?? -Infinity),
           render: (_, p, i) => {
             const value = ref ? gppValue(ref.site, p.Position, p.Salary, p.ProjPts) : null;
@@ -291,7 +307,7 @@ export const PlayersTab = memo(function PlayersTab() {
               : <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num" data-testid="gpp-value">{formatNumber(value, 2, true)}</span></GatedValue>;
           },
         },
-        { title: 'Ceiling', dataIndex: 'Ceiling', width: 56, sorter: by('Ceiling'), render: (v: number | undefined, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(v)}</span></GatedValue> },
+        { title: 'Ceiling', dataIndex: 'Ceiling', width: 76, sorter: by('Ceiling'), render: (v: number | undefined, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(v)}</span></GatedValue> },
         {
           title: 'Proj Own',
           dataIndex: 'ProjOwn',
@@ -352,7 +368,8 @@ export const PlayersTab = memo(function PlayersTab() {
         },
       ],
     },
-  ];
+  ], [ref, showdown, salaryCap, hasTeams, grants, editPlayers, excludeWithUndo, exposures, numLineups]);
+  const tableWidth = useMemo(() => leafWidth(columns), [columns]);
 
   const layout = TABLE_LAYOUTS.playerPool;
   const toggle = (
@@ -366,7 +383,7 @@ export const PlayersTab = memo(function PlayersTab() {
     return (
       <div>
         <div className="ss-toolbar">{toggle}</div>
-        {ref && <PreBuildAnalysis slate={ref} players={players.data} settings={buildSettings} />}
+        {ref && <LazyPanel><PreBuildAnalysis slate={ref} players={players.data} settings={buildSettings} /></LazyPanel>}
       </div>
     );
   }
@@ -433,7 +450,12 @@ export const PlayersTab = memo(function PlayersTab() {
         dataSource={rows}
         columns={columns}
         pagination={{ pageSize: layout.pageSize, showSizeChanger: false, hideOnSinglePage: true, position: ['bottomRight'] }}
-        scroll={{ y: layout.scrollHeight, x: 'max-content' }}
+        // Only the rows in view are in the page: a page of 100 rows with four inputs and two
+        // buttons each cost seconds of style and layout work on every render. A virtual table
+        // needs its width as a number, the sum of its columns' (wide enough for each heading and
+        // its sort arrows, since the columns no longer grow to their content).
+        virtual
+        scroll={{ y: layout.scrollHeight, x: tableWidth }}
         rowClassName={(p) => (p.MinExp >= 100 ? 'ss-locked-row' : p.MaxExp <= 0 ? 'ss-removed-row' : '')}
         locale={{ emptyText: players.failedLoading ? 'Players could not be loaded for this slate.' : 'No players for this slate yet.' }}
       />

@@ -65,6 +65,19 @@ describe('TeamStacksTab', () => {
     for (const name of ['5-3', '5-2', '5-0', '4-4', '4-0', '3-0']) expect(screen.getByText(name)).toBeInTheDocument();
   });
 
+  it('adds an mlb shape the site list lacks (4-3, then 3-3), not one already listed', () => {
+    setup('mlb');
+    const stacks = () => (settingsIn(client)!.specificStacks as { PrimaryStack: number; SecondaryStack: number }[]).map((r) => `${r.PrimaryStack}-${r.SecondaryStack}`);
+    fireEvent.click(screen.getByRole('button', { name: /Add stack/ }));
+    expect(stacks()).toEqual(['5-3', '5-2', '5-0', '4-4', '4-3', '4-0', '3-0']);
+    expect(screen.getByRole('button', { name: /Add stack/ })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('New stack primary'), { target: { value: '3' } });
+    fireEvent.blur(screen.getByLabelText('New stack primary'));
+    fireEvent.click(screen.getByRole('button', { name: /Add stack/ }));
+    expect(stacks()).toContain('3-3');
+    expect(screen.getByText('3-3')).toBeInTheDocument();
+  });
+
   it('keeps the remainder at zero when rules take everything', () => {
     expect(forceNothingShare([{ freq: 0.7 }, { freq: 0.5 }, { freq: 0.2, disabled: true }])).toBe(0);
     expect(forceNothingShare([{ freq: 0.25 }, { freq: 0.5, disabled: true }])).toBeCloseTo(0.75);

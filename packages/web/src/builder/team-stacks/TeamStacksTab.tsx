@@ -1,11 +1,11 @@
 // The Team Stacks tab:
 // stack settings (nfl basic and advanced, mlb PrimaryStack-SecondaryStack), the per-team rows
 // and the stack groups. Settings go through the builder store, rows and groups through extrasData.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Checkbox, Empty, InputNumber, Input, Popconfirm, Radio, Space, Switch, Table, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import {
-  BASIC_STACK_LABELS, STACK_COUNT_MAX, STACK_COUNT_MIN, STACK_STYLE, TEAM_LIMIT_KINDS, basicStackRules, mlbStackDefaults,
+  BASIC_STACK_LABELS, findRoster, STACK_COUNT_MAX, STACK_COUNT_MIN, STACK_STYLE, TEAM_LIMIT_KINDS, basicStackRules, mlbStackDefaults,
   type MlbStackRule, type NflStackRule, type TeamStackFlag,
 } from '@stacksmith/domain';
 import { useBuilder } from '../builderStore';
@@ -97,6 +97,8 @@ function NflStackSettings() {
         className="ss-stack-rules"
         rowKey={(r) => `${r.index}-${r.label ?? ''}`}
         pagination={false}
+        // Wider than a phone: the table scrolls inside its card, not the page.
+        scroll={{ x: 'max-content' }}
         dataSource={rows}
         rowClassName={(r) => (r.disabled ? 'ss-row-disabled' : '')}
         columns={[
@@ -144,6 +146,17 @@ function MlbStackSettings() {
   const update = useUpdateSettings();
   const rules = settings.specificStacks as MlbStackRule[];
   const total = rules.reduce((sum, r) => sum + Number(r.freq || 0), 0);
+  // Any primary-secondary shape the site allows, beside the site's list: 4-3, 4-2, 3-3…
+  const maxPrimary = findRoster(ref.sport, ref.site, ref.contestType)?.teamRules?.maxPerTeam?.count ?? 5;
+  const [primary, setPrimary] = useState(4);
+  const [secondary, setSecondary] = useState(3);
+  const shapeTaken = rules.some((r) => r.PrimaryStack === primary && r.SecondaryStack === secondary);
+  const shapeValid = primary >= 1 && primary <= maxPrimary && secondary >= 0 && secondary <= primary && !shapeTaken;
+  const addShape = () => update({
+    stackSettingMode: 'advanced',
+    specificStacks: [...rules, { PrimaryStack: primary, SecondaryStack: secondary, freq: 0 }]
+      .sort((a, b) => b.PrimaryStack - a.PrimaryStack || b.SecondaryStack - a.SecondaryStack),
+  });
   return (
     <Card size="small" className="ss-stack-card" title="Stack settings (Primary-Secondary)" extra={
       <Button size="small" icon={<UndoOutlined />} onClick={() => update({ stackSettingMode: 'advanced', specificStacks: mlbStackDefaults(ref.site) })}>Site defaults</Button>
@@ -152,6 +165,7 @@ function MlbStackSettings() {
         size="small"
         rowKey={(r) => `${r.PrimaryStack}-${r.SecondaryStack}`}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         dataSource={rules}
         locale={{ emptyText: <Empty description="No stack rules for this site" /> }}
         columns={[
@@ -167,6 +181,13 @@ function MlbStackSettings() {
           },
         ]}
       />
+      <Space wrap className="ss-stack-add" size={6}>
+        <InputNumber aria-label="New stack primary" size="small" min={1} max={maxPrimary} value={primary} style={{ width: 64 }} onChange={(v) => v !== null && setPrimary(Number(v))} />
+        <span>-</span>
+        <InputNumber aria-label="New stack secondary" size="small" min={0} max={primary} value={secondary} style={{ width: 64 }} onChange={(v) => v !== null && setSecondary(Number(v))} />
+        <Button size="small" icon={<PlusOutlined />} disabled={!shapeValid} onClick={addShape}>Add stack</Button>
+        {shapeTaken ? <span className="ss-muted">{primary}-{secondary} is listed</span> : null}
+      </Space>
       <div className="ss-muted ss-stack-note">Unassigned: {pct(Math.max(0, 1 - total))} % of lineups have no forced stack.</div>
     </Card>
   );

@@ -101,7 +101,7 @@ export function OnOffPage() {
       <h1 className="ss-page-title">NBA On/Off Report</h1>
       <div className="ss-toolbar">
         <span>Off</span>
-        <Select mode="multiple" aria-label="Players off" style={{ minWidth: 420, flex: 1 }} placeholder="Choose players who are out"
+        <Select mode="multiple" aria-label="Players off" style={{ flex: '1 1 320px', minWidth: 0, maxWidth: '100%' }} placeholder="Choose players who are out"
           value={offList} onChange={(ids: string[]) => setOff(ids)} optionFilterProp="label" loading={players.isLoading}
           options={table.map((p) => ({ value: String(p.Id), label: `${p.Name} (${p.TeamAbbrev})` }))} />
         <span>Min minutes</span>

@@ -12,7 +12,7 @@ import { useAuth } from '../../auth/authStore';
 import { builderPath } from '../../shell/nav';
 import { useCheckPromo, useSubscribe, useSubscription } from '../account/account';
 import { CardFormItems, toCardInput, type CardFields } from '../account/CardForm';
-import { FEATURE_KEYS, featureLabel, formatPrice, periodLabel } from './format';
+import { FEATURE_KEYS, featureLabel, formatDate, formatPrice, periodLabel } from './format';
 
 const SPORTS: readonly Sport[] = ['nfl', 'nba'];
 
@@ -81,7 +81,7 @@ function Checkout({ plan, yearly, onClose, sport }: { plan: PlanInfo; yearly: bo
       <Result
         status="success"
         title={`You're on ${plan.name}`}
-        subTitle={sub?.trial_end ? `Your free trial runs until ${new Date(sub.trial_end).toLocaleDateString()}.` : 'Your plan is active now.'}
+        subTitle={sub?.trial_end ? `Your free trial runs until ${formatDate(sub.trial_end) ?? sub.trial_end}.` : 'Your plan is active now.'}
         extra={[
           <Link key="build" to={builderPath(sport, 'dk')}><Button type="primary">Open the {sport.toUpperCase()} optimizer</Button></Link>,
           <Link key="account" to="/account"><Button>My account</Button></Link>,

@@ -1,14 +1,10 @@
-import { PERMISSIONS, PERMISSION_LABELS, type PermissionKey } from '@stacksmith/domain';
+import { PERMISSIONS, PERMISSION_LABELS, displayDate, type PermissionKey } from '@stacksmith/domain';
 
 export const formatPrice = (price: number) => (price === 0 ? '$0' : `$${price.toFixed(2).replace(/\.00$/, '')}`);
 export const periodLabel = (yearly: boolean) => (yearly ? 'year' : 'month');
 
-/** A date of the subscription as "Dec 30, 2026", or null. */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
+/** A date of the subscription as "Dec 30, 2026", or null (the pages' one date format, domain time.ts). */
+export const formatDate = (iso: string | null | undefined): string | null => displayDate(iso);
 
 /** The features a plan card lists: every key but the lineup limit, with its label. */
 export const FEATURE_KEYS: readonly PermissionKey[] = PERMISSIONS.map((p) => p.key).filter((k) => k !== 'opt.nfl.lineup_limit');

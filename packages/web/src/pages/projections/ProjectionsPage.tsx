@@ -2,14 +2,16 @@
 // site tabs, a slate dropdown of classic and showdown slates, a sortable
 // table (page size 100, scroll 700) and a CSV download that needs opt.nfl.ownership.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Select, Table, Tabs, Tooltip } from 'antd';
+import { Button, DatePicker, Empty, Select, Table, Tabs, Tooltip } from 'antd';
+import dayjs from 'dayjs';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
-  TOOLTIP_HOVER_DELAY_SECONDS, CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
+  TOOLTIP_HOVER_DELAY_SECONDS, NFL_SHOWDOWN_COUNTER, PROJECTIONS_SITE_TABS, TABLE_LAYOUTS, UPGRADE_FOR_THIS_FEATURE,
   playersForContest, projectionsCsv, projectionsCsvName, roundTo, siteId, valuePerSalary, type ContestType, type PlayerRow, type Site, type Sport,
+  findRoster, sitesFor,
 } from '@stacksmith/domain';
 import { builderApi } from '../../api/client';
 import { GatedValue } from '../../permissions/Gated';
@@ -17,7 +19,7 @@ import { usePermission } from '../../permissions/usePermissions';
 import { downloadText } from '../../download';
 import { useAuth } from '../../auth/authStore';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
-import { defaultNflWeek, isContestType } from '../../builder/route';
+import { isContestType, slateCounter } from '../../builder/route';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 
 type ProjectionRow = PlayerRow & { Value: number };
@@ -34,24 +36,29 @@ export function ProjectionsPage() {
   const [query, setQuery] = useSearchParams();
   const navigate = useNavigate();
   const sport = (params.sport ?? 'nfl') as Sport;
-  const site = (PROJECTIONS_SITE_TABS.some((t) => t.site === params.site) ? params.site : 'dk') as Site;
+  // The site tabs the sport has (nba has no Yahoo).
+  const siteTabs = PROJECTIONS_SITE_TABS.filter((t) => sitesFor(sport).includes(t.site));
+  const site = (siteTabs.some((t) => t.site === params.site) ? params.site : 'dk') as Site;
   const contestType: ContestType = isContestType(params.contestType) ? params.contestType : 'classic';
-  const season = Number(query.get('season')) || CURRENT_SEASON;
-  const week = Number(query.get('week')) || defaultNflWeek(contestType, Date.now());
+  // nfl slates go by season and week, the other sports' by date, as in the builder.
+  const nfl = sport === 'nfl';
+  const { season, counter } = slateCounter(sport, contestType, query, Date.now());
+  const week = nfl ? Number(counter) : counter;
   const slate = query.get('slate') ?? 'Main';
   const canOwnership = usePermission('opt.nfl.ownership');
   const loggedin = useAuth((s) => s.loggedin);
   const [statsFor, setStatsFor] = useState<PlayerRow | null>(null);
+  const salaryCap = findRoster(sport, site, contestType)?.salaryCap ?? 0;
 
   const slates = useQuery({
-    queryKey: ['slates', sport, site, season, week],
-    queryFn: () => builderApi.slates({ sport, site, season, counter: String(week) }),
+    queryKey: ['slates', sport, site, season, counter],
+    queryFn: () => builderApi.slates({ sport, site, season, counter }),
     retry: false,
   });
   const players = useQuery({
     // The answer depends on the plan (withheld values), so on who asks.
-    queryKey: ['projections', sport, site, contestType, slate, season, week, loggedin],
-    queryFn: () => builderApi.players({ sport, site, contestType, slate, season, counter: String(week) }),
+    queryKey: ['projections', sport, site, contestType, slate, season, counter, loggedin],
+    queryFn: () => builderApi.players({ sport, site, contestType, slate, season, counter }),
     retry: false,
   });
 
@@ -59,13 +66,14 @@ export function ProjectionsPage() {
   // Values the plan lacks are absent (the server withholds them) and stay absent.
   const rows: ProjectionRow[] = useMemo(() => playersForContest(sport, site, contestType, players.data?.players ?? []).map((p) => ({
     ...p, Id: siteId(p.Id),
-    Value: (typeof p.ProjPts === 'number' ? roundTo(valuePerSalary(site, p.ProjPts, num(p.Salary)), 2) : undefined) as number,
-  })), [players.data, site, sport, contestType]);
+    Value: (typeof p.ProjPts === 'number' ? roundTo(valuePerSalary(salaryCap, p.ProjPts, num(p.Salary)), 2) : undefined) as number,
+  })), [players.data, site, sport, contestType, salaryCap]);
 
-  const go = (next: { site?: Site; contestType?: ContestType; slate?: string; week?: number }) => {
+  const go = (next: { site?: Site; contestType?: ContestType; slate?: string; week?: number; date?: string }) => {
     const type = next.contestType ?? contestType;
     const q = new URLSearchParams(query);
-    q.set('week', String(next.week ?? week));
+    if (nfl) q.set('week', String(next.week ?? week));
+    else q.set('date', next.date ?? counter);
     q.set('season', String(season));
     if (next.slate !== undefined) q.set('slate', next.slate);
     if (next.site || next.contestType) {
@@ -101,18 +109,28 @@ export function ProjectionsPage() {
 
   // The file holds the rows as fetched, each with its own points (a captain unscaled): whatever
   // reads it back multiplies the captain once (domain projectionsCsv).
-  const download = () => downloadText(projectionsCsvName(site, slate, week, season), projectionsCsv(site, contestType, players.data?.players ?? []));
+  const download = () => downloadText(projectionsCsvName(site, slate, week, season), projectionsCsv(contestType, salaryCap, players.data?.players ?? []));
 
   return (
     <div className="ss-wide-page">
       <h1 className="ss-page-title">{sport.toUpperCase()} Projections</h1>
-      <Tabs activeKey={site} onChange={(key) => go({ site: key as Site, slate: 'Main', contestType: week === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic' })}
-        items={PROJECTIONS_SITE_TABS.map((t) => ({ key: t.site, label: t.label }))} />
+      <Tabs activeKey={site} onChange={(key) => go({ site: key as Site, slate: 'Main', contestType: nfl && week === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic' })}
+        items={siteTabs.map((t) => ({ key: t.site, label: t.label }))} />
       <div className="ss-toolbar">
-        <span>Week</span>
-        <Select aria-label="Week" style={{ width: 90 }} value={week}
-          onChange={(w: number) => go({ week: w, slate: 'Main', contestType: w === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic' })}
-          options={Array.from({ length: NFL_SHOWDOWN_COUNTER }, (_, i) => ({ value: i + 1, label: String(i + 1) }))} />
+        {nfl ? (
+          <>
+            <span>Week</span>
+            <Select aria-label="Week" style={{ width: 90 }} value={Number(counter)}
+              onChange={(w: number) => go({ week: w, slate: 'Main', contestType: w === NFL_SHOWDOWN_COUNTER ? 'showdown' : 'classic' })}
+              options={Array.from({ length: NFL_SHOWDOWN_COUNTER }, (_, i) => ({ value: i + 1, label: String(i + 1) }))} />
+          </>
+        ) : (
+          <>
+            <span>Date</span>
+            <DatePicker aria-label="Date" allowClear={false} format="YYYY-MM-DD" value={dayjs(counter)}
+              onChange={(d) => d && go({ date: d.format('YYYY-MM-DD'), slate: 'Main', contestType: 'classic' })} />
+          </>
+        )}
         <span>Slate</span>
         <Select aria-label="Slate" style={{ width: 220 }} value={`${contestType}|${slate}`} loading={slates.isLoading} options={slateOptions}
           onChange={(value: string) => { const [type, name] = value.split('|'); go({ contestType: type as ContestType, slate: name! }); }} />
@@ -134,7 +152,7 @@ export function ProjectionsPage() {
         scroll={{ y: TABLE_LAYOUTS.projections.scrollHeight, x: 'max-content' }}
         locale={{ emptyText: <Empty description={players.isError ? 'No projections for this slate yet' : 'No players'} /> }}
       />
-      {statsFor && <PlayerStatsModal sport={sport} player={statsFor} before={{ season, counter: String(week) }} onClose={() => setStatsFor(null)} />}
+      {statsFor && <PlayerStatsModal sport={sport} player={statsFor} before={{ season, counter }} onClose={() => setStatsFor(null)} />}
     </div>
   );
 }

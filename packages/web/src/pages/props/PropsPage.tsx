@@ -57,7 +57,7 @@ export function PropsPage() {
         <span className="ss-spacer" />
         <Button type="primary" icon={<DownloadOutlined />} onClick={download} disabled={!props.data?.length}>Download Props</Button>
       </div>
-      <Tabs activeKey={market} onChange={(m) => set('market', m)} items={PROPS_MARKETS.map((m) => ({
+      <Tabs className="ss-tabs-wrap" activeKey={market} onChange={(m) => set('market', m)} items={PROPS_MARKETS.map((m) => ({
         key: m,
         label: m,
         children: (
@@ -69,6 +69,8 @@ export function PropsPage() {
             dataSource={(props.data ?? []).filter((p) => p.market === m)}
             columns={columns(setStatsFor)}
             pagination={{ pageSize: TABLE_LAYOUTS.props.pageSize, showSizeChanger: false, hideOnSinglePage: true }}
+            // Wider than a phone: the table scrolls in its box, the page does not.
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description="No props for this week" /> }}
           />
         ),
