@@ -409,6 +409,12 @@ function withOwnershipError(slate: SimSlate, error: number, seed: number): SimSl
 
 /** Samples `count` opponent lineups. Reproducible: the same slate, count and seed give the same field. */
 export function sampleField(slate: SimSlate, count: number, options: FieldOptions): Field {
+  const { lineups, targets } = sampleTuned(slate, count, count, options);
+  return { lineups, count, slotCount: slate.slotCount, targets };
+}
+
+/** The weights tuned to the (drawn) ownership targets for a field of `count`, and `draw` lineups drawn with them. */
+function sampleTuned(slate: SimSlate, count: number, draw: number, options: FieldOptions): { lineups: Int32Array; targets: Float64Array; weights: Float64Array } {
   const k = slate.slotCount;
   const t = tables(slate);
   const ownershipError = options.ownershipError ?? slate.ownershipError ?? DEFAULT_OWNERSHIP_ERROR;
@@ -435,7 +441,66 @@ export function sampleField(slate: SimSlate, count: number, options: FieldOption
       weights[o] = weights[o]! * Math.min(3, Math.max(1 / 3, ratio)) ** (late ? 0.6 : 0.9);
     }
   }
-  return { lineups: sampleMany(sampler, rng, count, k), count, slotCount: k, targets };
+  return { lineups: sampleMany(sampler, rng, draw, k), targets, weights };
+}
+
+/**
+ * What a run needs to draw its fields (plain data, so that worker threads can draw them): pick
+ * weights tuned once so that a field plays ProjOwn, then each field draws its own ownership
+ * around that (the weights times a lognormal factor of mean 1) and its own lineups.
+ */
+export interface FieldPlan {
+  slate: SimSlate;
+  /** Opponents in each field. */
+  count: number;
+  seed: number;
+  /** Pick weights tuned to ProjOwn (before any field's ownership draw). */
+  weights: Float64Array;
+  targets: Float64Array;
+  ownershipError: number;
+  affinities: readonly FieldAffinity[];
+  meanSalaryLeft: number;
+}
+
+/** Random streams of the field draws: far above any simulation's index (streamRng(seed, simulation)). */
+const FIELD_STREAM = 0x4000_0000;
+
+/**
+ * Tunes the pick weights once (to ProjOwn exactly) and checks that a lineup exists: throws
+ * FieldError when none does. The fields themselves are drawn by drawPlannedField.
+ */
+export function planFields(slate: SimSlate, count: number, options: FieldOptions): FieldPlan {
+  const ownershipError = options.ownershipError ?? slate.ownershipError ?? DEFAULT_OWNERSHIP_ERROR;
+  const tuned = sampleTuned(slate, count, 0, { ...options, ownershipError: 0 });
+  return {
+    slate, count, seed: options.seed, weights: tuned.weights, targets: tuned.targets, ownershipError,
+    affinities: options.affinities ?? FIELD_AFFINITIES[slate.sport] ?? [], meanSalaryLeft: options.meanSalaryLeft ?? 0.012,
+  };
+}
+
+/**
+ * Field `index` of a plan: its own ownership (each option's tuned weight times
+ * exp(o·ε − o²/2), ε seeded by the run's seed and the field's index) and its own lineups.
+ * Reproducible: the same plan and index give the same field in any thread.
+ */
+export function drawPlannedField(plan: FieldPlan, index: number): Field {
+  const { slate, count } = plan;
+  const k = slate.slotCount;
+  const weights = Float64Array.from(plan.weights);
+  const targets = Float64Array.from(plan.targets);
+  const o = plan.ownershipError;
+  if (o > 0) {
+    const z = new Float64Array(weights.length);
+    fillNormals(streamRng(plan.seed, FIELD_STREAM + 2 * index), z);
+    for (let i = 0; i < weights.length; i++) {
+      const factor = Math.exp(o * z[i]! - (o * o) / 2);
+      weights[i] = weights[i]! * factor;
+      targets[i] = Math.min(100, targets[i]! * factor);
+    }
+  }
+  const sampler = new LineupSampler(slate, tables(slate), weights, plan.affinities, plan.meanSalaryLeft);
+  const lineups = sampleMany(sampler, streamRng(plan.seed, FIELD_STREAM + 2 * index + 1), count, k);
+  return { lineups, count, slotCount: k, targets };
 }
 
 /** How many times each key occurs in the field. */
