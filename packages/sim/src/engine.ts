@@ -213,7 +213,7 @@ function summarise(model: CompiledModel, totals: Totals, optionCount: number): S
   const fee = model.entryFee;
   const F = model.fields;
   // Each candidate's duplicates and the field's ownership: means over the fields drawn so far.
-  const infos = [...totals.fieldInfo.values()];
+  const infos = [...totals.fieldInfo.values()].sort((x, y) => x.index - y.index); // in field order, whatever order they came in
   const duplicates = new Float64Array(model.poolCount);
   const fieldOwnership = new Float64Array(optionCount);
   for (const info of infos) {
