@@ -465,13 +465,24 @@ export interface FieldPlan {
 /** Random streams of the field draws: far above any simulation's index (streamRng(seed, simulation)). */
 const FIELD_STREAM = 0x4000_0000;
 
+/** Tuned weights per slate object and settings: two runs on one slate (a selection and its fresh evaluation) tune once. */
+const tunedCache = new WeakMap<SimSlate, Map<string, { weights: Float64Array; targets: Float64Array }>>();
+
 /**
  * Tunes the pick weights once (to ProjOwn exactly) and checks that a lineup exists: throws
- * FieldError when none does. The fields themselves are drawn by drawPlannedField.
+ * FieldError when none does. The tuning is a property of the slate, not of a run (its own fixed
+ * seed), so it is done once per slate and settings. The fields are drawn by drawPlannedField.
  */
 export function planFields(slate: SimSlate, count: number, options: FieldOptions): FieldPlan {
   const ownershipError = options.ownershipError ?? slate.ownershipError ?? DEFAULT_OWNERSHIP_ERROR;
-  const tuned = sampleTuned(slate, count, 0, { ...options, ownershipError: 0 });
+  const key = JSON.stringify([count, options.affinities, options.meanSalaryLeft, options.calibrationRounds, options.calibrationSample]);
+  let bySettings = tunedCache.get(slate);
+  if (!bySettings) tunedCache.set(slate, (bySettings = new Map()));
+  let tuned = bySettings.get(key);
+  if (!tuned) {
+    tuned = sampleTuned(slate, count, 0, { ...options, seed: 0, ownershipError: 0 });
+    bySettings.set(key, tuned);
+  }
   return {
     slate, count, seed: options.seed, weights: tuned.weights, targets: tuned.targets, ownershipError,
     affinities: options.affinities ?? FIELD_AFFINITIES[slate.sport] ?? [], meanSalaryLeft: options.meanSalaryLeft ?? 0.012,
