@@ -154,6 +154,8 @@ class LineupSampler {
   private readonly multiplier: Float64Array;
   private readonly boundsFor = new Float64Array(64);
   private readonly inLineup: number[] = [];
+  /** 1 for the players of inLineup: every candidate of every pick asks (a list search there was a fifth of a field's draw). */
+  private readonly held: Uint8Array;
   private readonly restUsed: number[] = [];
   private readonly apart: (number[] | undefined)[];
 
@@ -168,6 +170,7 @@ class LineupSampler {
     private readonly meanSalaryLeft: number,
   ) {
     this.holder = new Int32Array(slate.slotCount);
+    this.held = new Uint8Array(slate.players.length);
     this.apart = slate.players.map((p) => (p.apart && p.apart.length > 0 ? p.apart : undefined));
     const positions = [...new Set(slate.players.map((p) => p.position))];
     this.positionCount = positions.length;
@@ -208,7 +211,7 @@ class LineupSampler {
       let cheapest = this.t.slotMinSalary[s]!;
       for (let i = 0; i < list.length; i++) {
         const player = this.t.player[list[i]!]!;
-        if (this.inLineup.includes(player) || used.includes(player)) continue;
+        if (this.held[player] === 1 || used.includes(player)) continue;
         cheapest = this.t.salary[list[i]!]!;
         used.push(player);
         break;
@@ -221,6 +224,7 @@ class LineupSampler {
   /** The per-pick context: salary bounds by slot, the lineup's players, the affinities they spread. */
   private prepare(): void {
     this.boundsFor.fill(Number.NaN);
+    for (const player of this.inLineup) this.held[player] = 0;
     this.inLineup.length = 0;
     this.multiplier.fill(1);
     const P = this.positionCount;
@@ -229,6 +233,7 @@ class LineupSampler {
       if (h === -1) continue;
       const player = this.t.player[h]!;
       this.inLineup.push(player);
+      this.held[player] = 1;
       for (const a of this.spread[this.positionId[player]!]!) {
         const team = a.side === 'team' ? this.t.team[player]! : this.t.opp[player]!;
         if (team < 0) continue;
@@ -246,7 +251,10 @@ class LineupSampler {
 
   private usable(option: number, slot: number): boolean {
     if (slot < 0) return false;
-    if (this.clashes(this.t.player[option]!, this.inLineup)) return false;
+    const player = this.t.player[option]!;
+    if (this.held[player] === 1) return false;
+    const apart = this.apart[player];
+    if (apart !== undefined && apart.some((p) => this.held[p] === 1)) return false;
     if (Number.isNaN(this.boundsFor[2 * slot]!)) {
       const [min, max] = this.restBounds(slot);
       this.boundsFor[2 * slot] = min;
