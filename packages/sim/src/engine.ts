@@ -148,7 +148,7 @@ export class SimulationAborted extends Error {
 }
 
 /** Most simulations, lineups and field entries a run accepts (memory stays within a few hundred MB). */
-export const SIMULATION_LIMITS = { simulations: 100_000, lineups: 20_000, fieldSize: 500_000 } as const;
+export const SIMULATION_LIMITS = { simulations: 100_000, lineups: 20_000, fieldSize: 500_000, fields: 16 } as const;
 
 class Totals {
   readonly sumPay: Float64Array;
@@ -360,6 +360,9 @@ function validate(spec: SimulationSpec): void {
   if (!Number.isInteger(simulations) || simulations < 1 || simulations > SIMULATION_LIMITS.simulations) {
     throw new RangeError(`simulations must be a whole number from 1 to ${SIMULATION_LIMITS.simulations}`);
   }
+  if (spec.fields !== undefined && (!Number.isInteger(spec.fields) || spec.fields < 1 || spec.fields > SIMULATION_LIMITS.fields)) {
+    throw new RangeError(`fields must be a whole number from 1 to ${SIMULATION_LIMITS.fields}`);
+  }
   if (lineups.length > SIMULATION_LIMITS.lineups) throw new RangeError(`at most ${SIMULATION_LIMITS.lineups} lineups can be simulated at once`);
   if (contest.fieldSize > SIMULATION_LIMITS.fieldSize) throw new RangeError(`the field may have at most ${SIMULATION_LIMITS.fieldSize} entries`);
   const entries = spec.portfolio?.length ?? 0;
@@ -388,7 +391,7 @@ export async function simulate(spec: SimulationSpec, options: RunOptions = {}): 
   validate(spec);
   const fieldCount = spec.field?.count ?? opponents(spec);
   const model = compileModel({
-    slate: spec.slate, contest: spec.contest, fieldCount, fields: spec.field ? 1 : Math.max(1, Math.floor(spec.fields ?? FIELDS_PER_RUN)),
+    slate: spec.slate, contest: spec.contest, fieldCount, fields: spec.field ? 1 : spec.fields ?? FIELDS_PER_RUN,
     pool: spec.lineups, portfolio: spec.portfolio ?? [],
     seed: spec.seed, simulations: spec.simulations, keepForSelection: options.keepForSelection ?? false, comparisons: spec.comparisons ?? [],
   });

@@ -33,6 +33,8 @@ parentPort!.on('message', (message: { chunk: number; from: number; to: number; f
   if (!field) {
     const drawn = runField(model, source, message.field, optionCount);
     field = drawn.packed;
+    // A worker never returns to a field it has left (it leaves one only when its chunks are all handed out): keep one.
+    fields.clear();
     fields.set(message.field, field);
     info = drawn.info;
   }
