@@ -1,10 +1,10 @@
 // Choosing N entries from a candidate pool so that the choice is never worse than the plain
 // build: the pool always holds the plain build's lineups and the no-randomness optimum, the
 // greedy selection (packages/sim) picks by the contest's own payout table, and the chosen
-// entries and the plain build are then judged on the same fresh simulations against the same
-// field: where the plain build does at least as well, it is kept.
+// entries and the plain build are then judged together on fresh simulations and fresh fields:
+// where the plain build does at least as well, it is kept.
 import {
-  drawField, FieldError, lineupKey, selectionSimulations, selectPortfolio, SelectionError, simulate,
+  FieldError, lineupKey, meanAndSeByField, selectionSimulations, selectPortfolio, SelectionError, simulate,
   type Contest, type LineupStats, type PortfolioStats, type Selection, type SelectionLimit, type SimulationResult,
 } from '@stacksmith/sim';
 import { coded, SIMULATION_NO_VALID_LINEUP, type CodedMessage } from '@stacksmith/domain';
@@ -89,14 +89,10 @@ export function fieldInputError(error: unknown): never {
   throw error;
 }
 
-function pairedEdge(a: PortfolioStats, b: PortfolioStats): EntrySelection['edge'] {
+/** The difference of two sets of entries judged on the same simulations, its SE counting the fields (simulation i in field fields[i]). */
+function pairedEdge(a: PortfolioStats, b: PortfolioStats, fields: Int32Array): EntrySelection['edge'] {
   const n = Math.min(a.profits.length, b.profits.length);
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += a.profits[i]! - b.profits[i]!;
-  const mean = n > 0 ? sum / n : 0;
-  let ss = 0;
-  for (let i = 0; i < n; i++) ss += (a.profits[i]! - b.profits[i]! - mean) ** 2;
-  const se = n > 1 ? Math.sqrt(ss / (n - 1) / n) : 0;
+  const { mean, se } = meanAndSeByField(a.profits.subarray(0, n).map((p, i) => p - b.profits[i]!), fields.subarray(0, n));
   return { meanProfit: mean, se, roi: a.cost > 0 ? mean / a.cost : 0, roiSe: a.cost > 0 ? se / a.cost : 0 };
 }
 
@@ -107,17 +103,13 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
   const threads = args.threads === undefined ? {} : { threads: args.threads };
   const warnings: CodedMessage[] = [];
   const base = { slate: sim.slate, contest, simulations };
-  let field;
-  try {
-    field = drawField({ slate: sim.slate, contest, portfolio: new Array<number>(count).fill(0), seed });
-  } catch (error) {
-    fieldInputError(error);
-  }
-  // The selection reads only the first simulations of its run (selectionSimulations): the run
-  // stops there. The entries' own figures come from the full count of fresh simulations below.
-  const run = await simulate({ ...base, simulations: selectionSimulations(contest, field.count, 0, simulations), lineups: pool, seed, field }, {
+  // The selection reads only the first simulations of its run (selectionSimulations; they span
+  // all the run's fields): the run stops there. The entries' own figures come from the full
+  // count of fresh simulations below. Each run draws its fields for the entries it judges.
+  const opponents = Math.max(1, contest.fieldSize - count);
+  const run = await simulate({ ...base, simulations: selectionSimulations(contest, opponents, 0, simulations), lineups: pool, userEntries: count, seed }, {
     ...threads, keepForSelection: true, ...(signal ? { signal } : {}), onProgress: ({ done, total }) => args.onProgress?.('simulate', done, total),
-  });
+  }).catch(fieldInputError);
   let selection: Selection;
   try {
     selection = selectPortfolio(run, {
@@ -128,9 +120,10 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
     throw error;
   }
   for (const unmet of selection.unmet) warnings.push(coded('selection-minimum-unmet', { rule: unmet }));
-  // Judged on fresh simulations (another seed), the same field, in one pass: the chosen entries
-  // and the plain build's N (for one entry also the no-randomness optimum) meet the same slates,
-  // a paired comparison.
+  // Judged on fresh simulations and fresh fields (another seed: the selection's own fields would
+  // flatter the entries chosen against them), in one pass: the chosen entries and the plain
+  // build's N (for one entry also the no-randomness optimum) meet the same slates and fields, a
+  // paired comparison.
   const plainEntries = args.plain.slice(0, count);
   const baselines = plainEntries.length === count ? [plainEntries] : [];
   if (count === 1 && args.plain.length > 1) baselines.push([args.plain[args.plain.length - 1]!]);
@@ -138,8 +131,8 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
   const at = new Map(judged.map((p, i) => [p, i]));
   const judgeRun = await simulate({
     ...base, lineups: judged.map((i) => pool[i]!), portfolio: selection.chosen.map((i) => at.get(i)!),
-    comparisons: baselines.map((set) => set.map((i) => at.get(i)!)), seed: seed + 1, field,
-  }, { ...threads, ...(signal ? { signal } : {}), onProgress: ({ done, total }) => args.onProgress?.('evaluate', done, total) });
+    comparisons: baselines.map((set) => set.map((i) => at.get(i)!)), seed: seed + 1,
+  }, { ...threads, ...(signal ? { signal } : {}), onProgress: ({ done, total }) => args.onProgress?.('evaluate', done, total) }).catch(fieldInputError);
   const chosen = judgeRun.portfolio!;
   const lineupStats = (entries: number[]) => entries.map((i) => judgeRun.lineups[at.get(i)!]!);
   let best = -1;
@@ -152,11 +145,11 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
     warnings.push(coded('selection-plain-build-kept', {}));
     return {
       chosen: baselines[best]!, keptPlain: true, portfolio: kept, lineups: lineupStats(baselines[best]!), plain: plainResult!,
-      edge: pairedEdge(kept, plainResult!), selection, run, warnings,
+      edge: pairedEdge(kept, plainResult!, judgeRun.simulationFields), selection, run, warnings,
     };
   }
   const plain = plainResult ?? chosen;
   return {
-    chosen: selection.chosen, keptPlain: false, portfolio: chosen, lineups: lineupStats(selection.chosen), plain, edge: pairedEdge(chosen, plain), selection, run, warnings,
+    chosen: selection.chosen, keptPlain: false, portfolio: chosen, lineups: lineupStats(selection.chosen), plain, edge: pairedEdge(chosen, plain, judgeRun.simulationFields), selection, run, warnings,
   };
 }

@@ -67,8 +67,7 @@ describe('correlation rules', () => {
     // The game's copula alone: no projection error around the means.
     const slate = { ...nflSlate(2, 11), projectionError: 0 };
     const contest = contestFromTemplate('gpp', { fieldSize: 100, entryFee: 1 });
-    const field = { lineups: new Int32Array(0), count: 0, slotCount: 9, targets: new Float64Array(0) };
-    const model = compileModel({ slate, contest, field, pool: [], portfolio: [], seed: 5, simulations: 1, keepForSelection: false });
+    const model = compileModel({ slate, contest, fieldCount: 0, fields: 1, pool: [], portfolio: [], seed: 5, simulations: 1, keepForSelection: false });
     const S = 20_000;
     const n = slate.players.length;
     const latent = Array.from({ length: n }, () => new Float64Array(S));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nflSlate, randomLineups } from '../test-support/synthetic.js';
 import { contestFromPayouts, contestFromTemplate } from './contest.js';
 import { drawField, histogram, simulate } from './engine.js';
-import { drawOutcomes, scratchSize, type CompiledModel } from './model.js';
+import { drawOutcomes, FIELDS_PER_RUN, scratchSize, type CompiledModel } from './model.js';
+import { optimisedLineups } from '../test-support/truth.js';
 
 const slate = nflSlate(3, 21);
 const pool = randomLineups(slate, 60, 5);
@@ -75,15 +76,19 @@ describe('simulate', () => {
     const workers = await simulate(spec, { threads: 2, chunkSize: 100, onProgress: (p) => progress.push(p.done) });
     expect(workers.lineups).toEqual(inline.lineups);
     expect(Array.from(workers.portfolio!.profits)).toEqual(Array.from(inline.portfolio!.profits));
-    expect(progress).toEqual([100, 200, 300, 400, 500, 600]);
+    // 600 simulations over 8 fields of 75: a chunk never crosses a field.
+    expect(progress).toEqual(Array.from({ length: FIELDS_PER_RUN }, (_, i) => 75 * (i + 1)));
+    expect(inline.fields).toBe(FIELDS_PER_RUN);
+    expect(Array.from(inline.simulationFields.subarray(70, 80))).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
     const other = await simulate({ ...spec, seed: 5 }, { threads: 0 });
     expect(other.lineups[0]!.meanPayout).not.toBe(inline.lineups[0]!.meanPayout);
   });
 
-  it('reports rates that are shares, a standard error that shrinks with more simulations, and P(loss)', async () => {
+  it('reports rates that are shares, a standard error that shrinks with more simulations on one field, and P(loss)', async () => {
     const spec = { slate, contest, lineups: pool, portfolio: [0, 1], simulations: 400, seed: 2 };
-    const small = await simulate(spec, { threads: 0 });
-    const large = await simulate({ ...spec, simulations: 1600 }, { threads: 0 });
+    const field = drawField(spec);
+    const small = await simulate({ ...spec, field }, { threads: 0 });
+    const large = await simulate({ ...spec, field, simulations: 1600 }, { threads: 0 });
     for (const stats of large.lineups) {
       for (const rate of [stats.win, stats.top1, stats.cash]) expect(rate).toBeGreaterThanOrEqual(0);
       expect(stats.win).toBeLessThanOrEqual(stats.top1);
@@ -97,6 +102,37 @@ describe('simulate', () => {
     const h = histogram(large.portfolio!.profits, 20);
     expect(h.counts.reduce((a, b) => a + b, 0)).toBe(1600);
     expect(h.edges).toHaveLength(21);
+  });
+
+  it('reports standard errors that count the field: the spread of figures between seeds (each its own fields) is what one run says', { timeout: 120_000 }, async () => {
+    // Optimised entries, whose results depend most on who else plays their players. A figure's
+    // z-score against the mean over every seed should be about N(0, 1) if a run's SE is honest;
+    // the one-field model (one field, SE over simulations only) shows a wider spread.
+    const small = contestFromTemplate('gpp', { fieldSize: 200, entryFee: 10 });
+    const entries = optimisedLineups(slate, randomLineups(slate, 300, 5), 10);
+    const figures = async (fields: number) => {
+      const runs = [];
+      for (let seed = 1; seed <= 20; seed++) {
+        const run = await simulate({
+          slate, contest: small, lineups: entries, portfolio: entries.map((_, i) => i), simulations: 4000, seed, fields, fieldOptions: { calibrationRounds: 6 },
+        }, { threads: 0 });
+        runs.push(run.portfolio!);
+      }
+      return runs;
+    };
+    const [many, one] = [await figures(FIELDS_PER_RUN), await figures(1)];
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const roi = mean(many.map((p) => p.roi));
+    const top1 = mean(many.map((p) => p.top1));
+    const zSpread = (runs: typeof many) => {
+      const z = runs.flatMap((p) => [(p.roi - roi) / p.roiSe, (p.top1 - top1) / p.top1Se]);
+      return Math.sqrt(z.reduce((s, x) => s + x * x, 0) / (z.length - 1));
+    };
+    expect(zSpread(many)).toBeLessThan(1.35);
+    expect(zSpread(one)).toBeGreaterThan(1.5);
+    // The field's part does not shrink with simulations: the SE is above the simulations' alone.
+    const simsOnly = many.map((p) => Math.sqrt(p.profits.reduce((s, x) => s + (x - p.meanProfit) ** 2, 0) / (p.profits.length - 1) / p.profits.length) / p.cost);
+    expect(mean(many.map((p) => p.roiSe))).toBeGreaterThan(mean(simsOnly) * 1.1);
   });
 
   it('refuses more entries than the contest allows per user', async () => {

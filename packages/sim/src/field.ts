@@ -154,6 +154,8 @@ class LineupSampler {
   private readonly multiplier: Float64Array;
   private readonly boundsFor = new Float64Array(64);
   private readonly inLineup: number[] = [];
+  /** 1 for the players of inLineup: every candidate of every pick asks (a list search there was a fifth of a field's draw). */
+  private readonly held: Uint8Array;
   private readonly restUsed: number[] = [];
   private readonly apart: (number[] | undefined)[];
 
@@ -168,6 +170,7 @@ class LineupSampler {
     private readonly meanSalaryLeft: number,
   ) {
     this.holder = new Int32Array(slate.slotCount);
+    this.held = new Uint8Array(slate.players.length);
     this.apart = slate.players.map((p) => (p.apart && p.apart.length > 0 ? p.apart : undefined));
     const positions = [...new Set(slate.players.map((p) => p.position))];
     this.positionCount = positions.length;
@@ -208,7 +211,7 @@ class LineupSampler {
       let cheapest = this.t.slotMinSalary[s]!;
       for (let i = 0; i < list.length; i++) {
         const player = this.t.player[list[i]!]!;
-        if (this.inLineup.includes(player) || used.includes(player)) continue;
+        if (this.held[player] === 1 || used.includes(player)) continue;
         cheapest = this.t.salary[list[i]!]!;
         used.push(player);
         break;
@@ -221,6 +224,7 @@ class LineupSampler {
   /** The per-pick context: salary bounds by slot, the lineup's players, the affinities they spread. */
   private prepare(): void {
     this.boundsFor.fill(Number.NaN);
+    for (const player of this.inLineup) this.held[player] = 0;
     this.inLineup.length = 0;
     this.multiplier.fill(1);
     const P = this.positionCount;
@@ -229,6 +233,7 @@ class LineupSampler {
       if (h === -1) continue;
       const player = this.t.player[h]!;
       this.inLineup.push(player);
+      this.held[player] = 1;
       for (const a of this.spread[this.positionId[player]!]!) {
         const team = a.side === 'team' ? this.t.team[player]! : this.t.opp[player]!;
         if (team < 0) continue;
@@ -246,7 +251,10 @@ class LineupSampler {
 
   private usable(option: number, slot: number): boolean {
     if (slot < 0) return false;
-    if (this.clashes(this.t.player[option]!, this.inLineup)) return false;
+    const player = this.t.player[option]!;
+    if (this.held[player] === 1) return false;
+    const apart = this.apart[player];
+    if (apart !== undefined && apart.some((p) => this.held[p] === 1)) return false;
     if (Number.isNaN(this.boundsFor[2 * slot]!)) {
       const [min, max] = this.restBounds(slot);
       this.boundsFor[2 * slot] = min;
@@ -409,6 +417,12 @@ function withOwnershipError(slate: SimSlate, error: number, seed: number): SimSl
 
 /** Samples `count` opponent lineups. Reproducible: the same slate, count and seed give the same field. */
 export function sampleField(slate: SimSlate, count: number, options: FieldOptions): Field {
+  const { lineups, targets } = sampleTuned(slate, count, count, options);
+  return { lineups, count, slotCount: slate.slotCount, targets };
+}
+
+/** The weights tuned to the (drawn) ownership targets for a field of `count`, and `draw` lineups drawn with them. */
+function sampleTuned(slate: SimSlate, count: number, draw: number, options: FieldOptions): { lineups: Int32Array; targets: Float64Array; weights: Float64Array } {
   const k = slate.slotCount;
   const t = tables(slate);
   const ownershipError = options.ownershipError ?? slate.ownershipError ?? DEFAULT_OWNERSHIP_ERROR;
@@ -435,7 +449,77 @@ export function sampleField(slate: SimSlate, count: number, options: FieldOption
       weights[o] = weights[o]! * Math.min(3, Math.max(1 / 3, ratio)) ** (late ? 0.6 : 0.9);
     }
   }
-  return { lineups: sampleMany(sampler, rng, count, k), count, slotCount: k, targets };
+  return { lineups: sampleMany(sampler, rng, draw, k), targets, weights };
+}
+
+/**
+ * What a run needs to draw its fields (plain data, so that worker threads can draw them): pick
+ * weights tuned once so that a field plays ProjOwn, then each field draws its own ownership
+ * around that (the weights times a lognormal factor of mean 1) and its own lineups.
+ */
+export interface FieldPlan {
+  slate: SimSlate;
+  /** Opponents in each field. */
+  count: number;
+  seed: number;
+  /** Pick weights tuned to ProjOwn (before any field's ownership draw). */
+  weights: Float64Array;
+  targets: Float64Array;
+  ownershipError: number;
+  affinities: readonly FieldAffinity[];
+  meanSalaryLeft: number;
+}
+
+/** Random streams of the field draws: far above any simulation's index (streamRng(seed, simulation)). */
+const FIELD_STREAM = 0x4000_0000;
+
+/** Tuned weights per slate object and settings: two runs on one slate (a selection and its fresh evaluation) tune once. */
+const tunedCache = new WeakMap<SimSlate, Map<string, { weights: Float64Array; targets: Float64Array }>>();
+
+/**
+ * Tunes the pick weights once (to ProjOwn exactly) and checks that a lineup exists: throws
+ * FieldError when none does. The tuning is a property of the slate, not of a run (its own fixed
+ * seed), so it is done once per slate and settings. The fields are drawn by drawPlannedField.
+ */
+export function planFields(slate: SimSlate, count: number, options: FieldOptions): FieldPlan {
+  const ownershipError = options.ownershipError ?? slate.ownershipError ?? DEFAULT_OWNERSHIP_ERROR;
+  const key = JSON.stringify([count, options.affinities, options.meanSalaryLeft, options.calibrationRounds, options.calibrationSample]);
+  let bySettings = tunedCache.get(slate);
+  if (!bySettings) tunedCache.set(slate, (bySettings = new Map()));
+  let tuned = bySettings.get(key);
+  if (!tuned) {
+    tuned = sampleTuned(slate, count, 0, { ...options, seed: 0, ownershipError: 0 });
+    bySettings.set(key, tuned);
+  }
+  return {
+    slate, count, seed: options.seed, weights: tuned.weights, targets: tuned.targets, ownershipError,
+    affinities: options.affinities ?? FIELD_AFFINITIES[slate.sport] ?? [], meanSalaryLeft: options.meanSalaryLeft ?? 0.012,
+  };
+}
+
+/**
+ * Field `index` of a plan: its own ownership (each option's tuned weight times
+ * exp(o·ε − o²/2), ε seeded by the run's seed and the field's index) and its own lineups.
+ * Reproducible: the same plan and index give the same field in any thread.
+ */
+export function drawPlannedField(plan: FieldPlan, index: number): Field {
+  const { slate, count } = plan;
+  const k = slate.slotCount;
+  const weights = Float64Array.from(plan.weights);
+  const targets = Float64Array.from(plan.targets);
+  const o = plan.ownershipError;
+  if (o > 0) {
+    const z = new Float64Array(weights.length);
+    fillNormals(streamRng(plan.seed, FIELD_STREAM + 2 * index), z);
+    for (let i = 0; i < weights.length; i++) {
+      const factor = Math.exp(o * z[i]! - (o * o) / 2);
+      weights[i] = weights[i]! * factor;
+      targets[i] = Math.min(100, targets[i]! * factor);
+    }
+  }
+  const sampler = new LineupSampler(slate, tables(slate), weights, plan.affinities, plan.meanSalaryLeft);
+  const lineups = sampleMany(sampler, streamRng(plan.seed, FIELD_STREAM + 2 * index + 1), count, k);
+  return { lineups, count, slotCount: k, targets };
 }
 
 /** How many times each key occurs in the field. */

@@ -26,9 +26,14 @@ export interface CompiledModel {
   optionPlayer: Int32Array;
   optionMult: Float64Array;
   slotCount: number;
-  /** Opponents' lineups, options sorted ascending in each (equal lineups score equal bits). */
-  field: Int32Array;
+  /** Opponents per field (each field's lineups are packed with packField and passed to runChunk). */
   fieldCount: number;
+  /**
+   * Fields of the run (each its own ownership draw and lineups) and the simulations of a block:
+   * simulation s plays field floor(s / fieldBlock) mod fields (see fieldLayout).
+   */
+  fields: number;
+  fieldBlock: number;
   /** Candidate lineups, same layout. */
   pool: Int32Array;
   poolCount: number;
@@ -95,11 +100,35 @@ export function selectionSimulations(contest: Contest, fieldCount: number, entri
   return keptShape(contest, fieldCount, entries, simulations).keepSims;
 }
 
+/** Fields a run draws by default: enough for a between-field standard error (7 degrees of freedom), few enough that drawing them costs less than the simulations. */
+export const FIELDS_PER_RUN = 8;
+
+/**
+ * How a run's simulations share its fields: in blocks of `fieldBlock` simulations taking the
+ * fields in turn, the block sized so that the simulations portfolio selection reads (the first
+ * `selectable`) split evenly among the fields. A longer run repeats the cycle, so its first
+ * simulations are those of a shorter run with the same seed.
+ */
+export function fieldLayout(simulations: number, selectable: number, fields: number): { fields: number; fieldBlock: number } {
+  const f = Math.max(1, Math.min(fields, simulations));
+  return { fields: f, fieldBlock: Math.max(1, Math.ceil(Math.min(simulations, Math.max(1, selectable)) / f)) };
+}
+
+/** The field simulation `sim` plays. */
+export function fieldOfSimulation(model: Pick<CompiledModel, 'fields' | 'fieldBlock'>, sim: number): number {
+  return Math.floor(sim / model.fieldBlock) % model.fields;
+}
+
+/** A field's lineups as runChunk reads them: options sorted ascending in each (equal lineups score equal bits). */
+export function packField(field: Field, slotCount: number): Int32Array {
+  return packLineups(Array.from({ length: field.count }, (_, i) => Array.from(field.lineups.subarray(i * field.slotCount, (i + 1) * field.slotCount))), slotCount);
+}
+
 export function compileModel(args: {
-  slate: SimSlate; contest: Contest; field: Field; pool: readonly SimLineup[]; portfolio: readonly number[];
+  slate: SimSlate; contest: Contest; fieldCount: number; fields: number; pool: readonly SimLineup[]; portfolio: readonly number[];
   seed: number; simulations: number; keepForSelection: boolean; comparisons?: readonly (readonly number[])[];
 }): CompiledModel {
-  const { slate, contest, field, pool, portfolio, seed, simulations } = args;
+  const { slate, contest, fieldCount, pool, portfolio, seed, simulations } = args;
   const n = slate.players.length;
   const floor = new Float64Array(n);
   const mu = new Float64Array(n);
@@ -118,7 +147,7 @@ export function compileModel(args: {
     return teamIndex.get(key)!;
   }));
   const prefix = prizePrefix(contest.payouts);
-  const { contestSize, topCut, keepTop, keepSims: selectable } = keptShape(contest, field.count, portfolio.length, simulations);
+  const { contestSize, topCut, keepTop, keepSims: selectable } = keptShape(contest, fieldCount, portfolio.length, simulations);
   const keepSims = args.keepForSelection ? selectable : 0;
   return {
     seed,
@@ -132,8 +161,8 @@ export function compileModel(args: {
     optionPlayer: Int32Array.from(slate.options.map((o) => o.player)),
     optionMult: Float64Array.from(slate.options.map((o) => o.multiplier)),
     slotCount: slate.slotCount,
-    field: packLineups(Array.from({ length: field.count }, (_, i) => Array.from(field.lineups.subarray(i * field.slotCount, (i + 1) * field.slotCount))), slate.slotCount),
-    fieldCount: field.count,
+    fieldCount,
+    ...fieldLayout(simulations, selectable, args.fields),
     pool: packLineups(pool, slate.slotCount),
     poolCount: pool.length,
     portfolio: Int32Array.from(portfolio),
@@ -396,8 +425,8 @@ export function scoreLineups(lineups: Int32Array, count: number, k: number, poin
   }
 }
 
-/** Runs simulations [from, to): scores every lineup once, ranks it against the field grouped by score once. */
-export function runChunk(model: CompiledModel, from: number, to: number): ChunkResult {
+/** Runs simulations [from, to) (all of one field, `field` packed by packField): scores every lineup once, ranks it against the field grouped by score once. */
+export function runChunk(model: CompiledModel, from: number, to: number, field: Int32Array): ChunkResult {
   const { poolCount, fieldCount, slotCount: k, prefix, topCut } = model;
   const result: ChunkResult = {
     from, to,
@@ -428,7 +457,7 @@ export function runChunk(model: CompiledModel, from: number, to: number): ChunkR
   const poolTied = new Int32Array(poolCount);
   const own = model.portfolio;
   const ownScores = new Float32Array(Math.max(own.length, ...model.comparisons.map((c) => c.length)));
-  const { field, pool, optionPlayer, optionMult } = model;
+  const { pool, optionPlayer, optionMult } = model;
   for (let sim = from; sim < to; sim++) {
     drawOutcomes(model, sim, outcomes, eps);
     for (let o = 0; o < optionPoints.length; o++) optionPoints[o] = optionMult[o]! * outcomes[optionPlayer[o]!]!;

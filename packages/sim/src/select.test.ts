@@ -50,15 +50,42 @@ describe('portfolio selection', async () => {
     expect(b.expectedPayout).toBe(a.expectedPayout);
   });
 
-  it('selects the same with the same seed whatever the thread count and chunk size', async () => {
+  it('selects the same with the same seed whatever the thread count and chunk size, on one field or the run\'s own fields', async () => {
     const alone = selectPortfolio(run, { count: 10 });
+    // The run's own fields, each drawn by the thread that plays it: the same fields and figures in any thread.
+    const drawn = { ...spec, portfolio: [], userEntries: 10 };
+    const inline = await simulate(drawn, { threads: 0, keepForSelection: true });
+    expect(inline.fields).toBe(8);
+    const ownFields = selectPortfolio(inline, { count: 10 });
     for (const options of [{ threads: 2, chunkSize: 64 }, { threads: 1, chunkSize: 300 }, { threads: 0, chunkSize: 7 }]) {
       const other = await simulate({ ...spec, portfolio: [], field }, { ...options, keepForSelection: true });
       expect(other.keptInMoney).toEqual(run.keptInMoney);
       const selection = selectPortfolio(other, { count: 10 });
       expect(selection.chosen).toEqual(alone.chosen);
       expect(selection.gains).toEqual(alone.gains);
+      const otherFields = await simulate(drawn, { ...options, keepForSelection: true });
+      expect(otherFields.keptInMoney).toEqual(inline.keptInMoney);
+      expect(otherFields.fieldOwnership).toEqual(inline.fieldOwnership);
+      expect(otherFields.lineups.map((l) => l.duplicates)).toEqual(inline.lineups.map((l) => l.duplicates));
+      const again = selectPortfolio(otherFields, { count: 10 });
+      expect(again.chosen).toEqual(ownFields.chosen);
+      expect(again.gains).toEqual(ownFields.gains);
     }
+    // Another field changes the figures (the fields are drawn, not one shared).
+    expect(inline.keptInMoney).not.toEqual(run.keptInMoney);
+  });
+
+  it('reads only the first simulations of its own fields too: they span every field, and a longer run begins with them', async () => {
+    const drawn = { ...spec, portfolio: [], userEntries: 10 };
+    const first = selectionSimulations(contest, 490, 0, 4400);
+    const full = await simulate({ ...drawn, simulations: 4400 }, { threads: 0, keepForSelection: true });
+    const stopped = await simulate({ ...drawn, simulations: first }, { threads: 0, keepForSelection: true });
+    expect(new Set(full.simulationFields.subarray(0, first)).size).toBe(8);
+    expect(Array.from(full.simulationFields.subarray(0, first))).toEqual(Array.from(stopped.simulationFields));
+    const a = selectPortfolio(full, { count: 10 });
+    const b = selectPortfolio(stopped, { count: 10 });
+    expect(b.chosen).toEqual(a.chosen);
+    expect(b.gains).toEqual(a.gains);
   });
 
   it('is greedy-optimal at each step: no other lineup would have added more', async () => {
