@@ -74,7 +74,11 @@ async function loadSettings(client: QueryClient, ref: SlateRef, loggedIn: boolea
   } else {
     user = useVisitorEdits.getState().slates[slateKey(ref)]?.settings ?? {};
   }
-  const players = await client.ensureQueryData(playersQuery(ref, loggedIn)).catch(() => null);
+  // The players' answer (in flight or arrived); a failed one is not asked for again here: the
+  // page shows its error, and a second request would only repeat it.
+  const playersOptions = playersQuery(ref, loggedIn);
+  const failed = client.getQueryState(playersOptions.queryKey)?.status === 'error';
+  const players = failed ? null : await client.ensureQueryData(playersOptions).catch(() => null);
   return withSlateMaxSalary(resolveSettings(ref.sport, ref.site, ref.contestType, { ...site, ...user }), players?.maxSalary ?? null);
 }
 
