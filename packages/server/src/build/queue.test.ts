@@ -207,7 +207,7 @@ describe('builds on the Redis queue across two server nodes and two worker proce
     const running = cluster.urls.map((url, i) => runBuild(url, heavyMessage(), { token, onSent: (ws) => { sockets[i] = ws; } }));
     await until(() => workers.every((w) => buildsHeld(w).length > 0), 'both workers to hold a build');
     for (const url of cluster.urls) {
-      expect((await runBuild(url, buildMessage(1), { token })).replies).toEqual([{ error: TOO_MANY_BUILDS }]);
+      expect((await runBuild(url, buildMessage(1), { token })).replies).toEqual([{ error: TOO_MANY_BUILDS, code: 'too-many-builds', params: {} }]);
     }
     // Another user's build is admitted (it runs once a worker is free: the first build is cancelled).
     const other = (await signUp(cluster.nodes[1]!.app, 'other@example.com')).token;

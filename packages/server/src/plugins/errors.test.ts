@@ -27,13 +27,13 @@ describe('what a storage error becomes for the client', () => {
 
   it('answers an unexpected unique conflict 409, the database away 503, and keeps driver texts to itself', async () => {
     const unique = await app.inject({ method: 'GET', url: '/api/test/unique' });
-    expect([unique.statusCode, unique.json()]).toEqual([409, { error: SAVE_CONFLICT }]);
+    expect([unique.statusCode, unique.json()]).toEqual([409, { error: SAVE_CONFLICT, code: 'save-conflict', params: {} }]);
     for (const url of ['/api/test/terminated', '/api/test/busy']) {
       const down = await app.inject({ method: 'GET', url });
-      expect([down.statusCode, down.json(), down.headers['retry-after']]).toEqual([503, { error: DATABASE_UNAVAILABLE }, '5']);
+      expect([down.statusCode, down.json(), down.headers['retry-after']]).toEqual([503, { error: DATABASE_UNAVAILABLE, code: 'database-unavailable', params: {} }, '5']);
     }
     const bug = await app.inject({ method: 'GET', url: '/api/test/bug' });
-    expect([bug.statusCode, bug.json()]).toEqual([500, { error: INTERNAL_ERROR }]);
+    expect([bug.statusCode, bug.json()]).toEqual([500, { error: INTERNAL_ERROR, code: 'internal-error', params: {} }]);
   });
 
   it('answers framework errors (a malformed URL, an over-long path part) as {error}', async () => {

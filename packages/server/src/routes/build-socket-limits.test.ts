@@ -106,11 +106,11 @@ describe.each(DB_KINDS)('the build socket limits on %s', (kind) => {
     expect(inMessageOnly.code).toBe(BUILD_CLOSE.done);
     expect(inMessageOnly.replies.flatMap((r) => r.lu ?? [])).toHaveLength(2);
     const forgedInMessage = await runBuild(urlOf(logins), message({ token: `${adminToken}x` }), { token: null });
-    expect(forgedInMessage.replies).toEqual([{ error: INVALID_TOKEN }]);
+    expect(forgedInMessage.replies).toEqual([{ error: INVALID_TOKEN, code: 'invalid-token', params: {} }]);
     const none = await runBuild(urlOf(logins), message(), { token: null });
-    expect(none.replies).toEqual([{ error: MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS }]);
+    expect(none.replies).toEqual([{ error: MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, code: 'must-be-logged-in-to-create-lineups', params: {} }]);
     const forged = await connect(urlOf(logins), JSON.stringify(message()), { protocols: buildSocketProtocols(`${adminToken}x`) });
-    expect(forged.replies).toEqual([{ error: INVALID_TOKEN }]);
+    expect(forged.replies).toEqual([{ error: INVALID_TOKEN, code: 'invalid-token', params: {} }]);
     expect(forged.code).toBe(BUILD_CLOSE.refused);
   });
 
@@ -118,7 +118,7 @@ describe.each(DB_KINDS)('the build socket limits on %s', (kind) => {
     const user = await signUp(logins.app, 'socket-change@example.com', 'old-password');
     const changed = await logins.app.inject({ method: 'POST', url: '/api/update-password', headers: user.headers, payload: { password: 'old-password', new_password: 'new-password' } });
     const old = await runBuild(urlOf(logins), message({ token: user.token }));
-    expect(old.replies).toEqual([{ error: INVALID_TOKEN }]);
+    expect(old.replies).toEqual([{ error: INVALID_TOKEN, code: 'invalid-token', params: {} }]);
     const fresh = await runBuild(urlOf(logins), message({ token: changed.json().access_token, numLUs: 1 }));
     expect(fresh.code).toBe(BUILD_CLOSE.done);
   });
