@@ -30,3 +30,4 @@ export * from './player-status.js';
 export * from './roster-rules.js';
 export * from './csv.js';
 export * from './player.js';
+export * from './flag.js';

@@ -1,6 +1,6 @@
 // Plan permissions: the keys, what each unlocks, and the look-up rules.
 import { PRE_BUILD_UPGRADE_BANNER, UPGRADE_FOR_THIS_FEATURE } from './messages.js';
-import { readFlag } from './player.js';
+import { readFlag } from './flag.js';
 
 export const PERMISSIONS = [
   {

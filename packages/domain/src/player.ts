@@ -1,7 +1,7 @@
 // The player model, once: the row a client sends with a build (WirePlayer), the row the optimizer
 // reads (PoolPlayer) and the row the server stores for a slate (StoredPlayer), each a zod schema
 // with its type inferred from it, so that the CLI, the server and the web client agree by
-// construction. Yes/no values sent as text or numbers are read by readFlag, here too.
+// construction. Yes/no values sent as text or numbers are read by readFlag (flag.ts).
 import { z } from 'zod';
 import { GAME_STATES, PLAYER_STATUSES, STARTING_STATES } from './player-status.js';
 
@@ -134,16 +134,4 @@ export function storedPlayersOf(value: unknown): StoredPlayer[] {
   const parsed = z.array(storedPlayerSchema).safeParse(value);
   if (!parsed.success) throw new StoredPlayerError(parsed.error.issues.map((i) => `${i.path.join('.') || 'rows'}: ${i.message}`).join('; '));
   return parsed.data;
-}
-
-/**
- * Reads a yes/no value sent as a boolean, a number (0 is no) or text ('', '0', 'false', 'no'
- * and 'off' are no, any other text yes). A missing value (undefined or null) is `fallback`.
- * The one reading of boolean settings and flags, whichever way they arrive.
- */
-export function readFlag(value: unknown, fallback: boolean): boolean {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'string') return !['', '0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
-  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
-  return Boolean(value);
 }

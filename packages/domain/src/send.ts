@@ -1,7 +1,7 @@
 // Send-side conversions: what players, settings, stack groups and
 // basic stack settings look like on their way to the server or the optimizer.
 import { EXPOSURE_MAX, EXPOSURE_MIN } from './formulas.js';
-import { readFlag } from './player.js';
+import { readFlag } from './flag.js';
 import type { NflStackRule } from './settings.js';
 
 /** A value read as a number; empty, missing and unreadable values give the fallback. */

@@ -2,7 +2,7 @@
 // entries): their shapes, defaults and normalisation.
 // The optimizer, the server and the web app all read them from here.
 import { MLB_STACK_DEFAULTS, type MlbStackRule, type NflStackRule } from './settings.js';
-import { readFlag } from './player.js';
+import { readFlag } from './flag.js';
 import { anchorPlayerIds, type AnchorId } from './send.js';
 import type { Site, Sport } from './roster.js';
 
