@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   const server = spawn('npm', ['start', '--silent'], {
     cwd: root,
     // Late swap on the demo's past week 1 takes a moment between its 1 pm and 4:25 pm games.
-    // Every spec's browser comes from 127.0.0.1, two specs at a time: the per-address limits
+    // Every spec's browser comes from 127.0.0.1, maybe two specs at a time: the per-address limits
     // (sign-ups, log-ins, visitors' writes and uploads, a visitor's builds) would stop the suite.
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LATE_SWAP_NOW,
@@ -94,10 +94,11 @@ async function main(): Promise<number> {
     const only = [...process.argv.slice(2), ...(process.env.E2E_SPECS?.split(',').map((w) => w.trim()).filter(Boolean) ?? [])];
     const specs = readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.spec.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
       .map((f) => join('e2e', f));
-    // Two specs at a time: most of a spec's time is the browser and the server waiting on each
-    // other, so a second spec fills the idle core. Every spec signs up its own users; a spec that
-    // changes what every user sees (the admin's cheat sheets and presets) runs alone afterwards.
-    const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2) || 1);
+    // One spec at a time unless E2E_CONCURRENCY says more: two at a time halves the run, but on
+    // this 2-core machine a heavy spec (a simulation's selection) then starves the other's page
+    // loads past their 30 s waits now and then. Every spec signs up its own users; a spec that
+    // changes what every user sees (the admin's cheat sheets and presets) always runs alone, last.
+    const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 1) || 1);
     const alone = specs.filter((f) => SPECS_RUN_ALONE.some((name) => f.endsWith(name)));
     const together = specs.filter((f) => !alone.includes(f));
     let status = 0;
