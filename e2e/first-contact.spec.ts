@@ -142,7 +142,13 @@ describe('nba randomness and minutes', () => {
     await minutes.press('Enter');
     // Half the minutes, about half the projection (the row may re-sort: find it by name).
     const row = page.locator('.ss-player-table .ant-table-row', { has: page.getByText(name, { exact: true }) });
-    const after = Number(await row.locator('.ant-table-cell').filter({ has: page.locator('.ss-heat-cell') }).first().innerText());
+    const rowPoints = async () => Number(await row.locator('.ant-table-cell').filter({ has: page.locator('.ss-heat-cell') }).first().innerText());
+    // The edit shows on the next render (the query cache tells its observers a tick later).
+    let after = await rowPoints();
+    for (let i = 0; i < 50 && after === before; i++) {
+      await page.waitForTimeout(100);
+      after = await rowPoints();
+    }
     assert.ok(Math.abs(after - before * Math.round(houseMinutes / 2) / houseMinutes) < 0.15, `${before} → ${after}`);
     await screenshot(page, '67-nba-minutes');
 
@@ -230,11 +236,11 @@ describe('excluded players', () => {
       // Back to the default band for the next specs, and saved before the page closes: the
       // edits are saved after a pause, and a lost save left the demo user's top player at Min
       // Exp 100 above Max Exp 0, which blocks Build in every later spec on this slate.
-      const saved = page.waitForResponse((r) => r.url().includes('/user-projections') && r.request().method() === 'POST');
       await page.getByLabel(`Unlock ${name}`, { exact: true }).click();
       await bar.getByRole('button', { name: 'Restore all' }).click();
       await bar.waitFor({ state: 'detached' });
-      await saved;
+      await page.waitForTimeout(700);
+      await page.waitForLoadState('networkidle');
       await context.close();
     }
   });
