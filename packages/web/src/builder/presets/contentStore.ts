@@ -38,21 +38,21 @@ export const sitePresetsQuery = (ref: SlateRef | null, numTeams: number | null) 
   ...perOpening,
 });
 
+/** Logs a failed custom content fetch with the spec's message, then fails the query as before. */
+function logFetchFailure(error: unknown): never {
+  console.error(UNABLE_TO_FETCH_CUSTOM_PRESETS, error);
+  throw error;
+}
+
 export const customPresetsQuery = (ref: SlateRef | null) => queryOptions({
   queryKey: contentKeys.customPresets(keyOf(ref)),
-  queryFn: ref ? () => extrasApi.customPresets(ref).catch((error: unknown) => {
-    console.error(UNABLE_TO_FETCH_CUSTOM_PRESETS, error);
-    throw error;
-  }) : skipToken,
+  queryFn: ref ? () => extrasApi.customPresets(ref).catch(logFetchFailure) : skipToken,
   ...perOpening,
 });
 
 export const cheatSheetsQuery = (ref: SlateRef | null) => queryOptions({
   queryKey: contentKeys.cheatSheets(keyOf(ref)),
-  queryFn: ref ? () => extrasApi.cheatSheets(ref).catch((error: unknown) => {
-    console.error(UNABLE_TO_FETCH_CUSTOM_PRESETS, error);
-    throw error;
-  }) : skipToken,
+  queryFn: ref ? () => extrasApi.cheatSheets(ref).catch(logFetchFailure) : skipToken,
   ...perOpening,
 });
 
