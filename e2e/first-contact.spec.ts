@@ -3,6 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DateTime } from 'luxon';
 import { baseUrl, launch, logIn, newPage, prepareBuild, runBuild, screenshot, signUp, uniqueEmail, waitForPlayers } from './harness.js';
 import { BUILDER_PATH, DEMO_EMAIL, DEMO_PASSWORD } from './slate.js';
 
@@ -413,7 +414,8 @@ describe('nba on/off report', () => {
     const site = page.locator('.ant-select').filter({ has: page.getByLabel('Site', { exact: true }) });
     assert.match(await site.innerText(), /FanDuel/);
     // Another date from the picker goes into the address.
-    const today = await page.getByLabel('Date', { exact: true }).inputValue();
+    // The picker writes the date as the pages do ("Nov 28, 2026"); the address holds its ISO form.
+    const today = DateTime.fromFormat(await page.getByLabel('Date', { exact: true }).inputValue(), 'LLL d, yyyy', { locale: 'en-US' }).toISODate()!;
     await page.getByLabel('Date', { exact: true }).click();
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view:not(.ant-picker-cell-selected)').first().click();
     await page.waitForURL((url) => url.searchParams.get('date') !== null && url.searchParams.get('date') !== today);

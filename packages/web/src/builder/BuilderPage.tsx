@@ -24,6 +24,7 @@ import { PresetsBar } from './presets/PresetsBar';
 import { LazyPanel, lazyNamed } from '../shell/lazyNamed';
 import { isPrivateSlate, MySlateTag, mySlateLabel, mySlateUrl, SeasonAveragesBanner, UploadSlateButton, useMySlates } from './my-slates/MySlates';
 import { SlateLoadError } from './SlateLoadError';
+import { DATE_PICKER_FORMAT } from '../shell/datePicker';
 
 // Every tab but Players loads when it first opens: the optimizer's first paint parses and runs
 // only the player table.
@@ -103,7 +104,7 @@ function SlatePicker({ slate }: { slate: SlateRef }) {
         <DatePicker
           aria-label="Date"
           allowClear={false}
-          format="YYYY-MM-DD"
+          format={DATE_PICKER_FORMAT}
           value={dayjs(slate.counter)}
           onChange={(d) => d && setQuery('date', d.format('YYYY-MM-DD'))}
         />

@@ -2,12 +2,12 @@
 // of the builder, with the way out, instead of an empty table.
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { SITE_NAMES } from '@stacksmith/domain';
+import { SITE_NAMES, displayDate } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
 import { usePlayersStatus } from './slateData';
 
 export function slateDescription(slate: SlateRef): string {
-  const when = slate.sport === 'nfl' ? `week ${slate.counter}, ${slate.season}` : String(slate.counter);
+  const when = slate.sport === 'nfl' ? `week ${slate.counter}, ${slate.season}` : displayDate(String(slate.counter)) ?? String(slate.counter);
   return `the ${slate.sport.toUpperCase()} ${SITE_NAMES[slate.site]} ${slate.contestType} slate "${slate.slate}" of ${when}`;
 }
 

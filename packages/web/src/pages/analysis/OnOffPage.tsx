@@ -10,13 +10,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { SITE_NAMES, sitesFor, slateDefaultDate, type PlayerOverride, type Site } from '@stacksmith/domain';
+import { SITE_NAMES, displayDate, sitesFor, slateDefaultDate, type PlayerOverride, type Site } from '@stacksmith/domain';
 import { builderApi, type SlateRef } from '../../api/client';
 import { useAuth } from '../../auth/authStore';
 import { builderUrl, slateKey } from '../../builder/route';
 import { useVisitorEdits } from '../../builder/visitorStore';
 import { analysisCalls, type OnOffValue } from '../../api/analysis';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
+import { DATE_PICKER_FORMAT } from '../../shell/datePicker';
 
 /** The rotation cut the report starts with; the value is ours (no source fixes one). */
 export const DEFAULT_MIN_MINUTES = 10;
@@ -108,13 +109,13 @@ export function OnOffPage() {
         <InputNumber aria-label="Min minutes" min={0} max={48} value={minMinutes} onChange={(v) => setMinMinutes(Number(v ?? 0))} />
         <Select aria-label="Site" value={SITE} style={{ width: 130 }} options={NBA_SITES.map((s) => ({ value: s, label: SITE_NAMES[s] }))}
           onChange={(site: Site) => { setOff(null); navigate(`/analysis/nba/${site}/Main/on-off?date=${date}`); }} />
-        <DatePicker aria-label="Date" allowClear={false} format="YYYY-MM-DD" value={dayjs(date)}
+        <DatePicker aria-label="Date" allowClear={false} format={DATE_PICKER_FORMAT} value={dayjs(date)}
           onChange={(d) => { if (d) { setOff(null); setQuery({ date: d.format('YYYY-MM-DD') }); } }} />
         <Button type="primary" icon={<ThunderboltOutlined />} loading={carrying} disabled={!values.data || values.isFetching}
           onClick={() => void carry()} data-testid="carry-to-optimizer">Use in the NBA optimizer</Button>
       </div>
       <div className="ss-muted" style={{ marginBottom: 12 }}>
-        {SITE_NAMES[SITE]} Main, {date}. The optimizer button saves each player's adjusted projection and minutes as your edits on this slate and leaves the off players out.
+        {SITE_NAMES[SITE]} Main, {displayDate(date) ?? date}. The optimizer button saves each player's adjusted projection and minutes as your edits on this slate and leaves the off players out.
       </div>
       {players.isError && <Empty description="No NBA slate for this date" />}
       <Card className="ss-chart-card" title="Who gains" style={{ marginBottom: 16 }}>

@@ -4,7 +4,7 @@ import { MAX_LINEUP_LIMIT, TRIAL_DAYS } from '@stacksmith/domain';
 
 const POSTS = [
   {
-    date: 'November 26, 2026',
+    date: 'Nov 26, 2026',
     title: 'A lineup table, reproducible builds and nba minutes',
     body: <>The Lineups tab is now a sortable, filterable table beside the exposure panel: filter by player or stack team, open a lineup, lock the ones you like so the next build keeps them, remove the rest. Every build shows its seed, and reusing it rebuilds the same lineups. The NBA builder gets projection and ownership randomness and a minutes column you can override.</>,
     link: { to: '/optimizer/classic/nfl/dk/Main', label: 'Open the NFL optimizer' },

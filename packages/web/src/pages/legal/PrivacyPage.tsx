@@ -5,7 +5,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="November 26, 2026"
+      updated="Nov 26, 2026"
       intro="This policy says what personal data Stacksmith keeps, why, for how long, and what you can ask of us. We keep as little as the service needs and we do not sell personal data."
       sections={[
         {

@@ -6,7 +6,7 @@ export function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      updated="November 26, 2026"
+      updated="Nov 26, 2026"
       intro="These terms govern your use of Stacksmith: the lineup optimizer, projections, analysis pages and your account. By creating an account or using the site you agree to them."
       sections={[
         { title: 'What Stacksmith is', body: <p>Stacksmith is a set of tools for daily fantasy sports players: projections, an optimizer that builds lineups under the rules you set, and pre- and post-build analysis. We are not a fantasy contest operator, we do not take entries or hold funds for contests, and we are not affiliated with DraftKings, FanDuel or Yahoo. You upload lineups to those sites yourself and play under their rules.</p> },

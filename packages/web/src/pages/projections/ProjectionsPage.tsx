@@ -21,6 +21,7 @@ import { useAuth } from '../../auth/authStore';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
 import { isContestType, slateCounter } from '../../builder/route';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
+import { DATE_PICKER_FORMAT } from '../../shell/datePicker';
 
 type ProjectionRow = PlayerRow & { Value: number };
 
@@ -127,7 +128,7 @@ export function ProjectionsPage() {
         ) : (
           <>
             <span>Date</span>
-            <DatePicker aria-label="Date" allowClear={false} format="YYYY-MM-DD" value={dayjs(counter)}
+            <DatePicker aria-label="Date" allowClear={false} format={DATE_PICKER_FORMAT} value={dayjs(counter)}
               onChange={(d) => d && go({ date: d.format('YYYY-MM-DD'), slate: 'Main', contestType: 'classic' })} />
           </>
         )}
