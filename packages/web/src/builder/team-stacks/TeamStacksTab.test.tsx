@@ -7,7 +7,7 @@ import type { NflStackRule } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
 import { openSlate, settingsIn, testQueryClient, withClient } from '../../test/openSlate';
 import { buildExtras, teamStacksQuery } from '../extrasData';
-import { TeamStacksTab, forceNothingShare } from './TeamStacksTab';
+import { MLB_NO_STACK_HINT, TeamStacksTab, forceNothingShare } from './TeamStacksTab';
 
 let n = 0;
 let client = testQueryClient();
@@ -63,6 +63,15 @@ describe('TeamStacksTab', () => {
   it('shows the mlb primary-secondary table with the site defaults', () => {
     setup('mlb');
     for (const name of ['5-3', '5-2', '5-0', '4-4', '4-0', '3-0']) expect(screen.getByText(name)).toBeInTheDocument();
+  });
+
+  it('says no mlb stack is on while every shape is at Freq 0, and not once one has a Freq', () => {
+    setup('mlb');
+    expect(screen.getByTestId('mlb-no-stack')).toHaveTextContent(MLB_NO_STACK_HINT);
+    const freq = screen.getByLabelText('Stack 4-4 freq') as HTMLInputElement;
+    fireEvent.change(freq, { target: { value: '30' } });
+    fireEvent.blur(freq);
+    expect(screen.queryByTestId('mlb-no-stack')).toBeNull();
   });
 
   it('adds an mlb shape the site list lacks (4-3, then 3-3), not one already listed', () => {

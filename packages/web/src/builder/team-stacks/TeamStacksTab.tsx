@@ -2,7 +2,7 @@
 // stack settings (nfl basic and advanced, mlb PrimaryStack-SecondaryStack), the per-team rows
 // and the stack groups. Settings go through the builder store, rows and groups through extrasData.
 import { useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Empty, InputNumber, Input, Popconfirm, Radio, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, InputNumber, Input, Popconfirm, Radio, Space, Switch, Table, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import {
   BASIC_STACK_LABELS, findRoster, STACK_COUNT_MAX, STACK_COUNT_MIN, STACK_STYLE, TEAM_LIMIT_KINDS, basicStackRules, mlbStackDefaults,
@@ -140,6 +140,9 @@ function NflStackSettings() {
   );
 }
 
+/** Shown while every mlb stack shape is at Freq 0 (the site defaults): no lineup is forced to stack. */
+export const MLB_NO_STACK_HINT = 'No stack is on: every shape is at Freq 0 %, so lineups stack only where the points lead. Set a Freq (or add a shape) to force stacks.';
+
 function MlbStackSettings() {
   const ref = useBuilder((s) => s.ref)!;
   const settings = useSettings()!;
@@ -161,6 +164,10 @@ function MlbStackSettings() {
     <Card size="small" className="ss-stack-card" title="Stack settings (Primary-Secondary)" extra={
       <Button size="small" icon={<UndoOutlined />} onClick={() => update({ stackSettingMode: 'advanced', specificStacks: mlbStackDefaults(ref.site) })}>Site defaults</Button>
     }>
+      {/* The site defaults list the shapes at Freq 0: say so, or a user reads the list as stacks that are on. */}
+      {total === 0 && rules.length > 0 ? (
+        <Alert className="ss-stack-off" type="info" showIcon data-testid="mlb-no-stack" message={MLB_NO_STACK_HINT} />
+      ) : null}
       <Table
         size="small"
         rowKey={(r) => `${r.PrimaryStack}-${r.SecondaryStack}`}
