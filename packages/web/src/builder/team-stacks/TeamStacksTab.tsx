@@ -141,7 +141,7 @@ function NflStackSettings() {
 }
 
 /** Shown while every mlb stack shape is at Freq 0 (the site defaults): no lineup is forced to stack. */
-export const MLB_NO_STACK_HINT = 'No stack is on: every shape is at Freq 0 %, so lineups stack only where the points lead. Set a Freq (or add a shape) to force stacks.';
+export const MLB_NO_STACK_HINT = 'No stack is on: every shape is at Freq 0\u00a0%, so lineups stack only where the points lead. Set a Freq (or add a shape) to force stacks.';
 
 function MlbStackSettings() {
   const ref = useBuilder((s) => s.ref)!;
@@ -177,8 +177,10 @@ function MlbStackSettings() {
         locale={{ emptyText: <Empty description="No stack rules for this site" /> }}
         columns={[
           { title: 'Stack', key: 'name', render: (_: unknown, r: MlbStackRule) => <b>{r.PrimaryStack}-{r.SecondaryStack}</b> },
-          { title: 'PrimaryStack', dataIndex: 'PrimaryStack' },
-          { title: 'SecondaryStack', dataIndex: 'SecondaryStack' },
+          // The Stack column already reads 4-3: on a phone the two count columns give way, so the
+          // Freq inputs fit the screen instead of scrolling the table sideways.
+          { title: 'PrimaryStack', dataIndex: 'PrimaryStack', responsive: ['sm'] },
+          { title: 'SecondaryStack', dataIndex: 'SecondaryStack', responsive: ['sm'] },
           {
             title: 'Freq', key: 'freq',
             render: (_: unknown, r: MlbStackRule, i: number) => (
