@@ -15,8 +15,15 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'], headless: true });
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, baseURL: baseUrl });
+/** The two sizes the pages are checked at: a desktop and a 390 px phone (touch, mobile viewport). */
+export const SIZES = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+export type Size = keyof typeof SIZES;
+
+export async function newPage(browser: Browser, size: Size = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...SIZES[size], acceptDownloads: true, baseURL: baseUrl });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   return { context, page };

@@ -58,9 +58,19 @@ describe('every builder is linked', () => {
     });
   }
 
-  it('lists every builder in the phone menu', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: process.env.E2E_BASE_URL, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
+  it('lists every builder in the phone menu, on the home page and in the footer', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto('/');
+    // The home page and the footer link them on a phone too, and a tap opens the builder.
+    const home = await hrefs(page, '.ss-home');
+    for (const l of BUILDER_LINKS) assert.ok(home.includes(l.to), `the phone's home page does not link ${l.label} (${l.to})`);
+    const footer = page.locator('.ss-footer');
+    for (const sport of SPORTS) assert.ok((await hrefs(page, '.ss-footer')).some((h) => h.includes(`/${sport}/`)), `the phone's footer does not link the ${sport} builder`);
+    await footer.scrollIntoViewIfNeeded();
+    await screenshot(page, '71b-footer-phone');
+    await footer.locator('a[href*="/mma/"]').first().tap();
+    await page.waitForURL(/\/optimizer\/(classic\/)?mma\//);
+    await page.getByRole('heading', { name: 'MMA Lineup Builder' }).waitFor();
     await page.goto('/');
     await page.getByTestId('main-menu-button').click();
     const drawer = page.getByTestId('main-menu-drawer');
