@@ -74,7 +74,7 @@ export function jobNeededTooMuchMemory(megabytes: number): string {
 }
 export const PASSWORD_CHANGED_ELSEWHERE = 'The password was just changed in another session. Log in with the new password.';
 /** A simulation's player row with a value no real slate has (ProjPts 1e308, a ceiling of Infinity). */
-export function simulationAbsurdValue(player: string, field: string, value: number, limit: string): string {
+export function simulationAbsurdValue(player: string, field: string, value: number | string, limit: string): string {
   return `${player}: ${field} ${value} is not a value a simulation can use (${limit}). Correct it and try again.`;
 }
 /** A simulated lineup the roster would refuse (a player twice, the wrong size, over the cap). */
