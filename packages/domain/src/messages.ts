@@ -273,7 +273,8 @@ interface VariableParams {
   'entry-empty': Record<string, never>;
   'entry-players-not-in-salary-file': { players: string[] };
   'entry-not-reoptimised': Record<string, never>;
-  'entry-build-failed': { reason: string };
+  /** The build's own error for the entry, coded. */
+  'entry-build-failed': { error: CodedMessage };
   // Why a projection row was not matched to a slate's player.
   'projection-already-matched': { player: string; line: number };
   'projection-no-such-id': { id: string };
@@ -319,6 +320,7 @@ interface VariableParams {
   'cell-player-not-on-slate': { id: string };
   'cell-player-name-not-on-slate': { name: string };
   'cell-lineup-size': { needed: number; header: string[]; found: number };
+  'cell-not-american-odds': { raw: string };
   // A whole file (players, projections, entries, imports).
   'csv-syntax': { fileName: string; line: number; reason: string };
   'import-csv-syntax': { fileName: string; line: number; reason: string };
@@ -511,7 +513,7 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'entry-empty': () => 'the entry is empty: fill it first',
   'entry-players-not-in-salary-file': ({ players }) => `${players.join(', ')} ${plural(players.length, 'is', 'are')} not in the salary file`,
   'entry-not-reoptimised': () => 'not re-optimised',
-  'entry-build-failed': ({ reason }) => reason,
+  'entry-build-failed': ({ error }) => renderMessage(error),
   'projection-already-matched': ({ player, line }) => `${player} is already matched by line ${line}`,
   'projection-no-such-id': ({ id }) => `no player with Id ${id} on the slate`,
   'projection-no-such-name': ({ name }) => `no player named ${name} on the slate`,
@@ -551,6 +553,7 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'cell-player-not-on-slate': ({ id }) => `player ${id} is not on the slate`,
   'cell-player-name-not-on-slate': ({ name }) => `player "${name}" is not on the slate`,
   'cell-lineup-size': ({ needed, header, found }) => `expected ${needed} players (${header.join(' ')}), found ${found}`,
+  'cell-not-american-odds': ({ raw }) => `"${raw}" is not American odds like +450 or -120`,
   'csv-syntax': ({ fileName, line, reason }) => `${fileName} line ${line}: ${reason}`,
   'import-csv-syntax': ({ fileName, line, reason }) => `${fileName}: line ${line}: ${reason}`,
   'file-empty': ({ fileName }) => `${fileName}: the file is empty`,

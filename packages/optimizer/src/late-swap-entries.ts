@@ -90,7 +90,7 @@ export async function lateSwapEntries(
       const m = error.lineupIndex ?? -1;
       if (m < 0 || m >= chunk.length) throw error; // not about one entry: the whole request is bad
       failedAt = m;
-      failure = coded('entry-build-failed', { reason: error.message });
+      failure = coded('entry-build-failed', { error: error.coded });
     }
     built.forEach((lineup, k) => {
       const i = chunk[k]!;

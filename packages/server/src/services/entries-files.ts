@@ -23,7 +23,7 @@ function read(request: { sport: Sport; site: Site; contestType: ContestType; fil
   try {
     return readSlateFile(request.csv, request.fileName, roster);
   } catch (error) {
-    if (error instanceof InputError) throw badRequest(error.coded ?? error.message);
+    if (error instanceof InputError) throw badRequest(error.coded);
     throw error;
   }
 }

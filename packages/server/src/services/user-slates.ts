@@ -2,7 +2,7 @@
 // read by the optimizer's reader and kept as a private slate. Every query is keyed by the
 // owner, so another user's id answers "not found", never their slate.
 import {
-  contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS, storedPlayersOf,
+  coded, contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS, storedPlayersOf,
   TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type CodedMessage, type ContestType, type Site, type Sport, type UserSlateSummary, parseGameStart,
   slateOfFirstGame,
 } from '@stacksmith/domain';
@@ -41,7 +41,7 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
   try {
     layout = detectSlateFile(upload.csv, upload.fileName).layout;
   } catch (error) {
-    if (error instanceof InputError) throw badRequest(error.coded ?? error.message);
+    if (error instanceof InputError) throw badRequest(error.coded);
     throw error;
   }
   // A projection CSV carries no site's ids: it goes onto a slate with Upload projections.
@@ -54,14 +54,14 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
   for (const contestType of types) {
     try {
       const file = readSlateFile(upload.csv, upload.fileName, findRoster(upload.sport, upload.site, contestType)!);
-      if (file.players.length === 0) throw new InputError(`${upload.fileName}: the ${file.layoutName} has no player list: upload the salary file`);
+      if (file.players.length === 0) throw new InputError(coded('no-player-list', { fileName: upload.fileName, layout: file.layoutName, then: 'upload' }));
       return { contestType, file };
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       first ??= error;
     }
   }
-  throw badRequest(first!.coded ?? first!.message);
+  throw badRequest(first!.coded);
 }
 
 /**
