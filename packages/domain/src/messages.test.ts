@@ -206,6 +206,14 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'cli-cannot-read': { fileName: 'x.csv', reason: 'ENOENT' },
   'cli-email-missing': {},
   'cli-no-account': { email: 'a@b.co' },
+  'entries-no-roster': { sport: 'mma', site: 'ya', contestType: 'showdown' },
+  'entries-file-no-entries': { fileName: 'DKEntries.csv', layout: 'DraftKings entries file' },
+  'entries-lineup-size': { lineup: 2, players: 8, slots: 9 },
+  'lineups-not-entered': { lineups: [2, 5], violations: ['DraftKings needs players from at least 2 games in a lineup; this lineup has 1.'] },
+  'sport-not-offered': { sport: 'pga', site: 'ya', contestType: 'showdown' },
+  'players-have-no-teams': {},
+  'payment-refused': { reason: 'The card has expired' },
+  'json-too-deep': { maxDepth: 64 },
 };
 const EXAMPLES = {
   ...VARIABLE_EXAMPLES, ...Object.fromEntries(messages.FIXED_MESSAGE_CODES.map((code) => [code, {}])),

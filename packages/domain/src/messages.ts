@@ -8,8 +8,9 @@ import {
   jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong, lineupLimitWarning, NOT_LOGGED_IN, PARTNER_LOGIN_FAILED, PASSWORD_CHANGED_ELSEWHERE, PASSWORD_TOO_SHORT, PLAN_ALLOWS_NO_LINEUPS,
   SAVE_CONFLICT, TEXT_CONTAINS_NUL, TOO_MANY_BUILDS, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS,
   TOO_MANY_UPLOADS, UNKNOWN_BRAND, UNKNOWN_PLAN, WRONG_PASSWORD, SIMULATION_NEEDS_POINTS, SIMULATION_NO_VALID_LINEUP, simulationAbsurdValue,
-  simulationInvalidLineup,
+  simulationInvalidLineup, CARD_REQUIRED, NO_SUBSCRIPTION_TO_CANCEL, BODY_NOT_JSON, RESERVED_JSON_KEY, jsonTooDeep,
 } from './api-messages.js';
+import { SLATE_FILE_IS_PROJECTIONS, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND } from './user-slates.js';
 
 // ---- Optimizer and data errors ----
 
@@ -428,6 +429,16 @@ interface VariableParams {
   'cli-cannot-read': { fileName: string; reason: string };
   'cli-email-missing': Record<string, never>;
   'cli-no-account': { email: string };
+  // The server's refusals with something to fill in.
+  'entries-no-roster': { sport: string; site: string; contestType: string };
+  'entries-file-no-entries': { fileName: string; layout: string };
+  'entries-lineup-size': { lineup: number; players: number; slots: number };
+  'lineups-not-entered': { lineups: number[]; violations: string[] };
+  'sport-not-offered': { sport: string; site: string; contestType?: string };
+  'players-have-no-teams': Record<string, never>;
+  /** `reason` is the payment provider's own text. */
+  'payment-refused': { reason: string };
+  'json-too-deep': { maxDepth: number };
 }
 
 /**
@@ -463,6 +474,15 @@ const FIXED_TEXTS = {
   'database-unavailable': () => DATABASE_UNAVAILABLE,
   'save-conflict': () => SAVE_CONFLICT,
   'internal-error': () => INTERNAL_ERROR,
+  'slate-file-is-projections': () => SLATE_FILE_IS_PROJECTIONS,
+  'too-many-user-slates': () => TOO_MANY_USER_SLATES,
+  'user-slate-not-found': () => USER_SLATE_NOT_FOUND,
+  'card-required': () => CARD_REQUIRED,
+  'no-subscription-to-cancel': () => NO_SUBSCRIPTION_TO_CANCEL,
+  'body-not-json': () => BODY_NOT_JSON,
+  'reserved-json-key': () => RESERVED_JSON_KEY,
+  /** A request whose client closed the connection first: logged, never read by anyone. */
+  'client-went-away': () => 'the client went away',
 } as const;
 
 /** The codes of the refusals with a fixed text (their params are {}). */
@@ -658,6 +678,15 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'cli-cannot-read': ({ fileName, reason }) => `${fileName}: cannot read the file (${reason})`,
   'cli-email-missing': () => 'make-admin: the account email is missing',
   'cli-no-account': ({ email }) => `no account with the email ${email}`,
+  'entries-no-roster': ({ sport, site, contestType }) => `no ${contestType} roster for ${sport} on ${site}`,
+  'entries-file-no-entries': ({ fileName, layout }) =>
+    `${fileName}: the ${layout} has no entries (rows with an entry id): download it from My Contests once you have entered`,
+  'entries-lineup-size': ({ lineup, players, slots }) => `lineup ${lineup} has ${players} players; this roster needs ${slots}`,
+  'lineups-not-entered': ({ lineups, violations }) => lineupsNotEnteredMessage(lineups, violations),
+  'sport-not-offered': ({ sport, site, contestType }) => `${sport} is not offered on ${site}${contestType ? ` ${contestType}` : ''}`,
+  'players-have-no-teams': () => `${UNABLE_TO_FETCH_TEAM_STACKS}: the players have no teams`,
+  'payment-refused': ({ reason }) => reason,
+  'json-too-deep': ({ maxDepth }) => jsonTooDeep(maxDepth),
   ...FIXED_TEXTS,
 };
 

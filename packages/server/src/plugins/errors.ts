@@ -36,7 +36,7 @@ const NOT_SPA = /^\/(api|docs)(\/|$)/;
 
 export default fp<{ spaFallback: boolean }>(async (app, { spaFallback }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.coded ?? error.message));
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.coded));
     if (error.validation) return reply.status(400).send({ error: validationMessage(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });

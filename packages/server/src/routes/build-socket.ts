@@ -264,7 +264,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       }).then((outcome) => {
         if (outcome.status === 'failed') {
           if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'build failed');
-          return fail(outcome.kind === 'internal' ? coded('internal-error', {}) : outcome.coded ?? outcome.message, BUILD_CLOSE.failed);
+          return fail(outcome.kind === 'internal' ? coded('internal-error', {}) : outcome.coded, BUILD_CLOSE.failed);
         }
         if (socket.readyState === socket.OPEN) socket.close(BUILD_CLOSE.done);
       }).catch((error: unknown) => {

@@ -54,7 +54,7 @@ export async function handleSimulateMessage(
   if (outcome.status === 'failed') {
     if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'simulation failed');
     // input: the request's fault; busy: every simulation thread and queue place taken (try later).
-    return reply.fail(outcome.kind === 'internal' ? 'The simulation failed' : outcome.coded ?? outcome.message, outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
+    return reply.fail(outcome.kind === 'internal' ? 'The simulation failed' : outcome.coded, outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
   }
   reply.send({ simResult: outcome.answer });
   reply.close(BUILD_CLOSE.done);
