@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     }
     const stranger = await t.app.inject({ method: 'DELETE', url: `/api/user-slates/${slate.id}`, headers: other.headers });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ error: USER_SLATE_NOT_FOUND });
+    expect(stranger.json()).toEqual({ error: USER_SLATE_NOT_FOUND, code: 'user-slate-not-found', params: {} });
 
     // The owner's data on the slate goes with it.
     await t.app.inject({ method: 'POST', url: `/api/nfl/main/dk/${slate.slate}/2023/1/user-settings`, headers: owner.headers, payload: { settings: { numLUs: 20 } } });
@@ -187,7 +187,7 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     }
     const over = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: tiny });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: TOO_MANY_USER_SLATES });
+    expect(over.json()).toEqual({ error: TOO_MANY_USER_SLATES, code: 'too-many-user-slates', params: {} });
     const other = await signUp(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: other.headers, payload: tiny })).statusCode).toBe(201);
   });
