@@ -261,3 +261,32 @@ describe('coded messages: one renderer for every code', () => {
     });
   });
 });
+
+describe('coded errors', () => {
+  it('carry their code and params, with the rendered text as their message', () => {
+    const problem = messages.coded('cell-not-a-number', { raw: 'abc' });
+    const error = new messages.CodedError(messages.coded('file-cell', { fileName: 'DKSalaries.csv', line: 4, column: 'Salary', problem }));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.coded).toEqual({ code: 'file-cell', params: { fileName: 'DKSalaries.csv', line: 4, column: 'Salary', problem } });
+    expect(error.message).toBe('DKSalaries.csv line 4, column Salary: "abc" is not a number');
+  });
+
+  it('render the texts the readers, the CLI and the server have always written', () => {
+    const render = (m: messages.CodedMessage) => messages.renderMessage(m);
+    expect(render(messages.coded('file-missing-columns', { fileName: 'a.csv', missing: ['Salary'], found: ['Name'] }))).toBe('a.csv: missing column Salary (found: Name)');
+    expect(render(messages.coded('import-missing-columns', { fileName: 'a.csv', missing: ['ID', 'Salary'] }))).toBe('a.csv: line 1: missing columns ID, Salary');
+    expect(render(messages.coded('no-player-list', { fileName: 'e.csv', layout: 'DraftKings entries file', then: 'give' })))
+      .toBe('e.csv: the DraftKings entries file has no player list: give the salary file too');
+    expect(render(messages.coded('no-player-list', { fileName: 'e.csv', layout: 'DraftKings entries file', then: 'upload' })))
+      .toBe('e.csv: the DraftKings entries file has no player list: upload the salary file');
+    expect(render(messages.coded('late-swap-lineup-shape', { lineup: 2 }))).toBe('after-start lineup 2: a lineup must be a list of player Ids or an object with players');
+    expect(render(messages.coded('late-swap-lineup-shape', { lineup: 2, slate: 'main' }))).toBe('after-start lineup 2 of main: a lineup must be a list of player Ids or an object with players');
+    expect(render(messages.coded('player-row-salary', { player: 3 }))).toBe('player 3: Salary must be a number ≥ 0');
+    expect(render(messages.coded('player-row-salary', { player: 3, name: 'Josh Allen' }))).toBe('player 3 (Josh Allen): Salary must be a number ≥ 0');
+    expect(render(messages.coded('contest-refused', { reason: 'The payout table is empty' }))).toBe('The payout table is empty');
+    expect(render(messages.coded('entries-file', { fileName: 'DKEntries.csv', problem: messages.coded('entries-none', {}) })))
+      .toBe('DKEntries.csv: The file has no entries (rows with an Entry ID).');
+    expect(render(messages.coded('unknown-roster', { sport: 'mma', site: 'ya', contestType: 'classic', known: ['nfl/dk/classic'] })))
+      .toBe('No classic roster for mma on ya. Known: nfl/dk/classic');
+  });
+});
