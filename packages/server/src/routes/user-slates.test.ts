@@ -142,6 +142,11 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
       if (typeof message === 'string') expect(error).toBe(message);
       else expect(error).toMatch(message);
     }
+    // A reader's refusal reaches the client with its code and params, the cell's problem among them.
+    const badCell = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ csv: DK_NFL.replace('7700,CIN@CLE', 'lots,CIN@CLE') }) });
+    expect(badCell.json()).toMatchObject({
+      code: 'file-cell', params: { fileName: 'DKSalaries.csv', line: 2, column: 'Salary', problem: { code: 'cell-not-a-number', params: { raw: 'lots' } } },
+    });
     const list = await t.app.inject({ method: 'GET', url: '/api/user-slates', headers: owner.headers });
     expect(list.json().slates).toEqual([]);
     const visitor = await t.app.inject({ method: 'POST', url: '/api/user-slates', payload: upload() });
