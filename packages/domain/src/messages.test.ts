@@ -214,6 +214,12 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'players-have-no-teams': {},
   'payment-refused': { reason: 'The card has expired' },
   'json-too-deep': { maxDepth: 64 },
+  'bad-build-request': { problem: messages.coded('message-not-json', {}) },
+  'bad-simulation-request': { field: 'players', problem: messages.coded('simulation-players-without-points', { missing: 2, total: 9, examples: ['A', 'B'] }) },
+  'request-fields-invalid': { issues: ['simulations: Too small', 'contest.fieldSize: Required'] },
+  'simulation-players-without-points': { missing: 2, total: 9, examples: ['A', 'B'] },
+  'route-not-found': { method: 'GET', path: '/api/nothing' },
+  'request-refused': { reason: 'Request body is too large' },
 };
 const EXAMPLES = {
   ...VARIABLE_EXAMPLES, ...Object.fromEntries(messages.FIXED_MESSAGE_CODES.map((code) => [code, {}])),

@@ -8,7 +8,8 @@ import {
   jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong, lineupLimitWarning, NOT_LOGGED_IN, PARTNER_LOGIN_FAILED, PASSWORD_CHANGED_ELSEWHERE, PASSWORD_TOO_SHORT, PLAN_ALLOWS_NO_LINEUPS,
   SAVE_CONFLICT, TEXT_CONTAINS_NUL, TOO_MANY_BUILDS, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS,
   TOO_MANY_UPLOADS, UNKNOWN_BRAND, UNKNOWN_PLAN, WRONG_PASSWORD, SIMULATION_NEEDS_POINTS, SIMULATION_NO_VALID_LINEUP, simulationAbsurdValue,
-  simulationInvalidLineup, CARD_REQUIRED, NO_SUBSCRIPTION_TO_CANCEL, BODY_NOT_JSON, RESERVED_JSON_KEY, jsonTooDeep,
+  simulationInvalidLineup, CARD_REQUIRED, NO_SUBSCRIPTION_TO_CANCEL, BODY_NOT_JSON, RESERVED_JSON_KEY, jsonTooDeep, BAD_BUILD_REQUEST,
+  BAD_SIMULATION_REQUEST, NOT_FOUND, simulationPlayersWithoutPoints, BUILD_REQUEST_TIMEOUT,
 } from './api-messages.js';
 import { SLATE_FILE_IS_PROJECTIONS, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND } from './user-slates.js';
 
@@ -439,6 +440,15 @@ interface VariableParams {
   /** `reason` is the payment provider's own text. */
   'payment-refused': { reason: string };
   'json-too-deep': { maxDepth: number };
+  // A request the server cannot read. `issues` are the request schema's own words, each
+  // 'where: what'; `reason` of a refused request is the web framework's text.
+  'bad-build-request': { problem: CodedMessage };
+  /** `field` names the part of the message at fault when the problem does not. */
+  'bad-simulation-request': { field?: string; problem: CodedMessage };
+  'request-fields-invalid': { issues: string[] };
+  'simulation-players-without-points': { missing: number; total: number; examples: string[] };
+  'route-not-found': { method: string; path: string };
+  'request-refused': { reason: string };
 }
 
 /**
@@ -481,6 +491,12 @@ const FIXED_TEXTS = {
   'no-subscription-to-cancel': () => NO_SUBSCRIPTION_TO_CANCEL,
   'body-not-json': () => BODY_NOT_JSON,
   'reserved-json-key': () => RESERVED_JSON_KEY,
+  'message-not-json': () => 'the message is not JSON',
+  'build-request-timeout': () => BUILD_REQUEST_TIMEOUT,
+  'path-too-long': () => 'A part of the path is too long',
+  'url-malformed': () => 'The URL is malformed',
+  /** A simulation that failed on a fault of ours (logged). Wording is ours. */
+  'simulation-failed': () => 'The simulation failed',
   /** A request whose client closed the connection first: logged, never read by anyone. */
   'client-went-away': () => 'the client went away',
 } as const;
@@ -687,6 +703,12 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'players-have-no-teams': () => `${UNABLE_TO_FETCH_TEAM_STACKS}: the players have no teams`,
   'payment-refused': ({ reason }) => reason,
   'json-too-deep': ({ maxDepth }) => jsonTooDeep(maxDepth),
+  'bad-build-request': ({ problem }) => `${BAD_BUILD_REQUEST}: ${renderMessage(problem)}`,
+  'bad-simulation-request': ({ field, problem }) => `${BAD_SIMULATION_REQUEST}: ${field ? `${field}: ` : ''}${renderMessage(problem)}`,
+  'request-fields-invalid': ({ issues }) => issues.join('; '),
+  'simulation-players-without-points': ({ missing, total, examples }) => simulationPlayersWithoutPoints(missing, total, examples),
+  'route-not-found': ({ method, path }) => `${NOT_FOUND}: ${method} ${path}`,
+  'request-refused': ({ reason }) => reason,
   ...FIXED_TEXTS,
 };
 
