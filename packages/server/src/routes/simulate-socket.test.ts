@@ -171,7 +171,12 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(withheld.length).toBeGreaterThan(0);
     for (const extra of [{}, { select: 3 }, { lineups: undefined, pool: 10, select: 3 }]) {
       const { replies, code } = await exchange(url, message({ players: asVisitor, ...extra }));
-      expect(replies).toEqual([{ error: `${BAD_SIMULATION_REQUEST}: players: ${simulationPlayersWithoutPoints(withheld.length, players.length, withheld.slice(0, 3).map((p) => String(p.Name)))}` }]);
+      const examples = withheld.slice(0, 3).map((p) => String(p.Name));
+      expect(replies).toEqual([{
+        error: `${BAD_SIMULATION_REQUEST}: players: ${simulationPlayersWithoutPoints(withheld.length, players.length, examples)}`,
+        code: 'bad-simulation-request',
+        params: { field: 'players', problem: { code: 'simulation-players-without-points', params: { missing: withheld.length, total: players.length, examples } } },
+      }]);
       expect(code).toBe(1008);
     }
     // Every row without a projection, and rows whose points are all 0: the simulation has nothing to draw.
