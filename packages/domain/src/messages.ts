@@ -244,7 +244,7 @@ export function siteRuleImpossibleMessage(site: string, min: number, unit: 'team
   return `${site} needs players from at least ${min} ${unit} in every lineup, and the settings leave ${have}: give players of another ${unit === 'teams' ? 'team' : 'game'} a Max Exp above 0.`;
 }
 
-// ---- Coded messages: every warning (and the errors that carry a code) is a code with its
+// ---- Coded messages: every warning and every error a user may read is a code with its
 // params; renderMessage below is the one place that turns one into text. Programs compare
 // codes and params, never the text, so rewording a message changes nothing a program does. ----
 
@@ -452,8 +452,8 @@ interface VariableParams {
 }
 
 /**
- * Refusals whose text is fixed (the server's 4xx and 5xx answers): their codes, each with its
- * text as the spec quotes it or as we word it (api-messages.ts).
+ * Refusals whose text is fixed (most of them the server's 4xx and 5xx answers): their codes,
+ * each with its text as the spec quotes it or as we word it (api-messages.ts, user-slates.ts).
  */
 const FIXED_TEXTS = {
   'not-logged-in': () => NOT_LOGGED_IN,
