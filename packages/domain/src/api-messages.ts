@@ -72,9 +72,14 @@ export function jobTookTooLong(seconds: number): string {
 export function jobNeededTooMuchMemory(megabytes: number): string {
   return `The job was stopped: it needed more than the ${megabytes} MB of memory one may use. Send a smaller file, or ask for fewer simulations or lineups.`;
 }
+/** Billing refusals (the card checks' own texts stay in billing.ts). */
+export const CARD_REQUIRED = 'A card is needed for a paid plan';
+export const NO_SUBSCRIPTION_TO_CANCEL = 'There is no paid subscription to cancel';
+/** Request input: a body that is not JSON at all. */
+export const BODY_NOT_JSON = 'The body is not valid JSON';
 export const PASSWORD_CHANGED_ELSEWHERE = 'The password was just changed in another session. Log in with the new password.';
 /** A simulation's player row with a value no real slate has (ProjPts 1e308, a ceiling of Infinity). */
-export function simulationAbsurdValue(player: string, field: string, value: number, limit: string): string {
+export function simulationAbsurdValue(player: string, field: string, value: number | string, limit: string): string {
   return `${player}: ${field} ${value} is not a value a simulation can use (${limit}). Correct it and try again.`;
 }
 /** A simulated lineup the roster would refuse (a player twice, the wrong size, over the cap). */

@@ -19,8 +19,6 @@ export function trialNotice(price: string, period: string): string {
 export const CARD_NUMBER_INVALID = 'The card number is not valid';
 export const CARD_EXPIRED = 'The card has expired';
 export const CARD_EXPIRY_INVALID = 'The expiry date is not valid';
-export const CARD_REQUIRED = 'A card is needed for a paid plan';
-export const NO_SUBSCRIPTION_TO_CANCEL = 'There is no paid subscription to cancel';
 export const LOCAL_PROVIDER_NOTICE = 'Payments run on the local test provider: cards are checked, never charged.';
 
 /** Short names of what each permission unlocks, for the 403 messages and the plans page. */

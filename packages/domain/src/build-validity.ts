@@ -6,6 +6,7 @@ import {
   exposureAboveLineupMaximumsMessage,
   exposureBelowLineupMinimumsMessage,
   minExpAboveMaxExpMessage,
+  renderMessage,
 } from './messages.js';
 import { primaryPosition, type PlayerRow } from './player-edits.js';
 import { findRoster, type ContestType, type Site, type Sport } from './roster.js';
@@ -106,7 +107,7 @@ export function buildBlockers(input: BuildGateInput): string[] {
       .filter((p) => typeof p.TeamAbbrev === 'string' && p.TeamAbbrev !== '' && (p.MaxExp === undefined || p.MaxExp === null || Number(p.MaxExp) > 0))
       .map((p) => ({ TeamAbbrev: p.TeamAbbrev!, Opp: p.Opp ?? '', Position: p.Position }));
     const shortfall = teamRulesShortfall(roster, left);
-    if (shortfall) blockers.push(shortfall);
+    if (shortfall) blockers.push(renderMessage(shortfall));
   }
   return blockers;
 }

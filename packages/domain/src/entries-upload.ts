@@ -5,6 +5,7 @@
 // optimizer's CLI (which names the file in the errors) both read with this.
 import { readCsvRows, writeCsv, type CsvSyntaxError } from './csv.js';
 import { lineupUploadIds, type BuiltLineup } from './lineup-export.js';
+import { coded, CodedError } from './messages.js';
 import type { RosterSpec } from './roster.js';
 
 export const ENTRY_UPLOAD_COLUMNS = ['Entry ID', 'Contest Name', 'Contest ID', 'Entry Fee'] as const;
@@ -26,26 +27,26 @@ export function entryCellPlayerId(cell: string): string {
   return text;
 }
 
-/** Reads the entries; throws an Error saying what is wrong with the file. */
+/** Reads the entries; throws a CodedError saying what is wrong with the file. */
 export function readEntriesUpload(text: string, roster: RosterSpec): EntryLineup[] {
   let read;
   try {
     read = readCsvRows(text);
   } catch (error) {
-    throw new Error(`Line ${(error as CsvSyntaxError).line}: ${(error as CsvSyntaxError).reason}.`);
+    throw new CodedError(coded('entries-csv-syntax', { line: (error as CsvSyntaxError).line, reason: (error as CsvSyntaxError).reason }));
   }
   const rows = read.map((r) => r.cells);
   const headerAt = rows.findIndex((r) => r.some((c) => c.trim() === 'Entry ID'));
   const headerLine = read[headerAt]?.line ?? 1;
-  if (headerAt < 0) throw new Error("No 'Entry ID' column: upload the entries CSV from DraftKings (My Contests, Edit Entries).");
+  if (headerAt < 0) throw new CodedError(coded('entries-no-entry-id-column', {}));
   const header = rows[headerAt]!.map((c) => c.trim());
   const at = ENTRY_UPLOAD_COLUMNS.map((name) => header.indexOf(name));
   const missing = ENTRY_UPLOAD_COLUMNS.filter((_, i) => at[i]! < 0);
-  if (missing.length > 0) throw new Error(`Line ${headerLine}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+  if (missing.length > 0) throw new CodedError(coded('entries-missing-columns', { line: headerLine, missing }));
   const first = at[3]! + 1;
   const slots = header.slice(first, first + roster.slots.length);
   if (slots.join(',') !== roster.uploadHeader.join(',')) {
-    throw new Error(`Line ${headerLine}: the slot columns after Entry Fee are ${slots.join(', ') || 'missing'}; this contest needs ${roster.uploadHeader.join(', ')}.`);
+    throw new CodedError(coded('entries-slot-columns', { line: headerLine, found: slots, needed: [...roster.uploadHeader] }));
   }
   const out: EntryLineup[] = [];
   for (const r of rows.slice(headerAt + 1)) {
@@ -59,7 +60,7 @@ export function readEntriesUpload(text: string, roster: RosterSpec): EntryLineup
       players: roster.uploadHeader.map((_, s) => entryCellPlayerId(r[first + s] ?? '')),
     });
   }
-  if (out.length === 0) throw new Error('The file has no entries (rows with an Entry ID).');
+  if (out.length === 0) throw new CodedError(coded('entries-none', {}));
   return out;
 }
 

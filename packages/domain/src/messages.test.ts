@@ -74,7 +74,7 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'entry-empty': {},
   'entry-players-not-in-salary-file': { players: ['111', '222'] },
   'entry-not-reoptimised': {},
-  'entry-build-failed': { reason: 'Lineup 1: no lineup fits' },
+  'entry-build-failed': { error: messages.coded('lineup-has-no-solution', { lineup: 1, total: 3, rules: ['minUnique'] }) },
   'projection-already-matched': { player: 'Josh Allen', line: 3 },
   'projection-no-such-id': { id: '12345' },
   'projection-no-such-name': { name: 'Joe Montana' },
@@ -88,6 +88,138 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'feature-not-in-plan': { feature: 'late swap' },
   'over-lineup-limit': { requested: 150, limit: 20 },
   'kept-lineup-left-out': { what: 'Saved lineup 2', violations: ['DraftKings needs players from at least 2 games in a lineup; this lineup has 1.'] },
+  'file-cell': { fileName: 'DKSalaries.csv', line: 4, column: 'Salary', problem: messages.coded('cell-not-a-number', { raw: 'abc' }) },
+  'projection-cell': { fileName: 'proj.csv', line: 5, column: 'ProjPts', problem: messages.coded('cell-negative', { raw: '-3' }) },
+  'import-cell': { fileName: 'results.csv', line: 6, column: 'Lineup', problem: messages.coded('cell-empty', {}) },
+  'cell-empty': {},
+  'cell-not-a-number': { raw: 'abc' },
+  'cell-not-a-whole-number': { raw: '2.5' },
+  'cell-not-between': { raw: '120', min: 0, max: 100 },
+  'cell-negative': { raw: '-1' },
+  'cell-below': { raw: '-4', min: 0 },
+  'cell-value-below': { value: -4, min: 1 },
+  'cell-above-100': { value: 140 },
+  'cell-not-a-position': { raw: 'QBX', roster: 'nfl/dk/classic', positions: ['QB', 'RB'] },
+  'cell-showdown-position-in-classic': { raw: 'CPT', roster: 'nfl/dk/classic' },
+  'cell-not-a-showdown-position': { raw: 'MVP', roster: 'nfl/dk/showdown', captain: 'CPT' },
+  'cell-not-a-batting-order': { raw: '12' },
+  'cell-not-a-game': { raw: 'DET-KC' },
+  'cell-team-not-in-game': { team: 'BUF', away: 'DET', home: 'KC' },
+  'cell-not-a-date-time': { raw: 'soon' },
+  'cell-min-exp-above-max-exp': { minExp: 60, maxExp: 40 },
+  'cell-duplicate-id': { id: '123', line: 2 },
+  'cell-player-not-on-slate': { id: '999' },
+  'cell-player-name-not-on-slate': { name: 'Joe Montana' },
+  'cell-lineup-size': { needed: 9, header: ['QB', 'RB'], found: 7 },
+  'cell-not-american-odds': { raw: '4.5' },
+  'csv-syntax': { fileName: 'DKSalaries.csv', line: 3, reason: 'Unclosed quote' },
+  'import-csv-syntax': { fileName: 'DKSalaries.csv', line: 3, reason: 'Unclosed quote' },
+  'file-empty': { fileName: 'empty.csv' },
+  'file-no-rows': { fileName: 'proj.csv' },
+  'file-no-player-rows': { fileName: 'DKSalaries.csv' },
+  'file-missing-columns': { fileName: 'DKSalaries.csv', missing: ['Salary'], found: ['Name', 'ID'] },
+  'import-missing-columns': { fileName: 'DKSalaries.csv', missing: ['Salary', 'ID'] },
+  'players-file-unknown-format': { fileName: 'x.csv', found: ['a', 'b'], formats: ['DraftKings salary file: Name, ID'] },
+  'slate-file-unknown-format': { fileName: 'x.csv', found: ['a'], formats: ['DraftKings salary file: Name, ID'], layouts: ['DraftKings entries file'] },
+  'no-player-list': { fileName: 'DKEntries.csv', layout: 'DraftKings entries file', then: 'upload' },
+  'projection-no-player-column': { fileName: 'proj.csv' },
+  'projection-no-value-column': { fileName: 'proj.csv', fields: ['ProjPts', 'ProjOwn'] },
+  'projection-name-empty': { fileName: 'proj.csv', line: 7 },
+  'import-no-projection-columns': { fileName: 'proj.csv', columns: ['ProjPts', 'Ceiling'] },
+  'import-no-entries': { fileName: 'standings.csv' },
+  'import-no-slate': { contestType: 'classic', slate: 'Main', sport: 'nfl', site: 'dk', season: 2023, counter: '1' },
+  'entries-file': { fileName: 'DKEntries.csv', problem: messages.coded('entries-none', {}) },
+  'entries-csv-syntax': { line: 3, reason: 'Unclosed quote' },
+  'entries-no-entry-id-column': {},
+  'entries-missing-columns': { line: 1, missing: ['Entry Fee'] },
+  'entries-slot-columns': { line: 1, found: ['QB'], needed: ['CPT', 'FLEX'] },
+  'entries-none': {},
+  'entries-none-in-file': { fileName: 'DKEntries.csv' },
+  'entries-fill-no-such-lineup': { contest: '12345', lineup: 21, built: 20 },
+  'entries-fill-lineup-twice': { contest: '12345', lineup: 3 },
+  'unknown-roster': { sport: 'nfl', site: 'ya', contestType: 'showdown', known: ['nfl/dk/classic'] },
+  'player-row-not-an-object': { player: 3 },
+  'player-row-no-id': { player: 3, name: 'Josh Allen' },
+  'player-row-salary': { player: 3, name: 'Josh Allen' },
+  'player-row-proj-pts': { player: 3, name: 'Josh Allen' },
+  'player-row-position': { player: 3, name: 'Josh Allen', position: 'QBX', positions: ['QB', 'RB'] },
+  'player-row-exposure': { player: 3, field: 'MaxExp' },
+  'player-pool-empty': {},
+  'players-share-id': { first: 1, second: 4, id: '123' },
+  'saved-lineup-size': { lineup: 2, players: 8, slots: 9 },
+  'saved-lineup-player-not-in-pool': { lineup: 2, id: '123', slot: 'FLEX' },
+  'num-lus-below-1': {},
+  'min-unique-out-of-range': { max: 9 },
+  'min-sal-above-max-sal': { minSal: 50000, maxSal: 49000 },
+  'site-rule-impossible': { site: 'DraftKings', min: 2, unit: 'games', left: ['BUF@KC'] },
+  'team-stacks-not-a-list': {},
+  'team-stacks-row-needs-team': {},
+  'specific-stacks-not-a-list': {},
+  'stack-rule-not-an-object': { rule: 2 },
+  'stack-rule-not-a-count': { rule: 2, field: 'teamWRMin' },
+  'stack-rule-primary': { rule: 2 },
+  'stack-rule-secondary': { rule: 2 },
+  'stack-over-site-limit': { stack: '6-2', site: 'dk', limit: 5 },
+  'groups-not-a-list': { kind: 'stack groups' },
+  'group-not-an-object': { kind: 'Group', index: 2 },
+  'group-players-not-a-list': { group: 'Group 2' },
+  'group-min-max': { group: 'Group 2', minGroup: 3, maxGroup: 1 },
+  'group-pct': { group: 'Group 2' },
+  'late-swap-dk-only': {},
+  'late-swap-bad-now': { now: 'later' },
+  'late-swap-lineup-shape': { lineup: 2, slate: 'main' },
+  'late-swap-lineups-shape': {},
+  'late-swap-slate-needs-lineups': { slate: 'main' },
+  'late-swap-bad-game-start': { player: 4, name: 'Josh Allen', gameStart: 'soon' },
+  'late-swap-lineup-size': { lineup: 2, players: 8, slots: 9 },
+  'late-swap-cannot-play': { lineup: 2, name: 'Josh Allen', slot: 'RB' },
+  'late-swap-no-active-lineups': {},
+  'no-lineup-satisfies-rules': { rules: ['salary cap', 'QB stack'] },
+  'lineup-has-no-solution': { lineup: 4, total: 20, rules: ['minUnique', 'exposures'] },
+  'simulation-needs-points': {},
+  'simulation-no-valid-lineup': {},
+  'simulation-absurd-value': { player: 'Josh Allen', field: 'Ceiling', value: 'Infinity', limit: 'at most 1000 points' },
+  'simulation-lineup-size': { label: 'lineup 2', players: 8, slots: 9 },
+  'simulation-player-not-in-pool': { label: 'lineup 2', id: '123' },
+  'simulation-cannot-fill-slot': { label: 'lineup 2', name: 'Josh Allen', slot: 3 },
+  'simulation-player-twice': { label: 'lineup 2', name: 'Josh Allen' },
+  'simulation-opponents': { label: 'lineup 2', name: 'Fighter A', rival: 'Fighter B' },
+  'simulation-over-cap': { label: 'lineup 2', salary: 50600, cap: 50000 },
+  'simulation-entries-over-max': { entries: 160, max: 150 },
+  'simulation-entry-index': {},
+  'simulation-field-too-small': {},
+  'lineups-over-entries-per-user': { lineups: 30, max: 20, contest: 'small GPP' },
+  'contest-refused': { reason: 'The payout table is empty', fileName: 'payouts.csv' },
+  'selection-refused': { reason: 'Only 3 different lineups to choose 5 from' },
+  'cli-whole-number': { flag: 'sims', min: 10, max: 100000, raw: '5' },
+  'cli-flag-needs-simulation': { flag: 'sims' },
+  'cli-pool-needs-select': {},
+  'cli-pool-below-select': { pool: 10, select: 20 },
+  'cli-entry-fee': { raw: '-1' },
+  'cli-sim-contest': { templates: ['gpp', 'cash'], raw: 'x' },
+  'cli-select-over-entries': { select: 30, max: 20, contest: 'small GPP' },
+  'cli-proj-error': { raw: '140' },
+  'cli-one-of': { flag: 'site', allowed: ['dk', 'fd'] },
+  'cli-season': {},
+  'cli-counter': {},
+  'cli-file-missing': { command: 'import-salaries' },
+  'cli-cannot-read': { fileName: 'x.csv', reason: 'ENOENT' },
+  'cli-email-missing': {},
+  'cli-no-account': { email: 'a@b.co' },
+  'entries-no-roster': { sport: 'mma', site: 'ya', contestType: 'showdown' },
+  'entries-file-no-entries': { fileName: 'DKEntries.csv', layout: 'DraftKings entries file' },
+  'entries-lineup-size': { lineup: 2, players: 8, slots: 9 },
+  'lineups-not-entered': { lineups: [2, 5], violations: ['DraftKings needs players from at least 2 games in a lineup; this lineup has 1.'] },
+  'sport-not-offered': { sport: 'pga', site: 'ya', contestType: 'showdown' },
+  'players-have-no-teams': {},
+  'payment-refused': { reason: 'The card has expired' },
+  'json-too-deep': { maxDepth: 64 },
+  'bad-build-request': { problem: messages.coded('message-not-json', {}) },
+  'bad-simulation-request': { field: 'players', problem: messages.coded('simulation-players-without-points', { missing: 2, total: 9, examples: ['A', 'B'] }) },
+  'request-fields-invalid': { issues: ['simulations: Too small', 'contest.fieldSize: Required'] },
+  'simulation-players-without-points': { missing: 2, total: 9, examples: ['A', 'B'] },
+  'route-not-found': { method: 'GET', path: '/api/nothing' },
+  'request-refused': { reason: 'Request body is too large' },
 };
 const EXAMPLES = {
   ...VARIABLE_EXAMPLES, ...Object.fromEntries(messages.FIXED_MESSAGE_CODES.map((code) => [code, {}])),
@@ -99,7 +231,10 @@ describe('coded messages: one renderer for every code', () => {
     for (const code of messages.MESSAGE_CODES) {
       const text = messages.renderMessage({ code, params: EXAMPLES[code] } as messages.CodedMessage);
       expect(text.trim().length, code).toBeGreaterThan(0);
-      for (const value of Object.values(EXAMPLES[code]).flat()) expect(text, code).toContain(String(value));
+      // A param that is itself a message (a cell's problem) shows as its own rendered text.
+      for (const value of Object.values(EXAMPLES[code]).flat()) {
+        expect(text, code).toContain(typeof value === 'object' && value !== null ? messages.renderMessage(value as messages.CodedMessage) : String(value));
+      }
     }
   });
 
@@ -130,5 +265,34 @@ describe('coded messages: one renderer for every code', () => {
     expect(messages.withText(messages.coded('lineup-limit', { limit: 20 }))).toEqual({
       code: 'lineup-limit', params: { limit: 20 }, message: 'Your plan allows 20 lineups per build; building 20.',
     });
+  });
+});
+
+describe('coded errors', () => {
+  it('carry their code and params, with the rendered text as their message', () => {
+    const problem = messages.coded('cell-not-a-number', { raw: 'abc' });
+    const error = new messages.CodedError(messages.coded('file-cell', { fileName: 'DKSalaries.csv', line: 4, column: 'Salary', problem }));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.coded).toEqual({ code: 'file-cell', params: { fileName: 'DKSalaries.csv', line: 4, column: 'Salary', problem } });
+    expect(error.message).toBe('DKSalaries.csv line 4, column Salary: "abc" is not a number');
+  });
+
+  it('render the texts the readers, the CLI and the server have always written', () => {
+    const render = (m: messages.CodedMessage) => messages.renderMessage(m);
+    expect(render(messages.coded('file-missing-columns', { fileName: 'a.csv', missing: ['Salary'], found: ['Name'] }))).toBe('a.csv: missing column Salary (found: Name)');
+    expect(render(messages.coded('import-missing-columns', { fileName: 'a.csv', missing: ['ID', 'Salary'] }))).toBe('a.csv: line 1: missing columns ID, Salary');
+    expect(render(messages.coded('no-player-list', { fileName: 'e.csv', layout: 'DraftKings entries file', then: 'give' })))
+      .toBe('e.csv: the DraftKings entries file has no player list: give the salary file too');
+    expect(render(messages.coded('no-player-list', { fileName: 'e.csv', layout: 'DraftKings entries file', then: 'upload' })))
+      .toBe('e.csv: the DraftKings entries file has no player list: upload the salary file');
+    expect(render(messages.coded('late-swap-lineup-shape', { lineup: 2 }))).toBe('after-start lineup 2: a lineup must be a list of player Ids or an object with players');
+    expect(render(messages.coded('late-swap-lineup-shape', { lineup: 2, slate: 'main' }))).toBe('after-start lineup 2 of main: a lineup must be a list of player Ids or an object with players');
+    expect(render(messages.coded('player-row-salary', { player: 3 }))).toBe('player 3: Salary must be a number ≥ 0');
+    expect(render(messages.coded('player-row-salary', { player: 3, name: 'Josh Allen' }))).toBe('player 3 (Josh Allen): Salary must be a number ≥ 0');
+    expect(render(messages.coded('contest-refused', { reason: 'The payout table is empty' }))).toBe('The payout table is empty');
+    expect(render(messages.coded('entries-file', { fileName: 'DKEntries.csv', problem: messages.coded('entries-none', {}) })))
+      .toBe('DKEntries.csv: The file has no entries (rows with an Entry ID).');
+    expect(render(messages.coded('unknown-roster', { sport: 'mma', site: 'ya', contestType: 'classic', known: ['nfl/dk/classic'] })))
+      .toBe('No classic roster for mma on ya. Known: nfl/dk/classic');
   });
 });

@@ -7,8 +7,11 @@ import {
   ADMIN_ONLY, BUILD_LOST, DATABASE_UNAVAILABLE, EMAIL_ALREADY_REGISTERED, INTERNAL_ERROR, INVALID_CREDENTIALS, INVALID_PROMO_CODE, INVALID_TOKEN,
   jobNeededTooMuchMemory, JOBS_BUSY, jobTookTooLong, lineupLimitWarning, NOT_LOGGED_IN, PARTNER_LOGIN_FAILED, PASSWORD_CHANGED_ELSEWHERE, PASSWORD_TOO_SHORT, PLAN_ALLOWS_NO_LINEUPS,
   SAVE_CONFLICT, TEXT_CONTAINS_NUL, TOO_MANY_BUILDS, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS, TOO_MANY_SIGN_UPS,
-  TOO_MANY_UPLOADS, UNKNOWN_BRAND, UNKNOWN_PLAN, WRONG_PASSWORD,
+  TOO_MANY_UPLOADS, UNKNOWN_BRAND, UNKNOWN_PLAN, WRONG_PASSWORD, SIMULATION_NEEDS_POINTS, SIMULATION_NO_VALID_LINEUP, simulationAbsurdValue,
+  simulationInvalidLineup, CARD_REQUIRED, NO_SUBSCRIPTION_TO_CANCEL, BODY_NOT_JSON, RESERVED_JSON_KEY, jsonTooDeep, BAD_BUILD_REQUEST,
+  BAD_SIMULATION_REQUEST, NOT_FOUND, simulationPlayersWithoutPoints, BUILD_REQUEST_TIMEOUT,
 } from './api-messages.js';
+import { SLATE_FILE_IS_PROJECTIONS, TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND } from './user-slates.js';
 
 // ---- Optimizer and data errors ----
 
@@ -241,7 +244,7 @@ export function siteRuleImpossibleMessage(site: string, min: number, unit: 'team
   return `${site} needs players from at least ${min} ${unit} in every lineup, and the settings leave ${have}: give players of another ${unit === 'teams' ? 'team' : 'game'} a Max Exp above 0.`;
 }
 
-// ---- Coded messages: every warning (and the errors that carry a code) is a code with its
+// ---- Coded messages: every warning and every error a user may read is a code with its
 // params; renderMessage below is the one place that turns one into text. Programs compare
 // codes and params, never the text, so rewording a message changes nothing a program does. ----
 
@@ -272,7 +275,8 @@ interface VariableParams {
   'entry-empty': Record<string, never>;
   'entry-players-not-in-salary-file': { players: string[] };
   'entry-not-reoptimised': Record<string, never>;
-  'entry-build-failed': { reason: string };
+  /** The build's own error for the entry, coded. */
+  'entry-build-failed': { error: CodedMessage };
   // Why a projection row was not matched to a slate's player.
   'projection-already-matched': { player: string; line: number };
   'projection-no-such-id': { id: string };
@@ -290,11 +294,166 @@ interface VariableParams {
   'over-lineup-limit': { requested: number; limit: number };
   // A lineup the user kept (saved, locked) that the site would refuse: each rule it breaks.
   'kept-lineup-left-out': { what: string; violations: string[] };
+
+  // ---- Errors: a refused input, a file, a build that cannot go on. ----
+  // A file's cell, with what is wrong with it (`problem`, one of the cell codes below); the
+  // three readers name the place in their own long-standing way.
+  'file-cell': { fileName: string; line: number; column: string; problem: CodedMessage };
+  'projection-cell': { fileName: string; line: number; column: string; problem: CodedMessage };
+  'import-cell': { fileName: string; line: number; column: string; problem: CodedMessage };
+  // What is wrong with a cell.
+  'cell-empty': Record<string, never>;
+  'cell-not-a-number': { raw: string };
+  'cell-not-a-whole-number': { raw: string };
+  'cell-not-between': { raw: string; min: number; max: number };
+  'cell-negative': { raw: string };
+  'cell-below': { raw: string; min: number };
+  'cell-value-below': { value: number; min: number };
+  'cell-above-100': { value: number };
+  'cell-not-a-position': { raw: string; roster: string; positions: string[] };
+  'cell-showdown-position-in-classic': { raw: string; roster: string };
+  'cell-not-a-showdown-position': { raw: string; roster: string; captain: string };
+  'cell-not-a-batting-order': { raw: string };
+  'cell-not-a-game': { raw: string };
+  'cell-team-not-in-game': { team: string; away: string; home: string };
+  'cell-not-a-date-time': { raw: string };
+  'cell-min-exp-above-max-exp': { minExp: number; maxExp: number };
+  'cell-duplicate-id': { id: string; line: number };
+  'cell-player-not-on-slate': { id: string };
+  'cell-player-name-not-on-slate': { name: string };
+  'cell-lineup-size': { needed: number; header: string[]; found: number };
+  'cell-not-american-odds': { raw: string };
+  // A whole file (players, projections, entries, imports).
+  'csv-syntax': { fileName: string; line: number; reason: string };
+  'import-csv-syntax': { fileName: string; line: number; reason: string };
+  'file-empty': { fileName: string };
+  'file-no-rows': { fileName: string };
+  'file-no-player-rows': { fileName: string };
+  'file-missing-columns': { fileName: string; missing: string[]; found: string[] };
+  'import-missing-columns': { fileName: string; missing: string[] };
+  'players-file-unknown-format': { fileName: string; found: string[]; formats: string[] };
+  'slate-file-unknown-format': { fileName: string; found: string[]; formats: string[]; layouts: string[] };
+  /** `then` says what to do: give the salary file beside it (CLI), upload it, or import it. */
+  'no-player-list': { fileName: string; layout: string; then: 'give' | 'upload' | 'import' };
+  'projection-no-player-column': { fileName: string };
+  'projection-no-value-column': { fileName: string; fields: string[] };
+  'projection-name-empty': { fileName: string; line: number };
+  'import-no-projection-columns': { fileName: string; columns: string[] };
+  'import-no-entries': { fileName: string };
+  'import-no-slate': { contestType: string; slate: string; sport: string; site: string; season: number; counter: string };
+  // An entries file (late swap): `problem` one of the entries-file codes below.
+  'entries-file': { fileName: string; problem: CodedMessage };
+  'entries-csv-syntax': { line: number; reason: string };
+  'entries-no-entry-id-column': Record<string, never>;
+  'entries-missing-columns': { line: number; missing: string[] };
+  'entries-slot-columns': { line: number; found: string[]; needed: string[] };
+  'entries-none': Record<string, never>;
+  'entries-none-in-file': { fileName: string };
+  'entries-fill-no-such-lineup': { contest: string; lineup: number; built: number };
+  'entries-fill-lineup-twice': { contest: string; lineup: number };
+  // The roster, the player rows and the settings of a build.
+  'unknown-roster': { sport: string; site: string; contestType: string; known: string[] };
+  /** `name` when the row has one. */
+  'player-row-not-an-object': { player: number; name?: string };
+  'player-row-no-id': { player: number; name?: string };
+  'player-row-salary': { player: number; name?: string };
+  'player-row-proj-pts': { player: number; name?: string };
+  'player-row-position': { player: number; name?: string; position: string; positions: string[] };
+  'player-row-exposure': { player: number; name?: string; field: string };
+  'player-pool-empty': Record<string, never>;
+  'players-share-id': { first: number; second: number; id: string };
+  'saved-lineup-size': { lineup: number; players: number; slots: number };
+  'saved-lineup-player-not-in-pool': { lineup: number; id: string; slot: string };
+  'num-lus-below-1': Record<string, never>;
+  'min-unique-out-of-range': { max: number };
+  'min-sal-above-max-sal': { minSal: number; maxSal: number };
+  'site-rule-impossible': { site: string; min: number; unit: 'teams' | 'games'; left: string[] };
+  // Stacks and groups.
+  'team-stacks-not-a-list': Record<string, never>;
+  'team-stacks-row-needs-team': Record<string, never>;
+  'specific-stacks-not-a-list': Record<string, never>;
+  'stack-rule-not-an-object': { rule: number };
+  'stack-rule-not-a-count': { rule: number; field: string };
+  'stack-rule-primary': { rule: number };
+  'stack-rule-secondary': { rule: number };
+  'stack-over-site-limit': { stack: string; site: string; limit: number };
+  'groups-not-a-list': { kind: 'groups' | 'stack groups' };
+  'group-not-an-object': { kind: string; index: number };
+  'group-players-not-a-list': { group: string };
+  'group-min-max': { group: string; minGroup: number; maxGroup: number };
+  'group-pct': { group: string };
+  // After start (late swap).
+  'late-swap-dk-only': Record<string, never>;
+  'late-swap-bad-now': { now: string };
+  /** `slate` when the lineups came grouped by slate. */
+  'late-swap-lineup-shape': { lineup: number; slate?: string };
+  'late-swap-lineups-shape': Record<string, never>;
+  'late-swap-slate-needs-lineups': { slate: string };
+  'late-swap-bad-game-start': { player: number; name: string; gameStart: string };
+  'late-swap-lineup-size': { lineup: number; players: number; slots: number };
+  'late-swap-cannot-play': { lineup: number; name: string; slot: string };
+  'late-swap-no-active-lineups': Record<string, never>;
+  // A build with no solution: the rules that clash.
+  'no-lineup-satisfies-rules': { rules: string[] };
+  'lineup-has-no-solution': { lineup: number; total: number; rules: string[] };
+  // Simulation and selection. `reason` of a contest or selection refusal is the simulation
+  // package's own text: that package sits beside the domain and has no catalogue of its own.
+  'simulation-needs-points': Record<string, never>;
+  'simulation-no-valid-lineup': Record<string, never>;
+  /** `value` as text: a value no simulation can use may be Infinity, which JSON cannot hold. */
+  'simulation-absurd-value': { player: string; field: string; value: string; limit: string };
+  'simulation-lineup-size': { label: string; players: number; slots: number };
+  'simulation-player-not-in-pool': { label: string; id: string };
+  'simulation-cannot-fill-slot': { label: string; name: string; slot: number };
+  'simulation-player-twice': { label: string; name: string };
+  'simulation-opponents': { label: string; name: string; rival: string };
+  'simulation-over-cap': { label: string; salary: number; cap: number };
+  'simulation-entries-over-max': { entries: number; max: number };
+  'simulation-entry-index': Record<string, never>;
+  'simulation-field-too-small': Record<string, never>;
+  'lineups-over-entries-per-user': { lineups: number; max: number; contest: string };
+  'contest-refused': { reason: string; fileName?: string };
+  'selection-refused': { reason: string };
+  // The command lines (optimizer simulation flags, server imports and accounts).
+  'cli-whole-number': { flag: string; min: number; max: number; raw: string };
+  'cli-flag-needs-simulation': { flag: string };
+  'cli-pool-needs-select': Record<string, never>;
+  'cli-pool-below-select': { pool: number; select: number };
+  'cli-entry-fee': { raw: string };
+  'cli-sim-contest': { templates: string[]; raw: string };
+  'cli-select-over-entries': { select: number; max: number; contest: string };
+  'cli-proj-error': { raw: string };
+  'cli-one-of': { flag: string; allowed: string[] };
+  'cli-season': Record<string, never>;
+  'cli-counter': Record<string, never>;
+  'cli-file-missing': { command: string };
+  'cli-cannot-read': { fileName: string; reason: string };
+  'cli-email-missing': Record<string, never>;
+  'cli-no-account': { email: string };
+  // The server's refusals with something to fill in.
+  'entries-no-roster': { sport: string; site: string; contestType: string };
+  'entries-file-no-entries': { fileName: string; layout: string };
+  'entries-lineup-size': { lineup: number; players: number; slots: number };
+  'lineups-not-entered': { lineups: number[]; violations: string[] };
+  'sport-not-offered': { sport: string; site: string; contestType?: string };
+  'players-have-no-teams': Record<string, never>;
+  /** `reason` is the payment provider's own text. */
+  'payment-refused': { reason: string };
+  'json-too-deep': { maxDepth: number };
+  // A request the server cannot read. `issues` are the request schema's own words, each
+  // 'where: what'; `reason` of a refused request is the web framework's text.
+  'bad-build-request': { problem: CodedMessage };
+  /** `field` names the part of the message at fault when the problem does not. */
+  'bad-simulation-request': { field?: string; problem: CodedMessage };
+  'request-fields-invalid': { issues: string[] };
+  'simulation-players-without-points': { missing: number; total: number; examples: string[] };
+  'route-not-found': { method: string; path: string };
+  'request-refused': { reason: string };
 }
 
 /**
- * Refusals whose text is fixed (the server's 4xx and 5xx answers): their codes, each with its
- * text as the spec quotes it or as we word it (api-messages.ts).
+ * Refusals whose text is fixed (most of them the server's 4xx and 5xx answers): their codes,
+ * each with its text as the spec quotes it or as we word it (api-messages.ts, user-slates.ts).
  */
 const FIXED_TEXTS = {
   'not-logged-in': () => NOT_LOGGED_IN,
@@ -325,6 +484,21 @@ const FIXED_TEXTS = {
   'database-unavailable': () => DATABASE_UNAVAILABLE,
   'save-conflict': () => SAVE_CONFLICT,
   'internal-error': () => INTERNAL_ERROR,
+  'slate-file-is-projections': () => SLATE_FILE_IS_PROJECTIONS,
+  'too-many-user-slates': () => TOO_MANY_USER_SLATES,
+  'user-slate-not-found': () => USER_SLATE_NOT_FOUND,
+  'card-required': () => CARD_REQUIRED,
+  'no-subscription-to-cancel': () => NO_SUBSCRIPTION_TO_CANCEL,
+  'body-not-json': () => BODY_NOT_JSON,
+  'reserved-json-key': () => RESERVED_JSON_KEY,
+  'message-not-json': () => 'the message is not JSON',
+  'build-request-timeout': () => BUILD_REQUEST_TIMEOUT,
+  'path-too-long': () => 'A part of the path is too long',
+  'url-malformed': () => 'The URL is malformed',
+  /** A simulation that failed on a fault of ours (logged). Wording is ours. */
+  'simulation-failed': () => 'The simulation failed',
+  /** A request whose client closed the connection first: logged, never read by anyone. */
+  'client-went-away': () => 'the client went away',
 } as const;
 
 /** The codes of the refusals with a fixed text (their params are {}). */
@@ -375,7 +549,7 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'entry-empty': () => 'the entry is empty: fill it first',
   'entry-players-not-in-salary-file': ({ players }) => `${players.join(', ')} ${plural(players.length, 'is', 'are')} not in the salary file`,
   'entry-not-reoptimised': () => 'not re-optimised',
-  'entry-build-failed': ({ reason }) => reason,
+  'entry-build-failed': ({ error }) => renderMessage(error),
   'projection-already-matched': ({ player, line }) => `${player} is already matched by line ${line}`,
   'projection-no-such-id': ({ id }) => `no player with Id ${id} on the slate`,
   'projection-no-such-name': ({ name }) => `no player named ${name} on the slate`,
@@ -390,8 +564,158 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'feature-not-in-plan': ({ feature }) => `Your plan does not include ${feature}. Upgrade for this feature.`,
   'over-lineup-limit': ({ requested, limit }) => `Your plan allows ${limit} lineups per build; ${requested} were requested. Upgrade to build more.`,
   'kept-lineup-left-out': ({ what, violations }) => keptLineupLeftOutMessage(what, violations),
+
+  // ---- Errors ----
+  'file-cell': ({ fileName, line, column, problem }) => `${fileName} line ${line}, column ${column}: ${renderMessage(problem)}`,
+  'projection-cell': ({ fileName, line, column, problem }) => `${fileName}: line ${line}, column ${column}: ${renderMessage(problem)}`,
+  'import-cell': ({ fileName, line, column, problem }) => `${fileName}: line ${line}: ${column}: ${renderMessage(problem)}`,
+  'cell-empty': () => 'the cell is empty',
+  'cell-not-a-number': ({ raw }) => `"${raw}" is not a number`,
+  'cell-not-a-whole-number': ({ raw }) => `"${raw}" is not a whole number`,
+  'cell-not-between': ({ raw, min, max }) => `"${raw}" is not between ${min} and ${max}`,
+  'cell-negative': ({ raw }) => `"${raw}" is negative`,
+  'cell-below': ({ raw, min }) => `"${raw}" is below ${min}`,
+  'cell-value-below': ({ value, min }) => `${value} is below ${min}`,
+  'cell-above-100': ({ value }) => `${value} is above 100`,
+  'cell-not-a-position': ({ raw, roster, positions }) => `"${raw}" is not a position of ${roster} (${positions.join(', ')})`,
+  'cell-showdown-position-in-classic': ({ raw, roster }) => `"${raw}" is a showdown roster position but the contest is ${roster}`,
+  'cell-not-a-showdown-position': ({ raw, roster, captain }) => `"${raw}" is not a showdown roster position of ${roster} (${captain} or FLEX)`,
+  'cell-not-a-batting-order': ({ raw }) => `"${raw}" is not a batting-order place (1-9)`,
+  'cell-not-a-game': ({ raw }) => `"${raw}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`,
+  'cell-team-not-in-game': ({ team, away, home }) => `"${team}" does not play in the game ${away}@${home}`,
+  'cell-not-a-date-time': ({ raw }) => `"${raw}" is not a date-time like 2023-09-07T20:20:00-04:00`,
+  'cell-min-exp-above-max-exp': ({ minExp, maxExp }) => `MinExp ${minExp} is above MaxExp ${maxExp}`,
+  'cell-duplicate-id': ({ id, line }) => `duplicate Id "${id}" (first on line ${line})`,
+  'cell-player-not-on-slate': ({ id }) => `player ${id} is not on the slate`,
+  'cell-player-name-not-on-slate': ({ name }) => `player "${name}" is not on the slate`,
+  'cell-lineup-size': ({ needed, header, found }) => `expected ${needed} players (${header.join(' ')}), found ${found}`,
+  'cell-not-american-odds': ({ raw }) => `"${raw}" is not American odds like +450 or -120`,
+  'csv-syntax': ({ fileName, line, reason }) => `${fileName} line ${line}: ${reason}`,
+  'import-csv-syntax': ({ fileName, line, reason }) => `${fileName}: line ${line}: ${reason}`,
+  'file-empty': ({ fileName }) => `${fileName}: the file is empty`,
+  'file-no-rows': ({ fileName }) => `${fileName}: no rows below the header`,
+  'file-no-player-rows': ({ fileName }) => `${fileName}: no player rows below the header`,
+  'file-missing-columns': ({ fileName, missing, found }) =>
+    `${fileName}: missing ${plural(missing.length, 'column', 'columns')} ${missing.join(', ')} (found: ${found.join(', ')})`,
+  'import-missing-columns': ({ fileName, missing }) => `${fileName}: line 1: missing ${plural(missing.length, 'column', 'columns')} ${missing.join(', ')}`,
+  'players-file-unknown-format': ({ fileName, found, formats }) =>
+    `${fileName}: unknown format: the header row (${found.join(', ')}) is none of the accepted formats. Accepted: ${formats.join('; ')}`,
+  'slate-file-unknown-format': ({ fileName, found, formats, layouts }) =>
+    `${fileName}: unknown format: the header row (${found.join(', ')}) is none of the accepted formats. Accepted: ${formats.join('; ')}; `
+    + `and the entries files and lineup templates with the player list on the right (${layouts.join('; ')})`,
+  'no-player-list': ({ fileName, layout, then }) =>
+    `${fileName}: the ${layout} has no player list: ${then === 'give' ? 'give the salary file too' : `${then} the salary file`}`,
+  'projection-no-player-column': ({ fileName }) =>
+    `${fileName}: line 1: no player column: give Id, or Name (or First Name and Last Name) with Team and Position`,
+  'projection-no-value-column': ({ fileName, fields }) =>
+    `${fileName}: line 1: no value column: give one of ${fields.join(', ')} (or Projection, Points, FPTS, Own)`,
+  'projection-name-empty': ({ fileName, line }) => `${fileName}: line ${line}: the player's name is empty`,
+  'import-no-projection-columns': ({ fileName, columns }) => `${fileName}: line 1: none of the columns ${columns.join(', ')}`,
+  'import-no-entries': ({ fileName }) => `${fileName}: no entries with a lineup`,
+  'import-no-slate': ({ contestType, slate, sport, site, season, counter }) =>
+    `no ${contestType} slate "${slate}" for ${sport} ${site} ${season}/${counter}: import its salary file first`,
+  'entries-file': ({ fileName, problem }) => `${fileName}: ${renderMessage(problem)}`,
+  'entries-csv-syntax': ({ line, reason }) => `Line ${line}: ${reason}.`,
+  'entries-no-entry-id-column': () => "No 'Entry ID' column: upload the entries CSV from DraftKings (My Contests, Edit Entries).",
+  'entries-missing-columns': ({ line, missing }) => `Line ${line}: missing ${plural(missing.length, 'column', 'columns')} ${missing.join(', ')}.`,
+  'entries-slot-columns': ({ line, found, needed }) =>
+    `Line ${line}: the slot columns after Entry Fee are ${found.join(', ') || 'missing'}; this contest needs ${needed.join(', ')}.`,
+  'entries-none': () => 'The file has no entries (rows with an Entry ID).',
+  'entries-none-in-file': ({ fileName }) => `${fileName}: the file has no entries (rows with an Entry ID)`,
+  'entries-fill-no-such-lineup': ({ contest, lineup, built }) => `contest ${contest}: lineup ${lineup} does not exist (${built} built)`,
+  'entries-fill-lineup-twice': ({ contest, lineup }) => `contest ${contest}: lineup ${lineup} is given twice`,
+  'unknown-roster': ({ sport, site, contestType, known }) => noRosterMessage(sport, site, contestType, known),
+  'player-row-not-an-object': (p) => `${playerRef(p)}: not an object`,
+  'player-row-no-id': (p) => `${playerRef(p)}: Id is missing`,
+  'player-row-salary': (p) => `${playerRef(p)}: Salary must be a number ≥ 0`,
+  'player-row-proj-pts': (p) => `${playerRef(p)}: ProjPts must be a number`,
+  'player-row-position': (p) => `${playerRef(p)}: position "${p.position}" is not one of ${p.positions.join(', ')}`,
+  'player-row-exposure': (p) => `${playerRef(p)}: ${p.field} must be between 0 and 100`,
+  'player-pool-empty': () => 'The player pool is empty',
+  'players-share-id': ({ first, second, id }) => `players ${first} and ${second} share the Id ${id}`,
+  'saved-lineup-size': ({ lineup, players, slots }) => `saved lineup ${lineup} has ${players} players, the roster has ${slots}`,
+  'saved-lineup-player-not-in-pool': ({ lineup, id, slot }) => `saved lineup ${lineup}: player ${id} is not in the pool for slot ${slot}`,
+  'num-lus-below-1': () => 'numLUs must be at least 1',
+  'min-unique-out-of-range': ({ max }) => `minUnique must be between 0 and ${max}`,
+  'min-sal-above-max-sal': ({ minSal, maxSal }) => `minSal ${minSal} is above maxSal ${maxSal}`,
+  'site-rule-impossible': ({ site, min, unit, left }) => siteRuleImpossibleMessage(site, min, unit, left),
+  'team-stacks-not-a-list': () => 'teamStacks must be a list',
+  'team-stacks-row-needs-team': () => 'each teamStacks row needs a TeamAbbrev',
+  'specific-stacks-not-a-list': () => 'specificStacks must be a list of stack rules (or that list as JSON text)',
+  'stack-rule-not-an-object': ({ rule }) => `stack rule ${rule} must be an object`,
+  'stack-rule-not-a-count': ({ rule, field }) => `stack rule ${rule}: ${field} must be a number ≥ 0`,
+  'stack-rule-primary': ({ rule }) => `stack rule ${rule}: PrimaryStack must be a whole number ≥ 1`,
+  'stack-rule-secondary': ({ rule }) => `stack rule ${rule}: SecondaryStack must be a whole number from 0 to PrimaryStack`,
+  'stack-over-site-limit': ({ stack, site, limit }) => `stack ${stack}: ${site} allows at most ${limit} hitters of a team`,
+  'groups-not-a-list': ({ kind }) => `${kind} must be a list`,
+  'group-not-an-object': ({ kind, index }) => `${kind} ${index} must be an object`,
+  'group-players-not-a-list': ({ group }) => `${group}: players must be a list`,
+  'group-min-max': ({ group, minGroup, maxGroup }) => `${group}: minGroup ${minGroup} and maxGroup ${maxGroup} must satisfy 0 ≤ minGroup ≤ maxGroup`,
+  'group-pct': ({ group }) => `${group}: pctGroup must be between 0 and 1`,
+  'late-swap-dk-only': () => LATE_SWAP_DK_ONLY,
+  'late-swap-bad-now': ({ now }) => `now "${now}" is not a date-time`,
+  'late-swap-lineup-shape': ({ lineup, slate }) =>
+    `after-start lineup ${lineup}${slate === undefined ? '' : ` of ${slate}`}: a lineup must be a list of player Ids or an object with players`,
+  'late-swap-lineups-shape': () => 'afterStartLineups must be a list of lineups or lineups grouped by slate',
+  'late-swap-slate-needs-lineups': ({ slate }) => `afterStartLineups.${slate} needs a lineups list`,
+  'late-swap-bad-game-start': ({ player, name, gameStart }) => `player ${player} (${name}): GameStart "${gameStart}" is not a date-time`,
+  'late-swap-lineup-size': ({ lineup, players, slots }) => `after-start lineup ${lineup} has ${players} players, the roster has ${slots}`,
+  'late-swap-cannot-play': ({ lineup, name, slot }) => `after-start lineup ${lineup}: ${name} cannot play ${slot}`,
+  'late-swap-no-active-lineups': () => 'after start is on but there are no lineups of an active slate',
+  'no-lineup-satisfies-rules': ({ rules }) => `No lineup satisfies the rules: ${rules.join(' + ')}`,
+  'lineup-has-no-solution': ({ lineup, total, rules }) => `Lineup ${lineup} of ${total} has no solution: ${rules.join(' + ')} cannot all hold`,
+  'simulation-needs-points': () => SIMULATION_NEEDS_POINTS,
+  'simulation-no-valid-lineup': () => SIMULATION_NO_VALID_LINEUP,
+  'simulation-absurd-value': ({ player, field, value, limit }) => simulationAbsurdValue(player, field, value, limit),
+  'simulation-lineup-size': ({ label, players, slots }) => `${label}: ${players} players for a roster of ${slots}`,
+  'simulation-player-not-in-pool': ({ label, id }) => `${label}: player ${id} is not in the player pool`,
+  'simulation-cannot-fill-slot': ({ label, name, slot }) => `${label}: ${name} cannot fill slot ${slot}`,
+  'simulation-player-twice': ({ label, name }) => simulationInvalidLineup(label, `${name} is in it more than once`),
+  'simulation-opponents': ({ label, name, rival }) => simulationInvalidLineup(label, `${name} and ${rival} are opponents in one matchup`),
+  'simulation-over-cap': ({ label, salary, cap }) => simulationInvalidLineup(label, `its salary ${salary} is over the cap of ${cap}`),
+  'simulation-entries-over-max': ({ entries, max }) => `${entries} entries is more than the ${max} per user of this contest`,
+  'simulation-entry-index': () => 'entries: an index is past the last lineup',
+  'simulation-field-too-small': () => 'The contest needs more entries than yours',
+  'lineups-over-entries-per-user': ({ lineups, max, contest }) => `${lineups} lineups is more than the ${max} entries per user of a ${contest}`,
+  'contest-refused': ({ reason, fileName }) => `${fileName === undefined ? '' : `${fileName}: `}${reason}`,
+  'selection-refused': ({ reason }) => reason,
+  'cli-whole-number': ({ flag, min, max, raw }) => `--${flag} must be a whole number between ${min} and ${max} (got "${raw}")`,
+  'cli-flag-needs-simulation': ({ flag }) => `--${flag} is for a simulation: give --simulate or --select too`,
+  'cli-pool-needs-select': () => '--pool is for --select: give --select N too',
+  'cli-pool-below-select': ({ pool, select }) => `--pool ${pool} is fewer than the ${select} lineups to select`,
+  'cli-entry-fee': ({ raw }) => `--entry-fee must be an amount above 0 (got "${raw}")`,
+  'cli-sim-contest': ({ templates, raw }) => `--sim-contest must be one of ${templates.join(', ')} (got "${raw}")`,
+  'cli-select-over-entries': ({ select, max, contest }) => `--select ${select} is more than the ${max} entries per user of a ${contest}`,
+  'cli-proj-error': ({ raw }) => `--proj-error must be a percentage from 0 to 100 (got "${raw}")`,
+  'cli-one-of': ({ flag, allowed }) => `--${flag} must be one of ${allowed.join(', ')}`,
+  'cli-season': () => '--season must be a year, e.g. 2023',
+  'cli-counter': () => '--counter is required (an nfl week or a YYYY-MM-DD date)',
+  'cli-file-missing': ({ command }) => `${command}: the file to import is missing`,
+  'cli-cannot-read': ({ fileName, reason }) => `${fileName}: cannot read the file (${reason})`,
+  'cli-email-missing': () => 'make-admin: the account email is missing',
+  'cli-no-account': ({ email }) => `no account with the email ${email}`,
+  'entries-no-roster': ({ sport, site, contestType }) => `no ${contestType} roster for ${sport} on ${site}`,
+  'entries-file-no-entries': ({ fileName, layout }) =>
+    `${fileName}: the ${layout} has no entries (rows with an entry id): download it from My Contests once you have entered`,
+  'entries-lineup-size': ({ lineup, players, slots }) => `lineup ${lineup} has ${players} players; this roster needs ${slots}`,
+  'lineups-not-entered': ({ lineups, violations }) => lineupsNotEnteredMessage(lineups, violations),
+  'sport-not-offered': ({ sport, site, contestType }) => `${sport} is not offered on ${site}${contestType ? ` ${contestType}` : ''}`,
+  'players-have-no-teams': () => `${UNABLE_TO_FETCH_TEAM_STACKS}: the players have no teams`,
+  'payment-refused': ({ reason }) => reason,
+  'json-too-deep': ({ maxDepth }) => jsonTooDeep(maxDepth),
+  'bad-build-request': ({ problem }) => `${BAD_BUILD_REQUEST}: ${renderMessage(problem)}`,
+  'bad-simulation-request': ({ field, problem }) => `${BAD_SIMULATION_REQUEST}: ${field ? `${field}: ` : ''}${renderMessage(problem)}`,
+  'request-fields-invalid': ({ issues }) => issues.join('; '),
+  'simulation-players-without-points': ({ missing, total, examples }) => simulationPlayersWithoutPoints(missing, total, examples),
+  'route-not-found': ({ method, path }) => `${NOT_FOUND}: ${method} ${path}`,
+  'request-refused': ({ reason }) => reason,
   ...FIXED_TEXTS,
 };
+
+/** A player row named in an error: its place in the list, and its name when it has one. */
+function playerRef({ player, name }: { player: number; name?: string }): string {
+  return `player ${player}${name ? ` (${name})` : ''}`;
+}
 
 /** A lineup note among a build's warnings says which lineup ('Lineup 3: ...'); on the lineup itself it does not. */
 function onLineup(lineup: number | undefined, text: string): string {
@@ -414,6 +738,20 @@ export function renderMessage(message: CodedMessage): string {
 /** The message with its text, as sent on the wire. */
 export function withText<M extends CodedMessage>(message: M): M & { message: string } {
   return { ...message, message: renderMessage(message) };
+}
+
+/**
+ * An error that carries its code and params: the message is the rendered text, for logs and
+ * for callers that only show it; programs read `coded`. The errors users see (a refused
+ * input, file or build) are this or extend it, so their code travels to the client.
+ */
+export class CodedError extends Error {
+  readonly coded: CodedMessage;
+  constructor(message: CodedMessage) {
+    super(renderMessage(message));
+    this.name = 'CodedError';
+    this.coded = message;
+  }
 }
 
 /** Is this one of the notes a build also puts on its lineup. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBlockers } from './build-validity.js';
 import { getRoster } from './roster.js';
+import { renderMessage } from './messages.js';
 import { gameKey, lineupIdsRuleViolations, lineupRuleViolations, teamRulesShortfall } from './roster-rules.js';
 
 const p = (TeamAbbrev: string, Opp: string, Position = 'WR') => ({ TeamAbbrev, Opp, Position });
@@ -38,7 +39,7 @@ describe('site roster rules as checks', () => {
 
   it('a whole game faded on a 2-game DraftKings slate is a pre-build error', () => {
     const roster = getRoster('nfl', 'dk', 'classic');
-    expect(teamRulesShortfall(roster, [p('KC', 'BUF'), p('BUF', 'KC')])).toMatch(/at least 2 games in every lineup, and the settings leave only BUF@KC/);
+    expect(renderMessage(teamRulesShortfall(roster, [p('KC', 'BUF'), p('BUF', 'KC')])!)).toMatch(/at least 2 games in every lineup, and the settings leave only BUF@KC/);
     const players = [
       { Name: 'A', Position: 'QB', TeamAbbrev: 'KC', Opp: 'BUF', MinExp: 0, MaxExp: 100 },
       { Name: 'B', Position: 'QB', TeamAbbrev: 'DAL', Opp: 'NYG', MinExp: 0, MaxExp: 0 },

@@ -1,7 +1,7 @@
 // The site's team and game rules of a lineup (RosterSpec.teamRules) read as checks: which
 // rules a lineup breaks, and whether a player pool leaves room for them at all. The optimizer
 // turns the same table into model rows (teamRulesParts in packages/optimizer/src/rules.ts).
-import { keptLineupLeftOutMessage, siteMinGamesMessage, siteMinTeamsMessage, siteRuleImpossibleMessage, siteTeamCapMessage } from './messages.js';
+import { coded, keptLineupLeftOutMessage, siteMinGamesMessage, siteMinTeamsMessage, siteTeamCapMessage, type CodedMessage } from './messages.js';
 import { canonicalPositions, SITE_NAMES, type RosterSpec } from './roster.js';
 import { siteId } from './showdown.js';
 
@@ -88,17 +88,17 @@ export function splitBySiteRules<L extends { rawTable: readonly { Id: unknown }[
  * game rule, or null: too few teams or games are left (a whole game faded, all but one team
  * excluded). A clear pre-build error instead of an infeasible build.
  */
-export function teamRulesShortfall(roster: RosterSpec, available: readonly RulePlayer[]): string | null {
+export function teamRulesShortfall(roster: RosterSpec, available: readonly RulePlayer[]): CodedMessage | null {
   const rules = roster.teamRules;
   if (roster.teamless || !rules || available.length === 0) return null;
   const site = SITE_NAMES[roster.site];
   if (rules.minTeams) {
     const teams = [...new Set(available.filter(counts(roster, rules.minTeams.positions)).map((p) => p.TeamAbbrev))].sort();
-    if (teams.length < rules.minTeams.count) return siteRuleImpossibleMessage(site, rules.minTeams.count, 'teams', teams);
+    if (teams.length < rules.minTeams.count) return coded('site-rule-impossible', { site, min: rules.minTeams.count, unit: 'teams', left: teams });
   }
   if (rules.minGames) {
     const games = [...new Set(available.map((p) => gameKey(p.TeamAbbrev, p.Opp)))].sort();
-    if (games.length < rules.minGames) return siteRuleImpossibleMessage(site, rules.minGames, 'games', games);
+    if (games.length < rules.minGames) return coded('site-rule-impossible', { site, min: rules.minGames, unit: 'games', left: games });
   }
   return null;
 }

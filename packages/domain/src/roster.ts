@@ -1,6 +1,7 @@
 // The roster table: every sport × site × contest type as data, in the spirit of
 // pydfs-lineup-optimizer's per-site settings. Nothing outside packages/domain names a
 // slot, a cap or an upload header.
+import { coded, CodedError } from './messages.js';
 
 export const SPORTS = ['nfl', 'nba', 'mlb', 'pga', 'mma'] as const;
 export type Sport = (typeof SPORTS)[number];
@@ -189,9 +190,9 @@ export const ROSTERS: readonly RosterSpec[] = [
   { ...classic('mma', 'fd', 100, repeat(6, () => slot('F', ['F'])), ['F']), teamless: true, oneSideOfMatchup: true },
 ];
 
-export class UnknownRosterError extends Error {
+export class UnknownRosterError extends CodedError {
   constructor(sport: string, site: string, contestType: string) {
-    super(`No ${contestType} roster for ${sport} on ${site}. Known: ${ROSTERS.map(rosterKey).join(', ')}`);
+    super(coded('unknown-roster', { sport, site, contestType, known: ROSTERS.map(rosterKey) }));
     this.name = 'UnknownRosterError';
   }
 }

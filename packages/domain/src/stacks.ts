@@ -5,6 +5,7 @@ import { MLB_STACK_DEFAULTS, type MlbStackRule, type NflStackRule } from './sett
 import { readFlag } from './flag.js';
 import { anchorPlayerIds, type AnchorId } from './send.js';
 import type { Site, Sport } from './roster.js';
+import { coded, CodedError } from './messages.js';
 
 /** The per-team row of the Team Stacks tab. Missing keys take TEAM_STACK_DEFAULTS. */
 export interface TeamStackRow {
@@ -118,11 +119,11 @@ export function parseSpecificStacks(value: unknown): unknown[] {
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw new Error('specificStacks must be a list of stack rules (or that list as JSON text)');
+      throw new CodedError(coded('specific-stacks-not-a-list', {}));
     }
     if (Array.isArray(parsed)) return parsed;
   }
-  throw new Error('specificStacks must be a list of stack rules (or that list as JSON text)');
+  throw new CodedError(coded('specific-stacks-not-a-list', {}));
 }
 
 const NFL_RULE_KEYS = [
@@ -132,15 +133,15 @@ const NFL_RULE_KEYS = [
 
 /** An advanced-mode nfl entry checked and cleaned: numbers as numbers, bounds within 0..7. */
 export function normalizeNflStackRule(raw: unknown, index: number): NflStackRule {
-  if (!raw || typeof raw !== 'object') throw new Error(`stack rule ${index + 1} must be an object`);
+  if (!raw || typeof raw !== 'object') throw new CodedError(coded('stack-rule-not-an-object', { rule: index + 1 }));
   const r = raw as Record<string, unknown>;
   const freq = count(r.freq, NaN);
-  if (!(freq >= 0)) throw new Error(`stack rule ${index + 1}: freq must be a number ≥ 0`);
+  if (!(freq >= 0)) throw new CodedError(coded('stack-rule-not-a-count', { rule: index + 1, field: 'freq' }));
   const rule: NflStackRule = { freq };
   for (const key of NFL_RULE_KEYS) {
     if (r[key] === undefined || r[key] === null || r[key] === '') continue;
     const v = count(r[key], NaN);
-    if (!(v >= 0)) throw new Error(`stack rule ${index + 1}: ${key} must be a number ≥ 0`);
+    if (!(v >= 0)) throw new CodedError(coded('stack-rule-not-a-count', { rule: index + 1, field: key }));
     rule[key] = v;
   }
   if (typeof r.label === 'string' && r.label.trim() !== '') rule.label = r.label;
@@ -157,16 +158,16 @@ export function nflStackRuleName(rule: NflStackRule, index: number): string {
 
 /** An mlb PrimaryStack-SecondaryStack entry checked: whole numbers, secondary ≤ primary. */
 export function normalizeMlbStackRule(raw: unknown, index: number): MlbStackRule {
-  if (!raw || typeof raw !== 'object') throw new Error(`stack rule ${index + 1} must be an object`);
+  if (!raw || typeof raw !== 'object') throw new CodedError(coded('stack-rule-not-an-object', { rule: index + 1 }));
   const r = raw as Record<string, unknown>;
   const primary = count(r.PrimaryStack, NaN);
   const secondary = count(r.SecondaryStack, 0);
   const freq = count(r.freq, NaN);
-  if (!(Number.isInteger(primary) && primary >= 1)) throw new Error(`stack rule ${index + 1}: PrimaryStack must be a whole number ≥ 1`);
+  if (!(Number.isInteger(primary) && primary >= 1)) throw new CodedError(coded('stack-rule-primary', { rule: index + 1 }));
   if (!(Number.isInteger(secondary) && secondary >= 0 && secondary <= primary)) {
-    throw new Error(`stack rule ${index + 1}: SecondaryStack must be a whole number from 0 to PrimaryStack`);
+    throw new CodedError(coded('stack-rule-secondary', { rule: index + 1 }));
   }
-  if (!(freq >= 0)) throw new Error(`stack rule ${index + 1}: freq must be a number ≥ 0`);
+  if (!(freq >= 0)) throw new CodedError(coded('stack-rule-not-a-count', { rule: index + 1, field: 'freq' }));
   return { PrimaryStack: primary, SecondaryStack: secondary, freq };
 }
 
@@ -213,18 +214,18 @@ export interface ResolvedGroup {
  * maxGroup default the number of players. Inactive groups give null (they are not used).
  */
 export function resolveGroup(group: PlayerGroup, index: number, kind = 'Group'): ResolvedGroup | null {
-  if (!group || typeof group !== 'object') throw new Error(`${kind} ${index + 1} must be an object`);
+  if (!group || typeof group !== 'object') throw new CodedError(coded('group-not-an-object', { kind, index: index + 1 }));
   // active may arrive as 0/1 or text after the send conversion; only an explicit no turns it off.
   if (group.active !== undefined && group.active !== null && !flag(group.active, true)) return null;
   const name = group.name ? String(group.name) : group.ID !== undefined ? `${kind} ${group.ID}` : `${kind} ${index + 1}`;
-  if (!Array.isArray(group.players)) throw new Error(`${name}: players must be a list`);
+  if (!Array.isArray(group.players)) throw new CodedError(coded('group-players-not-a-list', { group: name }));
   const playerIds = group.players.map((p) => String(typeof p === 'object' && p !== null ? p.Id : p));
   const anchorIds = anchorPlayerIds(group.anchorPlayerID).map(String);
   const minGroup = count(group.minGroup, 0);
   const maxGroup = count(group.maxGroup, playerIds.length);
   let pct = count(group.pctGroup, 1);
   if (pct > 1) pct /= 100;
-  if (!(minGroup >= 0) || !(maxGroup >= minGroup)) throw new Error(`${name}: minGroup ${minGroup} and maxGroup ${maxGroup} must satisfy 0 ≤ minGroup ≤ maxGroup`);
-  if (!(pct >= 0 && pct <= 1)) throw new Error(`${name}: pctGroup must be between 0 and 1`);
+  if (!(minGroup >= 0) || !(maxGroup >= minGroup)) throw new CodedError(coded('group-min-max', { group: name, minGroup, maxGroup }));
+  if (!(pct >= 0 && pct <= 1)) throw new CodedError(coded('group-pct', { group: name }));
   return { name, playerIds, anchorIds, minGroup, maxGroup, pctGroup: pct };
 }

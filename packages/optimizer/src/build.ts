@@ -113,7 +113,7 @@ function toLineup(pool: Pool, chosen: number[], solvedPoints: number, saved: boo
 function savedCandidates(pool: Pool, ids: string[], index: number): number[] {
   const { roster } = pool;
   if (!Array.isArray(ids) || ids.length !== roster.slots.length) {
-    throw new InputError(`saved lineup ${index + 1} has ${ids?.length ?? 0} players, the roster has ${roster.slots.length}`);
+    throw new InputError(coded('saved-lineup-size', { lineup: index + 1, players: ids?.length ?? 0, slots: roster.slots.length }));
   }
   return ids.map((raw, s) => {
     const id = String(raw);
@@ -121,7 +121,7 @@ function savedCandidates(pool: Pool, ids: string[], index: number): number[] {
     const group = pool.groups.findIndex((g) => g.slots.includes(s));
     const unit = pool.units.findIndex((u) => u.Id === id) >= 0 ? pool.units.findIndex((u) => u.Id === id) : pool.units.findIndex((u) => u.Id === bare);
     const cand = unit >= 0 ? pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group) : undefined;
-    if (cand === undefined) throw new InputError(`saved lineup ${index + 1}: player ${id} is not in the pool for slot ${roster.slots[s]!.label}`);
+    if (cand === undefined) throw new InputError(coded('saved-lineup-player-not-in-pool', { lineup: index + 1, id, slot: roster.slots[s]!.label }));
     return cand;
   });
 }
@@ -134,7 +134,7 @@ function yieldToEventLoop(): Promise<void> {
 /** Splits the Team Stacks list into per-team rows and stack groups (rows with players). */
 function splitTeamStacks(list: BuildRequest['teamStacks']): { rows: TeamStackRow[]; groups: PlayerGroup[] } {
   if (list === undefined || list === null) return { rows: [], groups: [] };
-  if (!Array.isArray(list)) throw new InputError('teamStacks must be a list');
+  if (!Array.isArray(list)) throw new InputError(coded('team-stacks-not-a-list', {}));
   const rows: TeamStackRow[] = [];
   const groups: PlayerGroup[] = [];
   for (const item of list) {
@@ -386,8 +386,8 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
       if (signal?.aborted) return;
       throw new BuildError(
         k === 0 && saved.length === 0
-          ? `No lineup satisfies the rules: ${blame.join(' + ')}`
-          : `Lineup ${position + 1} of ${total} has no solution: ${blame.join(' + ')} cannot all hold`,
+          ? coded('no-lineup-satisfies-rules', { rules: blame })
+          : coded('lineup-has-no-solution', { lineup: position + 1, total, rules: blame }),
         blame, position,
       );
     }
@@ -414,16 +414,16 @@ export async function* buildLineups(request: BuildRequest, options: BuildOptions
 function readRequest(request: BuildRequest) {
   const roster = findRoster(request.sport, request.site, request.contestType);
   // An unknown roster is bad input like any other (InputError), not an internal failure.
-  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
+  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).coded);
   const settings = resolveSettings(request.sport, request.site, request.contestType, request.settings ?? {});
   const lateSwap = afterStartLineups(request);
-  if (lateSwap && lateSwap.length === 0) throw new InputError('after start is on but there are no lineups of an active slate');
+  if (lateSwap && lateSwap.length === 0) throw new InputError(coded('late-swap-no-active-lineups', {}));
   const numLUs = lateSwap ? lateSwap.length : Math.floor(Number(settings.numLUs));
-  if (!(numLUs >= 1)) throw new InputError('numLUs must be at least 1');
+  if (!(numLUs >= 1)) throw new InputError(coded('num-lus-below-1', {}));
   const size = roster.slots.length;
   const minUnique = Math.floor(Number(settings.minUnique));
-  if (!(minUnique >= 0 && minUnique <= size)) throw new InputError(`minUnique must be between 0 and ${size}`);
-  if (settings.minSal > Math.min(settings.maxSal, roster.salaryCap)) throw new InputError(`minSal ${settings.minSal} is above maxSal ${Math.min(settings.maxSal, roster.salaryCap)}`);
+  if (!(minUnique >= 0 && minUnique <= size)) throw new InputError(coded('min-unique-out-of-range', { max: size }));
+  if (settings.minSal > Math.min(settings.maxSal, roster.salaryCap)) throw new InputError(coded('min-sal-above-max-sal', { minSal: settings.minSal, maxSal: Math.min(settings.maxSal, roster.salaryCap) }));
   return { roster, settings, lateSwap, numLUs, minUnique };
 }
 

@@ -5,7 +5,7 @@ import {
   CONTEST_TEMPLATES, contestFromPayouts, contestFromTemplate, ContestError, DEFAULT_PROJECTION_ERROR, parsePayoutCsv, simulate,
   type Contest, type ContestTemplate, type LineupStats, type SimulationResult,
 } from '@stacksmith/sim';
-import { renderMessage, writeCsv } from '@stacksmith/domain';
+import { coded, renderMessage, writeCsv } from '@stacksmith/domain';
 import { fieldInputError, plainBuilds, poolWithPlain, selectEntries } from './select-entries.js';
 import { selectionLimits } from './selection-limits.js';
 import { builtLineupOptions, simulationSlate } from './simulate.js';
@@ -58,7 +58,7 @@ export interface SimulationPlan {
 function whole(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
   const value = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new InputError(`--${flag} must be a whole number between ${min} and ${max} (got "${raw}")`);
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new InputError(coded('cli-whole-number', { flag, min, max, raw }));
   return value;
 }
 
@@ -66,20 +66,20 @@ function whole(flag: string, raw: string | undefined, min: number, max: number):
 export async function planSimulation(values: SimulateValues, readText: (path: string) => Promise<string>): Promise<SimulationPlan | null> {
   const simFlags = (['pool', 'sims', 'sim-contest', 'field-size', 'entry-fee', 'payouts', 'proj-error', 'sim-out'] as const).filter((f) => values[f] !== undefined);
   if (!values.simulate && values.select === undefined) {
-    if (simFlags.length > 0) throw new InputError(`--${simFlags[0]} is for a simulation: give --simulate or --select too`);
+    if (simFlags.length > 0) throw new InputError(coded('cli-flag-needs-simulation', { flag: simFlags[0]! }));
     return null;
   }
   const select = whole('select', values.select, 1, 150);
   const pool = whole('pool', values.pool, 1, 20_000) ?? (select ? Math.min(5000, Math.max(select, 20 * select)) : undefined);
-  if (values.pool !== undefined && select === undefined) throw new InputError('--pool is for --select: give --select N too');
-  if (select !== undefined && pool! < select) throw new InputError(`--pool ${pool} is fewer than the ${select} lineups to select`);
+  if (values.pool !== undefined && select === undefined) throw new InputError(coded('cli-pool-needs-select', {}));
+  if (select !== undefined && pool! < select) throw new InputError(coded('cli-pool-below-select', { pool: pool!, select }));
   const simulations = whole('sims', values.sims, 10, 100_000) ?? 10_000;
   const fieldSize = whole('field-size', values['field-size'], 2, 500_000) ?? 10_000;
   const feeText = values['entry-fee'] ?? '20';
   const entryFee = Number(feeText);
-  if (!(entryFee > 0) || !Number.isFinite(entryFee)) throw new InputError(`--entry-fee must be an amount above 0 (got "${feeText}")`);
+  if (!(entryFee > 0) || !Number.isFinite(entryFee)) throw new InputError(coded('cli-entry-fee', { raw: feeText }));
   const template = (values['sim-contest'] ?? 'gpp') as ContestTemplate;
-  if (!CONTEST_TEMPLATES.includes(template)) throw new InputError(`--sim-contest must be one of ${CONTEST_TEMPLATES.join(', ')} (got "${template}")`);
+  if (!CONTEST_TEMPLATES.includes(template)) throw new InputError(coded('cli-sim-contest', { templates: [...CONTEST_TEMPLATES], raw: template }));
   let contest: Contest;
   try {
     contest = contestFromTemplate(template, { fieldSize, entryFee });
@@ -88,17 +88,17 @@ export async function planSimulation(values: SimulateValues, readText: (path: st
       contest = contestFromPayouts(`${values.payouts}`, payouts, { fieldSize, entryFee, maxEntriesPerUser: contest.maxEntriesPerUser });
     }
   } catch (error) {
-    if (error instanceof ContestError) throw new InputError(`${values.payouts ? `${values.payouts}: ` : ''}${error.message}`);
+    if (error instanceof ContestError) throw new InputError(coded('contest-refused', { reason: error.message, ...(values.payouts ? { fileName: values.payouts } : {}) }));
     throw error;
   }
   if (select !== undefined && select > contest.maxEntriesPerUser) {
-    throw new InputError(`--select ${select} is more than the ${contest.maxEntriesPerUser} entries per user of a ${contest.name}`);
+    throw new InputError(coded('cli-select-over-entries', { select, max: contest.maxEntriesPerUser, contest: contest.name }));
   }
   const plan: SimulationPlan = { simulations, contest };
   if (values['proj-error'] !== undefined) {
     const text = values['proj-error'];
     const percent = /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
-    if (!(percent >= 0 && percent <= 100)) throw new InputError(`--proj-error must be a percentage from 0 to 100 (got "${text}")`);
+    if (!(percent >= 0 && percent <= 100)) throw new InputError(coded('cli-proj-error', { raw: text }));
     plan.projectionError = percent / 100;
   }
   if (select !== undefined) { plan.select = select; plan.pool = pool!; }
@@ -174,7 +174,7 @@ export async function runSimulationPlan(
   }
   const options = built.map((l) => builtLineupOptions(sim, l));
   if (built.length > c.maxEntriesPerUser) {
-    throw new InputError(`${built.length} lineups is more than the ${c.maxEntriesPerUser} entries per user of a ${c.name}`);
+    throw new InputError(coded('lineups-over-entries-per-user', { lineups: built.length, max: c.maxEntriesPerUser, contest: c.name }));
   }
   let result: SimulationResult;
   try {

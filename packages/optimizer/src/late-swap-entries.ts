@@ -43,9 +43,9 @@ export async function lateSwapEntries(
   request: LateSwapEntriesRequest, entries: readonly SlateFileEntry[], options: BuildOptions & { fileName?: string } = {},
 ): Promise<LateSwapEntriesResult> {
   const roster = findRoster(request.sport, request.site, request.contestType);
-  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
+  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).coded);
   const fileName = options.fileName ?? 'the entries file';
-  if (entries.length === 0) throw new InputError(`${fileName}: the file has no entries (rows with an Entry ID)`);
+  if (entries.length === 0) throw new InputError(coded('entries-none-in-file', { fileName }));
   const onSlate = new Set(request.players.map((p) => siteId(p.Id)));
   const named = entries.flatMap((e) => e.players.filter((id) => id !== ''));
   const missing = [...new Set(named.filter((id) => !onSlate.has(id)))];
@@ -90,7 +90,7 @@ export async function lateSwapEntries(
       const m = error.lineupIndex ?? -1;
       if (m < 0 || m >= chunk.length) throw error; // not about one entry: the whole request is bad
       failedAt = m;
-      failure = coded('entry-build-failed', { reason: error.message });
+      failure = coded('entry-build-failed', { error: error.coded });
     }
     built.forEach((lineup, k) => {
       const i = chunk[k]!;

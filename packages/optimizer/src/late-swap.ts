@@ -1,7 +1,7 @@
 // After start (late swap): players whose game has started stay in their slot; the other
 // slots are re-optimised. This module reads the request's lineups and works out what is
 // locked; build.ts solves them (docs/optimizer.md "After start").
-import { isGameStartedState, LATE_SWAP_DK_ONLY, parseGameStart, siteId } from '@stacksmith/domain';
+import { coded, isGameStartedState, parseGameStart, siteId } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import { InputError, type AfterStartEntry, type AfterStartLineups, type BuildRequest, type EntryInfo } from './types.js';
 
@@ -20,13 +20,13 @@ export function gameStartMillis(text: string): number | null {
 export function requestNow(now: BuildRequest['now']): number {
   if (now === undefined || now === null) return Date.now();
   const t = now instanceof Date ? now.getTime() : gameStartMillis(String(now));
-  if (t === null || !Number.isFinite(t)) throw new InputError(`now "${String(now)}" is not a date-time`);
+  if (t === null || !Number.isFinite(t)) throw new InputError(coded('late-swap-bad-now', { now: String(now) }));
   return t;
 }
 
-function entryOf(raw: AfterStartEntry, where: string): LateSwapLineup {
+function entryOf(raw: AfterStartEntry, where: { lineup: number; slate?: string }): LateSwapLineup {
   if (Array.isArray(raw)) return { ids: raw.map((id) => (id === null || id === undefined ? '' : String(id))) };
-  if (!raw || typeof raw !== 'object' || !Array.isArray(raw.players)) throw new InputError(`${where}: a lineup must be a list of player Ids or an object with players`);
+  if (!raw || typeof raw !== 'object' || !Array.isArray(raw.players)) throw new InputError(coded('late-swap-lineup-shape', where));
   const out: LateSwapLineup = { ids: raw.players.map((id) => (id === null || id === undefined ? '' : String(id))) };
   const entry: EntryInfo = {};
   if (raw.entryId !== undefined) entry.entryId = String(raw.entryId);
@@ -46,15 +46,15 @@ export function afterStartLineups(request: BuildRequest): LateSwapLineup[] | nul
   if (given === undefined || given === null || request.afterStartActivated === false) return null;
   if (request.site !== 'dk') {
     // DraftKings swaps players until their own game starts, classic and showdown; FanDuel and Yahoo lock the lineup at the first game.
-    throw new InputError(LATE_SWAP_DK_ONLY);
+    throw new InputError(coded('late-swap-dk-only', {}));
   }
-  if (Array.isArray(given)) return given.map((l, i) => entryOf(l, `after-start lineup ${i + 1}`));
-  if (typeof given !== 'object') throw new InputError('afterStartLineups must be a list of lineups or lineups grouped by slate');
+  if (Array.isArray(given)) return given.map((l, i) => entryOf(l, { lineup: i + 1 }));
+  if (typeof given !== 'object') throw new InputError(coded('late-swap-lineups-shape', {}));
   const out: LateSwapLineup[] = [];
   for (const [slate, group] of Object.entries(given)) {
-    if (!group || typeof group !== 'object' || !Array.isArray(group.lineups)) throw new InputError(`afterStartLineups.${slate} needs a lineups list`);
+    if (!group || typeof group !== 'object' || !Array.isArray(group.lineups)) throw new InputError(coded('late-swap-slate-needs-lineups', { slate }));
     if (group.active === false) continue;
-    group.lineups.forEach((l, i) => out.push(entryOf(l, `after-start lineup ${i + 1} of ${slate}`)));
+    group.lineups.forEach((l, i) => out.push(entryOf(l, { lineup: i + 1, slate })));
   }
   return out;
 }
@@ -71,7 +71,7 @@ export function startedUnits(pool: Pool, now: number): Set<number> {
     if (isGameStartedState(u)) { started.add(i); if (u.TeamAbbrev) startedTeams.add(u.TeamAbbrev); return; }
     if (!u.GameStart) return;
     const t = gameStartMillis(u.GameStart);
-    if (t === null) throw new InputError(`player ${i + 1} (${u.Name}): GameStart "${u.GameStart}" is not a date-time`);
+    if (t === null) throw new InputError(coded('late-swap-bad-game-start', { player: i + 1, name: u.Name, gameStart: String(u.GameStart) }));
     if (t <= now) { started.add(i); startedTeams.add(u.TeamAbbrev); }
   });
   pool.units.forEach((u, i) => { if (startedTeams.has(u.TeamAbbrev)) started.add(i); });
@@ -90,7 +90,7 @@ export function unitById(pool: Pool, id: string): number {
 export function pinnedSlots(pool: Pool, lineup: LateSwapLineup, index: number, started: Set<number>): Map<number, number> {
   const { roster } = pool;
   if (lineup.ids.length !== roster.slots.length) {
-    throw new InputError(`after-start lineup ${index + 1} has ${lineup.ids.length} players, the roster has ${roster.slots.length}`, index);
+    throw new InputError(coded('late-swap-lineup-size', { lineup: index + 1, players: lineup.ids.length, slots: roster.slots.length }), index);
   }
   const pinned = new Map<number, number>();
   lineup.ids.forEach((id, s) => {
@@ -100,7 +100,7 @@ export function pinnedSlots(pool: Pool, lineup: LateSwapLineup, index: number, s
     const group = pool.groups.findIndex((g) => g.slots.includes(s));
     const col = pool.unitCandidates[unit]!.find((c) => pool.candidates[c]!.group === group
       && roster.slots[s]!.eligible.some((p) => pool.candidates[c]!.positions.includes(p)));
-    if (col === undefined) throw new InputError(`after-start lineup ${index + 1}: ${pool.units[unit]!.Name} cannot play ${roster.slots[s]!.label}`, index);
+    if (col === undefined) throw new InputError(coded('late-swap-cannot-play', { lineup: index + 1, name: pool.units[unit]!.Name, slot: roster.slots[s]!.label }), index);
     pinned.set(s, col);
   });
   return pinned;

@@ -1,7 +1,7 @@
 // From the request's player rows to the model's columns. A column ("candidate") is one
 // player row offered for one group of interchangeable slots: a classic roster has one group,
 // a showdown roster a captain group and a flex group. The core never names a sport.
-import { canonicalPositions, type BuildSettings, type RosterSpec } from '@stacksmith/domain';
+import { canonicalPositions, coded, type BuildSettings, type RosterSpec } from '@stacksmith/domain';
 import { BuildCancelled, InputError, type CancelSignal, type PoolPlayer } from './types.js';
 
 /** Player rows read between two looks at the abort signal (a row costs about a microsecond). */
@@ -79,20 +79,20 @@ export function ownership(row: PoolPlayer): number {
 }
 
 function validateRow(row: PoolPlayer, index: number, roster: RosterSpec): string[] {
-  const where = `player ${index + 1}${row?.Name ? ` (${row.Name})` : ''}`;
-  if (!row || typeof row !== 'object') throw new InputError(`${where}: not an object`);
-  if (typeof row.Id !== 'string' || row.Id.length === 0) throw new InputError(`${where}: Id is missing`);
-  if (!finite(row.Salary) || row.Salary < 0) throw new InputError(`${where}: Salary must be a number ≥ 0`);
-  if (!finite(row.ProjPts)) throw new InputError(`${where}: ProjPts must be a number`);
+  const where = { player: index + 1, ...(row?.Name ? { name: String(row.Name) } : {}) };
+  if (!row || typeof row !== 'object') throw new InputError(coded('player-row-not-an-object', where));
+  if (typeof row.Id !== 'string' || row.Id.length === 0) throw new InputError(coded('player-row-no-id', where));
+  if (!finite(row.Salary) || row.Salary < 0) throw new InputError(coded('player-row-salary', where));
+  if (!finite(row.ProjPts)) throw new InputError(coded('player-row-proj-pts', where));
   const positions = canonicalPositions(roster, String(row.Position ?? ''));
   const unknown = positions.filter((p) => !roster.positions.includes(p));
   if (positions.length === 0 || unknown.length > 0) {
-    throw new InputError(`${where}: position "${row.Position}" is not one of ${roster.positions.join(', ')}`);
+    throw new InputError(coded('player-row-position', { ...where, position: String(row.Position), positions: [...roster.positions] }));
   }
   for (const key of ['MinExp', 'MaxExp'] as const) {
     const v = row[key];
     if (v !== undefined && v !== null && (!finite(v) || v < 0 || v > 100)) {
-      throw new InputError(`${where}: ${key} must be between 0 and 100`);
+      throw new InputError(coded('player-row-exposure', { ...where, field: key }));
     }
   }
   return positions;
@@ -100,7 +100,7 @@ function validateRow(row: PoolPlayer, index: number, roster: RosterSpec): string
 
 /** Throws BuildCancelled when `signal` is aborted while the rows are read (a pool may hold thousands). */
 export function buildPool(roster: RosterSpec, players: PoolPlayer[], settings: BuildSettings, signal?: CancelSignal): Pool {
-  if (!Array.isArray(players) || players.length === 0) throw new InputError('The player pool is empty');
+  if (!Array.isArray(players) || players.length === 0) throw new InputError(coded('player-pool-empty', {}));
   const groups = slotGroups(roster);
   const ceilingFraction = Math.max(0, Math.min(1, settings.ceilingPct || 0));
   const candidates: Candidate[] = [];
@@ -114,7 +114,7 @@ export function buildPool(roster: RosterSpec, players: PoolPlayer[], settings: B
     if (unit % ROWS_PER_ABORT_CHECK === 0 && signal?.aborted) throw new BuildCancelled();
     const positions = validateRow(row, unit, roster);
     const previous = seenIds.get(row.Id);
-    if (previous !== undefined) throw new InputError(`players ${previous + 1} and ${unit + 1} share the Id ${row.Id}`);
+    if (previous !== undefined) throw new InputError(coded('players-share-id', { first: previous + 1, second: unit + 1, id: row.Id }));
     seenIds.set(row.Id, unit);
     if (settings.minMinutes > 0 && !((row.ProjMins ?? 0) >= settings.minMinutes)) {
       excluded.push({ unit, reason: `ProjMins ${row.ProjMins ?? 0} below minMinutes ${settings.minMinutes}` });

@@ -7,7 +7,7 @@ import {
   FieldError, lineupKey, meanAndSeByField, selectionSimulations, selectPortfolio, SelectionError, simulate,
   type Contest, type LineupStats, type PortfolioStats, type Selection, type SelectionLimit, type SimulationResult,
 } from '@stacksmith/sim';
-import { coded, SIMULATION_NO_VALID_LINEUP, type CodedMessage } from '@stacksmith/domain';
+import { coded, type CodedMessage } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
 import type { SimulationSlate } from './simulate.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
@@ -85,7 +85,7 @@ export interface SelectEntriesArgs {
 
 /** A field that cannot be drawn (no lineup under the cap) is the input's fault, said plainly. */
 export function fieldInputError(error: unknown): never {
-  if (error instanceof FieldError) throw new InputError(SIMULATION_NO_VALID_LINEUP);
+  if (error instanceof FieldError) throw new InputError(coded('simulation-no-valid-lineup', {}));
   throw error;
 }
 
@@ -116,7 +116,7 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
       count, limits: args.limits, ...(signal ? { signal } : {}), onProgress: (done, total) => args.onProgress?.('select', done, total),
     });
   } catch (error) {
-    if (error instanceof SelectionError) throw new InputError(error.message);
+    if (error instanceof SelectionError) throw new InputError(coded('selection-refused', { reason: error.message }));
     throw error;
   }
   for (const unmet of selection.unmet) warnings.push(coded('selection-minimum-unmet', { rule: unmet }));

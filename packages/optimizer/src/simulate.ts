@@ -1,9 +1,7 @@
 // From the optimizer's player rows and lineups to the simulation's slate: one option per
 // candidate of the pool (a showdown player is a captain option and a flex option of one real
 // player), each real player's mean the points the build uses before randomness.
-import {
-  findRoster, resolveSettings, simulationAbsurdValue, simulationInvalidLineup, SIMULATION_NEEDS_POINTS, UnknownRosterError,
-} from '@stacksmith/domain';
+import { coded, findRoster, resolveSettings, UnknownRosterError, type CodedMessage } from '@stacksmith/domain';
 import type { SelectionLimit, SimOption, SimPlayer, SimSlate } from '@stacksmith/sim';
 import { basePoints, buildPool, type Pool } from './pool.js';
 import { InputError, type BuildRequest, type Lineup } from './types.js';
@@ -28,22 +26,22 @@ const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 export const MAX_SIMULATED_POINTS = 1000;
 
 /** The first value of a row a simulation cannot use, as an error message; null when all are usable. */
-function absurdValue(row: Pool['units'][number], mean: number): string | null {
+function absurdValue(row: Pool['units'][number], mean: number): CodedMessage | null {
   const name = row.Name || row.Id;
   const points = `at most ${MAX_SIMULATED_POINTS} points`;
-  if (!Number.isFinite(mean) || Math.abs(mean) > MAX_SIMULATED_POINTS) return simulationAbsurdValue(name, 'projected points', mean, points);
+  if (!Number.isFinite(mean) || Math.abs(mean) > MAX_SIMULATED_POINTS) return coded('simulation-absurd-value', { player: name, field: 'projected points', value: String(mean), limit: points });
   const ceiling: unknown = row.Ceiling;
-  if (typeof ceiling === 'number' && (!Number.isFinite(ceiling) || Math.abs(ceiling) > MAX_SIMULATED_POINTS)) return simulationAbsurdValue(name, 'Ceiling', ceiling, points);
+  if (typeof ceiling === 'number' && (!Number.isFinite(ceiling) || Math.abs(ceiling) > MAX_SIMULATED_POINTS)) return coded('simulation-absurd-value', { player: name, field: 'Ceiling', value: String(ceiling), limit: points });
   for (const key of ['ProjOwn', 'UserOwn'] as const) {
     const value: unknown = row[key];
-    if (typeof value === 'number' && (!Number.isFinite(value) || value < 0 || value > 100)) return simulationAbsurdValue(name, key, value, 'a percentage from 0 to 100');
+    if (typeof value === 'number' && (!Number.isFinite(value) || value < 0 || value > 100)) return coded('simulation-absurd-value', { player: name, field: key, value: String(value), limit: 'a percentage from 0 to 100' });
   }
   return null;
 }
 
 export function simulationSlate(request: Pick<BuildRequest, 'sport' | 'site' | 'contestType' | 'players' | 'settings'>): SimulationSlate {
   const roster = findRoster(request.sport, request.site, request.contestType);
-  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).message);
+  if (!roster) throw new InputError(new UnknownRosterError(request.sport, request.site, request.contestType).coded);
   // Everyone in the pool may be in an opponent's lineup: no minutes filter here.
   const settings = { ...resolveSettings(request.sport, request.site, request.contestType, request.settings ?? {}), minMinutes: 0 };
   const pool = buildPool(roster, request.players, settings);
@@ -78,7 +76,7 @@ export function simulationSlate(request: Pick<BuildRequest, 'sport' | 'site' | '
     for (const p of players) if (p.apart) p.apart = [...new Set(p.apart)];
   }
   // Without points every outcome is 0 and the field has nothing to follow: bad input, said plainly.
-  if (!players.some((p) => p.mean > 0) || players.some((p) => !Number.isFinite(p.mean))) throw new InputError(SIMULATION_NEEDS_POINTS);
+  if (!players.some((p) => p.mean > 0) || players.some((p) => !Number.isFinite(p.mean))) throw new InputError(coded('simulation-needs-points', {}));
   const unitGroupOption = pool.units.map(() => pool.groups.map(() => -1));
   const options: SimOption[] = pool.candidates.map((cand, index) => {
     const group = pool.groups[cand.group]!;
@@ -107,30 +105,30 @@ export function simulationSlate(request: Pick<BuildRequest, 'sport' | 'site' | '
  * salary cap, and one side of a matchup where the roster says so. An error names the lineup.
  */
 export function lineupOptions(sim: SimulationSlate, ids: readonly (string | null | undefined)[], label = 'lineup'): number[] {
-  const invalid = (reason: string) => new InputError(simulationInvalidLineup(label, reason));
-  if (ids.length !== sim.slotGroup.length) throw new InputError(`${label}: ${ids.length} players for a roster of ${sim.slotGroup.length}`);
+  if (ids.length !== sim.slotGroup.length) throw new InputError(coded('simulation-lineup-size', { label, players: ids.length, slots: sim.slotGroup.length }));
   const options = ids.map((id, s) => {
     const unit = id ? sim.idToUnit.get(String(id)) : undefined;
-    if (unit === undefined) throw new InputError(`${label}: player ${id ?? '(empty)'} is not in the player pool`);
+    if (unit === undefined) throw new InputError(coded('simulation-player-not-in-pool', { label, id: String(id ?? '(empty)') }));
     const option = sim.unitGroupOption[unit]![sim.slotGroup[s]!]!;
-    if (option < 0) throw new InputError(`${label}: ${sim.pool.units[unit]!.Name} cannot fill slot ${s + 1}`);
-    if (!sim.slate.options[option]!.slots.includes(s)) throw new InputError(`${label}: ${sim.pool.units[unit]!.Name} cannot fill slot ${s + 1}`);
+    if (option < 0 || !sim.slate.options[option]!.slots.includes(s)) {
+      throw new InputError(coded('simulation-cannot-fill-slot', { label, name: sim.pool.units[unit]!.Name, slot: s + 1 }));
+    }
     return option;
   });
   const { players, options: slateOptions, salaryCap } = sim.slate;
   const seen = new Set<number>();
   for (const o of options) {
     const player = slateOptions[o]!.player;
-    if (seen.has(player)) throw invalid(`${players[player]!.name} is in it more than once`);
+    if (seen.has(player)) throw new InputError(coded('simulation-player-twice', { label, name: players[player]!.name }));
     seen.add(player);
   }
   for (const o of options) {
     const player = players[slateOptions[o]!.player]!;
     const rival = player.apart?.find((p) => seen.has(p));
-    if (rival !== undefined) throw invalid(`${player.name} and ${players[rival]!.name} are opponents in one matchup`);
+    if (rival !== undefined) throw new InputError(coded('simulation-opponents', { label, name: player.name, rival: players[rival]!.name }));
   }
   const salary = options.reduce((sum, o) => sum + slateOptions[o]!.salary, 0);
-  if (!(salary <= salaryCap)) throw invalid(`its salary ${salary} is over the cap of ${salaryCap}`);
+  if (!(salary <= salaryCap)) throw new InputError(coded('simulation-over-cap', { label, salary, cap: salaryCap }));
   return options;
 }
 

@@ -7,7 +7,7 @@ import {
   normalizeMlbStackRule, normalizeNflStackRule, PARTNER_FLAGS, parseSpecificStacks, PITCHER_POSITIONS, resolveGroup,
   resolveTeamStackRow, STACK_ANCHOR_POSITION, STACK_PARTNER_POSITIONS, STACK_STYLE, TEAM_LIMIT_KINDS, TEAM_LIMIT_POSITIONS,
   type BuildSettings, type MlbStackRule, type NflStackRule, type PlayerGroup, type ResolvedGroup, type StackPartnerPosition,
-  type TeamStackRow, siteId, coded, type CodedMessage,
+  type TeamStackRow, siteId, coded, CodedError, type CodedMessage,
 } from '@stacksmith/domain';
 import type { Pool } from './pool.js';
 import type { Contribution } from './rules.js';
@@ -106,7 +106,7 @@ function qbContext(pool: Pool, teamStacks: readonly TeamStackRow[]): QbContext {
   const rows = new Map<string, Required<TeamStackRow>>();
   for (const team of teams.keys()) rows.set(team, resolveTeamStackRow({ TeamAbbrev: team }));
   for (const given of teamStacks) {
-    if (!given || typeof given !== 'object' || typeof given.TeamAbbrev !== 'string') throw new InputError('each teamStacks row needs a TeamAbbrev');
+    if (!given || typeof given !== 'object' || typeof given.TeamAbbrev !== 'string') throw new InputError(coded('team-stacks-row-needs-team', {}));
     rows.set(given.TeamAbbrev, resolveTeamStackRow(given));
   }
   const anchors = [...teams.values()].flatMap((t) => t.anchor);
@@ -237,17 +237,20 @@ function teamLimitParts(ctx: QbContext): Contribution[] {
   return out;
 }
 
+/** A domain reading of the settings whose refusal (a CodedError) is the user's input to fix. */
+function asInput<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof CodedError) throw new InputError(error.coded);
+    throw error;
+  }
+}
+
 function stackRuleEntries(settings: BuildSettings): { rules: NflStackRule[]; names: string[] } {
   if (settings.stackSettingMode === 'advanced') {
-    let raw: unknown[];
-    try {
-      raw = parseSpecificStacks(settings.specificStacks);
-    } catch (error) {
-      throw new InputError((error as Error).message);
-    }
-    const rules = raw.map((r, i) => {
-      try { return normalizeNflStackRule(r, i); } catch (error) { throw new InputError((error as Error).message); }
-    });
+    const raw = asInput(() => parseSpecificStacks(settings.specificStacks));
+    const rules = raw.map((r, i) => asInput(() => normalizeNflStackRule(r, i)));
     return { rules, names: rules.map((r, i) => nflStackRuleName(r, i)) };
   }
   const rules = basicStackRules(settings);
@@ -361,21 +364,14 @@ function mlbStackPlan(pool: Pool, settings: BuildSettings, aux: AuxColumns) {
     });
   if (faceRows.length) statics.push({ rule: faceRule, rows: faceRows });
 
-  let raw: unknown[];
-  try {
-    raw = parseSpecificStacks(settings.specificStacks);
-  } catch (error) {
-    throw new InputError((error as Error).message);
-  }
-  const rules: MlbStackRule[] = raw.map((r, i) => {
-    try { return normalizeMlbStackRule(r, i); } catch (error) { throw new InputError((error as Error).message); }
-  });
+  const raw = asInput(() => parseSpecificStacks(settings.specificStacks));
+  const rules: MlbStackRule[] = raw.map((r, i) => asInput(() => normalizeMlbStackRule(r, i)));
   const teams = [...hitters.keys()];
   const options = rules.filter((r) => r.freq > 0).map((r): PlanOption => {
     const name = mlbStackRuleName(r);
     const rule = `Stack ${name}`;
     const { PrimaryStack: P, SecondaryStack: S } = r;
-    if (P > limit) throw new InputError(`stack ${name}: ${pool.roster.site} allows at most ${limit} hitters of a team`);
+    if (P > limit) throw new InputError(coded('stack-over-site-limit', { stack: name, site: pool.roster.site, limit }));
     const z = aux.take(teams.length);
     const rows: Row[] = [row(rule, z, 1, 1, 1)];
     const others = Math.max(S, 1); // a secondary of 0 or 1: no second team holds two hitters
@@ -491,10 +487,9 @@ function groupParts(pool: Pool, group: ResolvedGroup, notes: CodedMessage[]): Co
 function groupPlan(pool: Pool, groups: readonly PlayerGroup[], kind: string, notes: CodedMessage[]) {
   const statics: Contribution[] = [];
   const dimensions: PlanDimension[] = [];
-  if (!Array.isArray(groups)) throw new InputError(`${kind === 'Group' ? 'groups' : 'stack groups'} must be a list`);
+  if (!Array.isArray(groups)) throw new InputError(coded('groups-not-a-list', { kind: kind === 'Group' ? 'groups' : 'stack groups' }));
   groups.forEach((raw, i) => {
-    let group: ResolvedGroup | null;
-    try { group = resolveGroup(raw, i, kind); } catch (error) { throw new InputError((error as Error).message); }
+    const group: ResolvedGroup | null = asInput(() => resolveGroup(raw, i, kind));
     if (!group || group.pctGroup <= 0) return;
     const parts = groupParts(pool, group, notes);
     if (parts.length === 0) return;

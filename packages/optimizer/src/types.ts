@@ -1,4 +1,4 @@
-import { renderMessage, type CodedMessage, type LineupNote } from '@stacksmith/domain';
+import { CodedError, type CodedMessage, type LineupNote } from '@stacksmith/domain';
 import type { BuildSettings, ContestType, PlayerGroup, PoolPlayer, Site, Sport, TeamStackRow } from '@stacksmith/domain';
 
 // The pool row is the domain's player model (packages/domain/src/player.ts).
@@ -117,13 +117,10 @@ export interface BuildBatch {
 }
 
 /** A build that cannot go on: the message names the rule that makes it infeasible. */
-export class BuildError extends Error {
-  /** The error as a code and params, when it has one (the message is then its rendered text). */
-  readonly coded: CodedMessage | undefined;
-  constructor(message: string | CodedMessage, readonly rules: string[] = [], readonly lineupIndex?: number) {
-    super(typeof message === 'string' ? message : renderMessage(message));
+export class BuildError extends CodedError {
+  constructor(message: CodedMessage, readonly rules: string[] = [], readonly lineupIndex?: number) {
+    super(message);
     this.name = 'BuildError';
-    this.coded = typeof message === 'string' ? undefined : message;
   }
 }
 
@@ -139,14 +136,11 @@ export class BuildCancelled extends Error {
 }
 
 /** Bad input (an unknown roster, a malformed player row, a setting out of range). */
-export class InputError extends Error {
-  /** The error as a code and params, when it has one (the message is then its rendered text). */
-  readonly coded: CodedMessage | undefined;
+export class InputError extends CodedError {
   /** lineupIndex: the after-start lineup (0-based) the error is about, when it is about one. */
-  constructor(message: string | CodedMessage, readonly lineupIndex?: number) {
-    super(typeof message === 'string' ? message : renderMessage(message));
+  constructor(message: CodedMessage, readonly lineupIndex?: number) {
+    super(message);
     this.name = 'InputError';
-    this.coded = typeof message === 'string' ? undefined : message;
   }
 }
 

@@ -7,8 +7,8 @@
 // The database is the server's (DATABASE_URL, or the SQLite file under DATA_DIR).
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { InputError, isMainModule } from '@stacksmith/optimizer';
-import { CONTEST_TYPES, SITES, SPORTS, renderMessage, UnknownRosterError, type ContestType, type Site, type Sport } from '@stacksmith/domain';
+import { isMainModule } from '@stacksmith/optimizer';
+import { coded, CodedError, CONTEST_TYPES, SITES, SPORTS, renderMessage, type ContestType, type Site, type Sport } from '@stacksmith/domain';
 import { configFromEnv } from './config.js';
 import { openDb, type Db } from './db/connect.js';
 import { seedDemo } from './demo/seed.js';
@@ -37,7 +37,7 @@ export interface CliIo {
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
-  if (!value || !allowed.includes(value as T)) throw new ImportError(`--${name} must be one of ${allowed.join(', ')}`);
+  if (!value || !allowed.includes(value as T)) throw new ImportError(coded('cli-one-of', { flag: name, allowed: [...allowed] }));
   return value as T;
 }
 
@@ -58,30 +58,30 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
   }
   const season = () => {
     const n = Number(values.season);
-    if (!Number.isInteger(n)) throw new ImportError('--season must be a year, e.g. 2023');
+    if (!Number.isInteger(n)) throw new ImportError(coded('cli-season', {}));
     return n;
   };
   const target = (): SlateTarget => {
-    if (!values.counter) throw new ImportError('--counter is required (an nfl week or a YYYY-MM-DD date)');
+    if (!values.counter) throw new ImportError(coded('cli-counter', {}));
     return {
       sport: oneOf<Sport>('sport', values.sport, SPORTS), site: oneOf<Site>('site', values.site, SITES),
       contestType: oneOf<ContestType>('contest', values.contest, CONTEST_TYPES), season: season(), counter: values.counter, slate: values.slate!,
     };
   };
   const file = async () => {
-    if (!arg) throw new ImportError(`${command}: the file to import is missing`);
+    if (!arg) throw new ImportError(coded('cli-file-missing', { command }));
     try {
       return { text: await io.readFile(arg), name: arg };
     } catch (error) {
-      throw new ImportError(`${arg}: cannot read the file (${error instanceof Error ? error.message : String(error)})`);
+      throw new ImportError(coded('cli-cannot-read', { fileName: arg, reason: error instanceof Error ? error.message : String(error) }));
     }
   };
   try {
     switch (command) {
       case 'make-admin': {
-        if (!arg) throw new ImportError('make-admin: the account email is missing');
+        if (!arg) throw new ImportError(coded('cli-email-missing', {}));
         const done = await setAdmin(db.kysely, arg, !values.revoke);
-        if (!done) throw new ImportError(`no account with the email ${arg}`);
+        if (!done) throw new ImportError(coded('cli-no-account', { email: arg }));
         io.out(`${arg} is ${values.revoke ? 'no longer' : 'now'} an admin`);
         return 0;
       }
@@ -122,8 +122,9 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
         return 2;
     }
   } catch (error) {
-    // Every importer answers a clear message and exit 2 for bad input, never a stack trace.
-    if (error instanceof ImportError || error instanceof InputError || error instanceof UnknownRosterError) {
+    // Every importer answers a clear message and exit 2 for bad input, never a stack trace:
+    // a refused input is a CodedError (ImportError, the optimizer's InputError, the domain's own).
+    if (error instanceof CodedError) {
       io.err(error.message);
       return 2;
     }

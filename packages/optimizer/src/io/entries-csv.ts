@@ -1,7 +1,7 @@
 // DraftKings entries CSV (late swap) for the CLI: the reading is the domain's (the same the
 // browser uses), with the file named in its errors; out, the same entry columns with the
 // re-optimised lineups, ready to upload back.
-import { csvCellText, ENTRY_UPLOAD_COLUMNS, readCsvRawRecords, readEntriesUpload, writeCsv, type CsvRawCell, type EntryLineup, type RosterSpec } from '@stacksmith/domain';
+import { coded, CodedError, csvCellText, ENTRY_UPLOAD_COLUMNS, readCsvRawRecords, readEntriesUpload, writeCsv, type CsvRawCell, type EntryLineup, type RosterSpec } from '@stacksmith/domain';
 import { InputError, type AfterStartEntry, type Lineup } from '../types.js';
 import { lineupUploadRow } from './lineups-csv.js';
 import { entryCellId, type EntryOut, type SlateFile } from './slate-file.js';
@@ -11,7 +11,8 @@ export function readEntriesCsv(text: string, fileName: string, roster: RosterSpe
   try {
     return readEntriesUpload(text, roster);
   } catch (error) {
-    throw new InputError(`${fileName}: ${(error as Error).message}`);
+    if (error instanceof CodedError) throw new InputError(coded('entries-file', { fileName, problem: error.coded }));
+    throw error;
   }
 }
 

@@ -2,7 +2,7 @@
 // FanDuel entries file get built lineups, by default in order, or the lineups the user
 // picked per contest; the entry columns go back exactly as read (writeEntriesCsv).
 import { InputError, type Lineup } from '../types.js';
-import type { RosterSpec } from '@stacksmith/domain';
+import { coded, type RosterSpec } from '@stacksmith/domain';
 import { lineupUploadRow } from './lineups-csv.js';
 import type { EntryOut, SlateFileEntry } from './slate-file.js';
 
@@ -39,8 +39,8 @@ export function fillEntries(
   for (const [contest, picks] of Object.entries(byContest)) {
     const seen = new Set<number>();
     for (const i of picks) {
-      if (!Number.isInteger(i) || i < 0 || i >= lineups.length) throw new InputError(`contest ${contest}: lineup ${i + 1} does not exist (${lineups.length} built)`);
-      if (seen.has(i)) throw new InputError(`contest ${contest}: lineup ${i + 1} is given twice`);
+      if (!Number.isInteger(i) || i < 0 || i >= lineups.length) throw new InputError(coded('entries-fill-no-such-lineup', { contest, lineup: i + 1, built: lineups.length }));
+      if (seen.has(i)) throw new InputError(coded('entries-fill-lineup-twice', { contest, lineup: i + 1 }));
       seen.add(i);
       used.add(i);
     }

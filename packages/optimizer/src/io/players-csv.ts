@@ -144,7 +144,7 @@ export function readRows(text: string, fileName: string): CsvRow[] {
   try {
     return readCsvRows(text, { skipBlank: true });
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new InputError(`${fileName} line ${error.line}: ${error.reason}`);
+    if (error instanceof CsvSyntaxError) throw new InputError(coded('csv-syntax', { fileName, line: error.line, reason: error.reason }));
     throw error;
   }
 }
@@ -167,8 +167,8 @@ class RowReader {
     return this.columns.get(norm(column))?.label ?? column;
   }
 
-  fail(column: string, message: string): never {
-    throw new InputError(`${this.fileName} line ${this.line}, column ${this.label(column)}: ${message}`);
+  fail(column: string, problem: CodedMessage): never {
+    throw new InputError(coded('file-cell', { fileName: this.fileName, line: this.line, column: this.label(column), problem }));
   }
 
   /** The trimmed cell; '' when the column or the cell is missing. */
@@ -179,7 +179,7 @@ class RowReader {
 
   required(column: string): string {
     const value = this.text(column);
-    if (value === '') this.fail(column, 'the cell is empty');
+    if (value === '') this.fail(column, coded('cell-empty', {}));
     return value;
   }
 
@@ -208,10 +208,10 @@ class RowReader {
 
   private checkNumber(column: string, raw: string, { min, max }: { min?: number; max?: number }): number {
     const value = parseCsvNumber(raw);
-    if (value === null || !Number.isFinite(value)) this.fail(column, `"${raw}" is not a number`);
-    if (min !== undefined && max !== undefined && (value < min || value > max)) this.fail(column, `"${raw}" is not between ${min} and ${max}`);
-    if (min === 0 && value < 0) this.fail(column, `"${raw}" is negative`);
-    if (min !== undefined && value < min) this.fail(column, `"${raw}" is below ${min}`);
+    if (value === null || !Number.isFinite(value)) this.fail(column, coded('cell-not-a-number', { raw }));
+    if (min !== undefined && max !== undefined && (value < min || value > max)) this.fail(column, coded('cell-not-between', { raw, min, max }));
+    if (min === 0 && value < 0) this.fail(column, coded('cell-negative', { raw }));
+    if (min !== undefined && value < min) this.fail(column, coded('cell-below', { raw, min }));
     return value;
   }
 }
@@ -221,7 +221,7 @@ function position(row: RowReader, column: string, roster: RosterSpec): string {
   const raw = row.required(column);
   const positions = canonicalPositions(roster, raw);
   if (positions.length === 0 || positions.some((p) => !roster.positions.includes(p))) {
-    row.fail(column, `"${raw}" is not a position of ${rosterKey(roster)} (${roster.positions.join(', ')})`);
+    row.fail(column, coded('cell-not-a-position', { raw, roster: rosterKey(roster), positions: [...roster.positions] }));
   }
   return [...new Set(positions)].join('/');
 }
@@ -247,7 +247,7 @@ function rosterPosition(row: RowReader, column: string, roster: RosterSpec, stri
   const captainSlot = roster.slots.find((s) => s.captain);
   const isCaptain = CAPTAIN_LABELS.has(upper) || (captainSlot !== undefined && captainSlot.label.toUpperCase() === upper);
   if (roster.contestType !== 'showdown') {
-    if (isCaptain) row.fail(column, `"${raw}" is a showdown roster position but the contest is ${rosterKey(roster)}`);
+    if (isCaptain) row.fail(column, coded('cell-showdown-position-in-classic', { raw, roster: rosterKey(roster) }));
     return undefined;
   }
   if (raw === '') {
@@ -258,7 +258,7 @@ function rosterPosition(row: RowReader, column: string, roster: RosterSpec, stri
   if (isCaptain) return captain;
   const isFlex = FLEX_LABELS.has(upper) || /^FLEX\d$/.test(upper) || roster.slots.some((s) => !s.captain && s.label.toUpperCase() === upper);
   if (isFlex) return 'FLEX';
-  return row.fail(column, `"${raw}" is not a showdown roster position of ${rosterKey(roster)} (${captain} or FLEX)`);
+  return row.fail(column, coded('cell-not-a-showdown-position', { raw, roster: rosterKey(roster), captain }));
 }
 
 function dkRow(row: RowReader, roster: RosterSpec): PoolPlayer {
@@ -289,7 +289,7 @@ function battingOrder(row: RowReader, column: string, player: PoolPlayer): void 
   const raw = row.text(column);
   if (raw === '' || raw === '0' || !/^\d+$/.test(raw)) return;
   const order = Number(raw);
-  if (order < 1 || order > 9) row.fail(column, `"${raw}" is not a batting-order place (1-9)`);
+  if (order < 1 || order > 9) row.fail(column, coded('cell-not-a-batting-order', { raw }));
   player.BattingOrder = order;
   player.Starting = 'starting';
 }
@@ -312,18 +312,18 @@ function readGameInfo(row: RowReader, roster: RosterSpec, player: PoolPlayer): v
     return;
   }
   const split = splitGameInfo(info);
-  if (split.time !== undefined && !split.start) row.fail('Game Info', `"${info}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`);
+  if (split.time !== undefined && !split.start) row.fail('Game Info', coded('cell-not-a-game', { raw: info }));
   if (split.start) player.GameStart = split.start;
   if (!split.matchup.includes('@')) {
-    if (TEAM_SPORTS.has(roster.sport)) row.fail('Game Info', `"${info}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`);
+    if (TEAM_SPORTS.has(roster.sport)) row.fail('Game Info', coded('cell-not-a-game', { raw: info }));
     return; // golf: the tournament's name
   }
   const game = parseGameInfo(info);
-  if (!game) return row.fail('Game Info', `"${info}" is not a game like "DET@KC 09/07/2023 08:20PM ET"`);
+  if (!game) return row.fail('Game Info', coded('cell-not-a-game', { raw: info }));
   const teamUpper = player.TeamAbbrev.toUpperCase();
   if (teamUpper === game.away.toUpperCase()) player.Opp = game.home;
   else if (teamUpper === game.home.toUpperCase()) player.Opp = game.away;
-  else if (TEAM_SPORTS.has(roster.sport)) row.fail('TeamAbbrev', `"${player.TeamAbbrev}" does not play in the game ${game.away}@${game.home}`);
+  else if (TEAM_SPORTS.has(roster.sport)) row.fail('TeamAbbrev', coded('cell-team-not-in-game', { team: player.TeamAbbrev, away: game.away, home: game.home }));
 }
 
 /** The injury status cell, when the file has one the reader knows. */
@@ -351,7 +351,7 @@ function fdRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const Id = row.required('Id');
   const nickname = row.text('Nickname');
   const Name = nickname !== '' ? nickname : [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
-  if (Name === '') row.fail('Nickname', 'the cell is empty');
+  if (Name === '') row.fail('Nickname', coded('cell-empty', {}));
   const player = fdYaPlayer(row, roster, Id, Name);
   status(row, 'Injury Indicator', player);
   if (roster.sport === 'mlb') {
@@ -366,7 +366,7 @@ const isYes = (text: string) => ['YES', 'Y', 'TRUE', '1'].includes(text.trim().t
 function yaRow(row: RowReader, roster: RosterSpec): PoolPlayer {
   const Id = row.required('ID');
   const Name = [row.text('First Name'), row.text('Last Name')].filter(Boolean).join(' ');
-  if (Name === '') row.fail('First Name', 'the cell is empty');
+  if (Name === '') row.fail('First Name', coded('cell-empty', {}));
   const player = fdYaPlayer(row, roster, Id, Name);
   status(row, 'Injury Status', player);
   // Yahoo's Starting says Yes for a listed starting pitcher and for a hitter in the posted order.
@@ -385,7 +385,7 @@ function gameStart(row: RowReader, column: string): string | undefined {
     const dk = dkTimeToIso(raw) ?? parseGameInfo(raw)?.start;
     if (dk) return dk;
   }
-  return row.fail(column, `"${raw}" is not a date-time like 2023-09-07T20:20:00-04:00`);
+  return row.fail(column, coded('cell-not-a-date-time', { raw }));
 }
 
 function projectionRow(row: RowReader, roster: RosterSpec): PoolPlayer {
@@ -407,7 +407,7 @@ function projectionRow(row: RowReader, roster: RosterSpec): PoolPlayer {
     if (value !== undefined) (player as unknown as Record<string, unknown>)[key] = value;
   }
   if (player.MinExp !== undefined && player.MaxExp !== undefined && player.MinExp > player.MaxExp) {
-    row.fail('MinExp', `MinExp ${player.MinExp} is above MaxExp ${player.MaxExp}`);
+    row.fail('MinExp', coded('cell-min-exp-above-max-exp', { minExp: player.MinExp, maxExp: player.MaxExp }));
   }
   const start = gameStart(row, 'GameStart');
   if (start) player.GameStart = start;
@@ -424,8 +424,9 @@ const ROW_READERS: Record<PlayersCsvFormat, (row: RowReader, roster: RosterSpec)
   projections: projectionRow,
 };
 
-function formatList(): string {
-  return Object.values(PLAYERS_CSV_FORMATS).map((f) => `${f.name}: ${f.required.join(', ')}`).join('; ');
+/** Each accepted players format as 'name: its required columns'. */
+export function playersFormatList(): string[] {
+  return Object.values(PLAYERS_CSV_FORMATS).map((f) => `${f.name}: ${f.required.join(', ')}`);
 }
 
 /**
@@ -438,7 +439,7 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
   const found = header.filter((c) => c !== '');
   const format = detectPlayersCsvFormat(header);
   if (!format) {
-    throw new InputError(`${fileName}: unknown format: the header row (${found.join(', ')}) is none of the accepted formats. Accepted: ${formatList()}`);
+    throw new InputError(coded('players-file-unknown-format', { fileName, found, formats: playersFormatList() }));
   }
   const columns = new Map<string, { index: number; label: string }>();
   header.forEach((label, index) => {
@@ -446,9 +447,9 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
   });
   const missing = PLAYERS_CSV_FORMATS[format].required.filter((c) => !columns.has(norm(c)));
   if (missing.length > 0) {
-    throw new InputError(`${fileName}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (found: ${found.join(', ')})`);
+    throw new InputError(coded('file-missing-columns', { fileName, missing, found }));
   }
-  if (dataRows.length === 0) throw new InputError(`${fileName}: no player rows below the header`);
+  if (dataRows.length === 0) throw new InputError(coded('file-no-player-rows', { fileName }));
 
   const readRow = ROW_READERS[format];
   const players: PoolPlayer[] = [];
@@ -463,7 +464,7 @@ export function readPlayerTable(headerRow: CsvRow, dataRows: readonly CsvRow[], 
     const earlier = seen.get(player.Id) ?? [];
     // A showdown player may come as a captain row and a flex row under one Id.
     const clash = earlier.find((e) => e.rosterPosition === undefined || player.RosterPosition === undefined || e.rosterPosition === player.RosterPosition);
-    if (clash) row.fail('Id', `duplicate Id "${player.Id}" (first on line ${clash.line})`);
+    if (clash) row.fail('Id', coded('cell-duplicate-id', { id: player.Id, line: clash.line }));
     earlier.push({ index: players.length, line, rosterPosition: player.RosterPosition });
     seen.set(player.Id, earlier);
     players.push(player);

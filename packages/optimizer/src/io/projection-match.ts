@@ -45,7 +45,7 @@ const columnKey = (label: string) => label.trim().toLowerCase().replace(/[^a-z0-
 export function readProjectionRows(text: string, fileName: string): ProjectionRow[] {
   const data = readRows(text, fileName);
   const header = (data[0]?.cells ?? []).map((c) => c.trim());
-  if (header.every((c) => c === '')) throw new InputError(`${fileName}: the file is empty`);
+  if (header.every((c) => c === '')) throw new InputError(coded('file-empty', { fileName }));
   const at: Record<string, number> = {};
   for (const [field, aliases] of Object.entries(COLUMN_ALIASES)) {
     const index = header.findIndex((c) => aliases.includes(columnKey(c)));
@@ -53,10 +53,10 @@ export function readProjectionRows(text: string, fileName: string): ProjectionRo
   }
   const valueFields = PROJECTION_VALUE_FIELDS.filter((f) => at[f] !== undefined);
   if (at.name === undefined && (at.first === undefined || at.last === undefined) && at.id === undefined) {
-    throw new InputError(`${fileName}: line 1: no player column: give Id, or Name (or First Name and Last Name) with Team and Position`);
+    throw new InputError(coded('projection-no-player-column', { fileName }));
   }
   if (valueFields.length === 0) {
-    throw new InputError(`${fileName}: line 1: no value column: give one of ${PROJECTION_VALUE_FIELDS.join(', ')} (or Projection, Points, FPTS, Own)`);
+    throw new InputError(coded('projection-no-value-column', { fileName, fields: [...PROJECTION_VALUE_FIELDS] }));
   }
   const rows: ProjectionRow[] = [];
   data.slice(1).forEach(({ cells, line }) => {
@@ -66,19 +66,20 @@ export function readProjectionRows(text: string, fileName: string): ProjectionRo
     if (cell('id')) row.id = cell('id');
     if (cell('team')) row.team = cell('team');
     if (cell('position')) row.position = cell('position');
-    if (!row.id && name === '') throw new InputError(`${fileName}: line ${line}: the player's name is empty`);
+    if (!row.id && name === '') throw new InputError(coded('projection-name-empty', { fileName, line }));
     for (const field of valueFields) {
       const raw = cell(field);
       if (raw === '') continue;
       const value = parseCsvNumber(raw);
-      if (value === null || !Number.isFinite(value)) throw new InputError(`${fileName}: line ${line}, column ${header[at[field]!]}: "${raw}" is not a number`);
-      if (field !== 'Ceiling' && field !== 'ProjPts' && value < 0) throw new InputError(`${fileName}: line ${line}, column ${header[at[field]!]}: "${raw}" is negative`);
-      if ((field === 'MinExp' || field === 'MaxExp' || field === 'ProjOwn') && value > 100) throw new InputError(`${fileName}: line ${line}, column ${header[at[field]!]}: ${value} is above 100`);
+      const bad = (problem: CodedMessage) => new InputError(coded('projection-cell', { fileName, line, column: String(header[at[field]!]), problem }));
+      if (value === null || !Number.isFinite(value)) throw bad(coded('cell-not-a-number', { raw }));
+      if (field !== 'Ceiling' && field !== 'ProjPts' && value < 0) throw bad(coded('cell-negative', { raw }));
+      if ((field === 'MinExp' || field === 'MaxExp' || field === 'ProjOwn') && value > 100) throw bad(coded('cell-above-100', { value }));
       row.values[field] = value;
     }
     rows.push(row);
   });
-  if (rows.length === 0) throw new InputError(`${fileName}: no rows below the header`);
+  if (rows.length === 0) throw new InputError(coded('file-no-rows', { fileName }));
   return rows;
 }
 

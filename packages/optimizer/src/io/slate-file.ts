@@ -8,7 +8,7 @@
 import { coded, ROSTERS, writeCsv, SITE_NAMES, type CodedMessage, type RosterSpec, type Site } from '@stacksmith/domain';
 import { InputError, type PoolPlayer } from '../types.js';
 import {
-  detectPlayersCsvFormat, PLAYERS_CSV_FORMATS, readPlayerTable, readRows, type CsvRow, type PlayersCsv, type PlayersCsvFormat,
+  detectPlayersCsvFormat, playersFormatList, readPlayerTable, readRows, type CsvRow, type PlayersCsv, type PlayersCsvFormat,
 } from './players-csv.js';
 
 export type SlateFileLayout = 'dk-salaries' | 'dk-entries' | 'fd-players' | 'fd-entries' | 'ya-players' | 'projections';
@@ -105,16 +105,14 @@ function layoutOf(format: PlayersCsvFormat, template: boolean): SlateFileLayout 
 
 function fileRows(text: string, fileName: string): CsvRow[] {
   const rows = readRows(text.replace(/^\uFEFF/, ''), fileName);
-  if (rows.length === 0) throw new InputError(`${fileName}: the file is empty`);
+  if (rows.length === 0) throw new InputError(coded('file-empty', { fileName }));
   return rows;
 }
 
 function unknownLayout(fileName: string, rows: readonly CsvRow[]): InputError {
   const found = rows[0]!.cells.map((c) => c.trim()).filter(Boolean);
-  const accepted = [SLATE_FILE_LAYOUTS['dk-entries'].name, SLATE_FILE_LAYOUTS['fd-entries'].name].join('; ');
-  return new InputError(`${fileName}: unknown format: the header row (${found.join(', ')}) is none of the accepted formats. `
-    + `Accepted: ${Object.values(PLAYERS_CSV_FORMATS).map((f) => `${f.name}: ${f.required.join(', ')}`).join('; ')}; `
-    + `and the entries files and lineup templates with the player list on the right (${accepted})`);
+  const layouts = [SLATE_FILE_LAYOUTS['dk-entries'].name, SLATE_FILE_LAYOUTS['fd-entries'].name];
+  return new InputError(coded('slate-file-unknown-format', { fileName, found, formats: playersFormatList(), layouts }));
 }
 
 /** Tells a file's layout and site without reading its players. Throws InputError when no layout fits. */
@@ -257,7 +255,7 @@ export function candidateRosters(text: string, fileName = 'the file'): RosterSpe
 /** Reads a players file of any accepted layout and tells its player format. Throws InputError on bad input. */
 export function readPlayersCsv(text: string, fileName: string, roster: RosterSpec): PlayersCsv {
   const file = readSlateFile(text, fileName, roster);
-  if (!file.playersFormat) throw new InputError(`${fileName}: the ${file.layoutName} has no player list: give the salary file too`);
+  if (!file.playersFormat) throw new InputError(coded('no-player-list', { fileName, layout: file.layoutName, then: 'give' }));
   return { format: file.playersFormat, players: file.players, warnings: file.warnings };
 }
 

@@ -10,10 +10,9 @@
 // message port; the answer or the error comes back as data, so an input error's kind survives
 // the thread boundary.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { coded, renderMessage, type CodedMessage } from '@stacksmith/domain';
+import { coded, CodedError, renderMessage, type CodedMessage } from '@stacksmith/domain';
 import { Piscina } from 'piscina';
 import { workerFile } from './pool.js';
-import { codedOf } from '../http-errors.js';
 
 export type ThreadOutcome<Answer> =
   | { status: 'done'; answer: Answer }
@@ -21,8 +20,10 @@ export type ThreadOutcome<Answer> =
   /**
    * input: the request's fault (said to the user); busy: every thread and queue place taken (try
    * later); lost: the Redis queue lost the job (try again); internal: a bug (logged, not said).
+   * What is said to the user is coded; a bug's message is only logged.
    */
-  | { status: 'failed'; kind: 'input' | 'busy' | 'lost' | 'internal'; message: string; coded?: CodedMessage };
+  | { status: 'failed'; kind: 'input' | 'busy' | 'lost'; message: string; coded: CodedMessage }
+  | { status: 'failed'; kind: 'internal'; message: string; coded?: undefined };
 
 /** A failed outcome saying a coded message: its text, and the code for the answer. */
 function failedWith(kind: 'input' | 'busy', message: CodedMessage) {
@@ -39,7 +40,8 @@ type PortMessage<Progress> = { type: 'started' } | { type: 'progress'; progress:
 
 export type ThreadAnswer<Answer> =
   | { status: 'done'; answer: Answer }
-  | { status: 'failed'; kind: 'input' | 'internal'; message: string; coded?: CodedMessage };
+  | { status: 'failed'; kind: 'input'; message: string; coded: CodedMessage }
+  | { status: 'failed'; kind: 'internal'; message: string; coded?: undefined };
 
 export interface JobThreadOptions {
   /** Jobs running at once. */
@@ -129,7 +131,10 @@ export function threadJob<Data, Progress, Answer>(
     try {
       return { status: 'done', answer: await run(data, (progress) => post({ type: 'progress', progress })) };
     } catch (error) {
-      return { status: 'failed', kind: isInputError(error) ? 'input' : 'internal', message: error instanceof Error ? error.message : String(error), ...codedOf(error) };
+      const message = error instanceof Error ? error.message : String(error);
+      // Only a coded error is the user's to read: one without a code is a bug, whatever its type.
+      const refusal = isInputError(error) && error instanceof CodedError ? error.coded : undefined;
+      return refusal ? { status: 'failed', kind: 'input', message, coded: refusal } : { status: 'failed', kind: 'internal', message };
     } finally {
       port.close();
     }

@@ -47,7 +47,7 @@ const LOCK_DURATION_MS = 4000;
 const STALLED_INTERVAL_MS = 2000;
 
 /** How every kind of job can end besides its own outcomes: cancelled, or lost (said to the user in its own words, the code build-lost). */
-export type JobEnd = { status: 'cancelled' } | { status: 'failed'; kind: 'lost'; message: string; coded?: CodedMessage };
+export type JobEnd = { status: 'cancelled' } | { status: 'failed'; kind: 'lost'; message: string; coded: CodedMessage };
 
 /** One kind of job: its name (the BullMQ job name and the keys' infix) and the order of its stream's items. */
 export interface JobKind<Item> {

@@ -4,7 +4,7 @@ import {
   BuildError, buildLineups, builtLineupOptions, InputError, lineupOptions, plainBuilds, poolWithPlain, selectEntries, selectionLimits, simulationSlate,
   type Lineup,
 } from '@stacksmith/optimizer';
-import { coded, SIMULATION_NO_VALID_LINEUP, warningsOnWire, type CodedMessage } from '@stacksmith/domain';
+import { coded, CodedError, warningsOnWire, type CodedMessage } from '@stacksmith/domain';
 import {
   contestFromPayouts, contestFromTemplate, ContestError, DEFAULT_PROJECTION_ERROR, FieldError, histogram, SelectionError, simulate, type PortfolioStats,
 } from '@stacksmith/sim';
@@ -44,8 +44,22 @@ export interface SimulationAnswer {
   warningCodes: CodedMessage[];
 }
 
-/** Bad input: answered as an {error}, never as a failure of the server. */
-export class SimulationInputError extends Error {}
+/** Bad input: answered as an {error} with its code, never as a failure of the server. */
+export class SimulationInputError extends CodedError {
+  constructor(message: CodedMessage) {
+    super(message);
+    this.name = 'SimulationInputError';
+  }
+}
+
+/** A refusal of the layers below as the simulation's input error, its code kept (the sim package's refusals get one here). */
+function inputErrorOf(error: unknown): SimulationInputError | null {
+  if (error instanceof InputError || error instanceof BuildError) return new SimulationInputError(error.coded);
+  if (error instanceof ContestError) return new SimulationInputError(coded('contest-refused', { reason: error.message }));
+  if (error instanceof SelectionError) return new SimulationInputError(coded('selection-refused', { reason: error.message }));
+  if (error instanceof FieldError) return new SimulationInputError(coded('simulation-no-valid-lineup', {}));
+  return null;
+}
 
 const round = (x: number, digits = 6) => Number(x.toFixed(digits));
 
@@ -80,22 +94,21 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
     contest = contestFromTemplate(job.contest.template, job.contest.maxEntriesPerUser ? { ...base, maxEntriesPerUser: job.contest.maxEntriesPerUser } : base);
     if (job.contest.payouts) contest = contestFromPayouts('Your payout table', job.contest.payouts, { ...base, maxEntriesPerUser: contest.maxEntriesPerUser });
   } catch (error) {
-    if (error instanceof InputError || error instanceof ContestError || error instanceof BuildError) throw new SimulationInputError(error.message);
-    throw error;
+    throw inputErrorOf(error) ?? error;
   }
   if (job.select !== undefined && job.select > contest.maxEntriesPerUser) {
-    throw new SimulationInputError(`${job.select} entries is more than the ${contest.maxEntriesPerUser} per user of this contest`);
+    throw new SimulationInputError(coded('simulation-entries-over-max', { entries: job.select, max: contest.maxEntriesPerUser }));
   }
   let entries = job.entries;
-  if (entries?.some((i) => i >= options.length)) throw new SimulationInputError('entries: an index is past the last lineup');
+  if (entries?.some((i) => i >= options.length)) throw new SimulationInputError(coded('simulation-entry-index', {}));
   if (!entries && job.select === undefined) {
     if (options.length <= contest.maxEntriesPerUser) entries = options.map((_, i) => i);
     else warnings.push(coded('simulated-alone', { lineups: options.length, maxEntries: contest.maxEntriesPerUser }));
   }
   if (entries && entries.length > contest.maxEntriesPerUser) {
-    throw new SimulationInputError(`${entries.length} entries is more than the ${contest.maxEntriesPerUser} per user of this contest`);
+    throw new SimulationInputError(coded('simulation-entries-over-max', { entries: entries.length, max: contest.maxEntriesPerUser }));
   }
-  if (entries && entries.length >= contest.fieldSize) throw new SimulationInputError('The contest needs more entries than yours');
+  if (entries && entries.length >= contest.fieldSize) throw new SimulationInputError(coded('simulation-field-too-small', {}));
 
   let portfolio: PortfolioStats | null;
   let lineupResults;
@@ -127,9 +140,7 @@ export async function runSimulationJob(job: SimulationJob, onProgress: (p: Simul
     }
   } catch (error) {
     // A player pool the field cannot be drawn from (no lineup under the cap) is the input's fault.
-    if (error instanceof FieldError) throw new SimulationInputError(SIMULATION_NO_VALID_LINEUP);
-    if (error instanceof SelectionError || error instanceof InputError) throw new SimulationInputError(error.message);
-    throw error;
+    throw inputErrorOf(error) ?? error;
   }
   const answer: SimulationAnswer = {
     simulations: job.simulations,

@@ -9,7 +9,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { buildLineups, BuildError, InputError, type BuildBatch, type BuildRequest, type CancelSignal } from '@stacksmith/optimizer';
 import type { CodedMessage } from '@stacksmith/domain';
-import { codedOf } from '../http-errors.js';
 
 export interface BuildTask {
   request: BuildRequest;
@@ -23,7 +22,8 @@ export type BuildOutcome =
   | { status: 'done' }
   | { status: 'cancelled' }
   /** lost: the queue lost the job (Redis restarted without its data): said to the user in its own words. */
-  | { status: 'failed'; kind: 'input' | 'build' | 'internal' | 'lost'; message: string; coded?: CodedMessage };
+  | { status: 'failed'; kind: 'input' | 'build' | 'lost'; message: string; coded: CodedMessage }
+  | { status: 'failed'; kind: 'internal'; message: string; coded?: undefined };
 
 export type WorkerMessage = { type: 'batch'; batch: BuildBatch } | { type: 'end' };
 
@@ -42,8 +42,10 @@ export default async function runBuild({ request, port, cancelFlag, batchSize }:
     return signal.aborted ? { status: 'cancelled' } : { status: 'done' };
   } catch (error) {
     if (signal.aborted) return { status: 'cancelled' };
-    const kind = error instanceof InputError ? 'input' : error instanceof BuildError ? 'build' : 'internal';
-    return { status: 'failed', kind, message: error instanceof Error ? error.message : String(error), ...codedOf(error) };
+    if (error instanceof InputError || error instanceof BuildError) {
+      return { status: 'failed', kind: error instanceof InputError ? 'input' : 'build', message: error.message, coded: error.coded };
+    }
+    return { status: 'failed', kind: 'internal', message: error instanceof Error ? error.message : String(error) };
   } finally {
     port.postMessage({ type: 'end' } satisfies WorkerMessage);
     port.close();

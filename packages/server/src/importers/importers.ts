@@ -1,7 +1,7 @@
 // Importers for the files operators really have. Each validates every row first and then
 // writes everything in one transaction, so a bad file changes nothing.
 import {
-  excludedByStatusWarning, findRoster, withText, type RenderedMessage, statusWarnings, noRosterMessage, readStoredPlayer, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
+  coded, excludedByStatusWarning, findRoster, withText, type RenderedMessage, statusWarnings, readStoredPlayer, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
 } from '@stacksmith/domain';
 import {
   applyProjectionMatches, InputError, matchProjections, readProjectionRows, readSlateFile, type ProjectionMatchReport,
@@ -48,7 +48,7 @@ const SAMPLE_ROWS = 8;
 /** The roster of the target; a sport/site/contest without one is a clean ImportError. */
 function requireRoster(target: Pick<SlateTarget, 'sport' | 'site' | 'contestType'>): RosterSpec {
   const roster = findRoster(target.sport, target.site, target.contestType);
-  if (!roster) throw new ImportError(noRosterMessage(target.sport, target.site, target.contestType, ROSTERS.map(rosterKey)));
+  if (!roster) throw new ImportError(coded('unknown-roster', { sport: target.sport, site: target.site, contestType: target.contestType, known: ROSTERS.map(rosterKey) }));
   return roster;
 }
 
@@ -57,14 +57,17 @@ function reading<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof InputError) throw new ImportError(error.message);
+    if (error instanceof InputError) throw new ImportError(error.coded);
     throw error;
   }
 }
 
 async function requireSlate(db: Kysely<Database>, target: SlateTarget) {
   const slate = await findSlate(db, { ...target, name: target.slate });
-  if (!slate) throw new ImportError(`no ${target.contestType} slate "${target.slate}" for ${target.sport} ${target.site} ${target.season}/${target.counter}: import its salary file first`);
+  if (!slate) {
+    const { contestType, slate: name, sport, site, season, counter } = target;
+    throw new ImportError(coded('import-no-slate', { contestType, slate: name, sport, site, season, counter }));
+  }
   return slate;
 }
 
@@ -78,7 +81,7 @@ async function requireSlate(db: Kysely<Database>, target: SlateTarget) {
 export async function importSalaries(db: Kysely<Database>, target: SlateTarget, csv: string, file: string, options: ImportOptions = {}): Promise<ImportReport> {
   const roster = requireRoster(target);
   const slateFile = reading(() => readSlateFile(csv, file, roster));
-  if (!slateFile.playersFormat) throw new ImportError(`${file}: the ${slateFile.layoutName} has no player list: import the salary file`);
+  if (!slateFile.playersFormat) throw new ImportError(coded('no-player-list', { fileName: file, layout: slateFile.layoutName, then: 'import' }));
   const parsed = { format: slateFile.layout, players: slateFile.players };
   const players: PlayerData[] = parsed.players.map(storedPlayerRow);
   const sample = players.slice(0, SAMPLE_ROWS).map((p) => ({ Id: p.Id, Name: p.Name, Position: p.Position, TeamAbbrev: p.TeamAbbrev, Salary: p.Salary, ProjPts: p.ProjPts }));
@@ -128,7 +131,7 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
   const idColumn = table.header.find((c) => c.toLowerCase() === 'id') ?? null;
   if (!idColumn) return importProjectionsByName(db, target, slate.id, csv, file, options);
   const columns = PROJECTION_FIELDS.filter(([c]) => has(table, c));
-  if (columns.length === 0) throw new ImportError(`${file}: line 1: none of the columns ${PROJECTION_FIELDS.map(([c]) => c).join(', ')}`);
+  if (columns.length === 0) throw new ImportError(coded('import-no-projection-columns', { fileName: file, columns: PROJECTION_FIELDS.map(([c]) => c) }));
   const stored = await db.selectFrom('slate_players').select(['id', 'player_id', 'data']).where('slate_id', '=', slate.id).execute();
   const byPlayer = new Map<string, typeof stored>();
   for (const row of stored) byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), row]);
@@ -141,12 +144,12 @@ export async function importProjections(db: Kysely<Database>, target: SlateTarge
   for (const row of table.rows) {
     const id = siteId(text(file, row, idColumn));
     const targets = byPlayer.get(id);
-    if (!targets) fail(file, row, idColumn, `player ${id} is not on the slate`);
+    if (!targets) fail(file, row, idColumn, coded('cell-player-not-on-slate', { id }));
     const values: Record<string, number> = {};
     for (const [column, house] of columns) {
       if (row.get(column) === '') continue;
       const value = number(file, row, column, column === 'Ceiling' ? {} : { min: 0 });
-      if ((column === 'MinExp' || column === 'MaxExp' || column === 'ProjOwn') && value > 100) fail(file, row, column, `${value} is above 100`);
+      if ((column === 'MinExp' || column === 'MaxExp' || column === 'ProjOwn') && value > 100) fail(file, row, column, coded('cell-above-100', { value }));
       values[column] = value;
       if (house) values[house] = value;
     }
@@ -228,12 +231,12 @@ export async function importContestStandings(
     const marks = [...padded.matchAll(token)].map((m) => ({ label: m[1]!, start: m.index! + m[0].indexOf(m[1]!), end: m.index! + m[0].length }));
     // Live standings: other entries' players show LOCKED until their game starts, and a
     // lineup may be partial (slots left empty): both are kept as far as they are known.
-    if (marks.length === 0 || marks.length > roster.slots.length) fail(file, row, 'Lineup', `expected ${roster.slots.length} players (${roster.uploadHeader.join(' ')}), found ${marks.length}`);
+    if (marks.length === 0 || marks.length > roster.slots.length) fail(file, row, 'Lineup', coded('cell-lineup-size', { needed: roster.slots.length, header: [...roster.uploadHeader], found: marks.length }));
     const named = marks.map((mark, i) => ({ label: mark.label, name: padded.slice(mark.end, i + 1 < marks.length ? marks[i + 1]!.start : undefined).trim() }))
       .filter(({ name }) => name !== '' && name.toUpperCase() !== 'LOCKED');
     const lineup = named.map(({ label, name }) => {
       const player = byName.get(name);
-      if (!player) return fail(file, row, 'Lineup', `player "${name}" is not on the slate`);
+      if (!player) return fail(file, row, 'Lineup', coded('cell-player-name-not-on-slate', { name }));
       const seen = drafted.get(name);
       return {
         Id: player.Id, Name: name, Position: String(player.Position), RosterPosition: label, TeamAbbrev: String(player.TeamAbbrev),
@@ -242,7 +245,7 @@ export async function importContestStandings(
     });
     entries.push({ rank, entryName: text(file, row, 'EntryName'), points, lineup });
   }
-  if (entries.length === 0) throw new ImportError(`${file}: no entries with a lineup`);
+  if (entries.length === 0) throw new ImportError(coded('import-no-entries', { fileName: file }));
   const fieldSize = options.fieldSize ?? Math.max(...entries.map((e) => e.rank));
   const cashLine = options.cashLine ?? Math.round(fieldSize * 0.22);
   const contestName = options.contestName ?? file.split('/').pop()!;
@@ -287,7 +290,7 @@ export async function importProps(db: Kysely<Database>, sport: Sport, season: nu
   const table = readCsv(csv, file, ['Week', 'Market', 'Name', 'Team', 'Position', 'oddsAmerican']);
   const rows = table.rows.map((row) => {
     const odds = row.get('oddsAmerican');
-    if (!AMERICAN_ODDS.test(odds) || Math.abs(Number(odds)) < 100) fail(file, row, 'oddsAmerican', `"${odds}" is not American odds like +450 or -120`);
+    if (!AMERICAN_ODDS.test(odds) || Math.abs(Number(odds)) < 100) fail(file, row, 'oddsAmerican', coded('cell-not-american-odds', { raw: odds }));
     return {
       sport, season, week: number(file, row, 'Week', { integer: true, min: 1 }), market: text(file, row, 'Market'), name: text(file, row, 'Name'),
       team: text(file, row, 'Team'), position: text(file, row, 'Position'), odds_american: Number(odds),

@@ -5,7 +5,7 @@
 // maintained JSON parser offers a depth limit, and the scan builds nothing. After the parse,
 // keys named toString or valueOf are refused: such an object (say a player's Position) makes
 // every String() or Number() of it throw, deep inside a service.
-import { jsonTooDeep, RESERVED_JSON_KEY, TEXT_CONTAINS_NUL } from '@stacksmith/domain';
+import { coded, type CodedMessage } from '@stacksmith/domain';
 import { HttpError } from '../http-errors.js';
 
 /** Deepest nesting of objects and arrays a request may carry (real requests use fewer than 10). */
@@ -19,16 +19,16 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /** What is wrong with the JSON text's shape (too deep, a NUL), or null; the syntax itself is left to the parser. */
-export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): string | null {
+export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): CodedMessage | null {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0) return TEXT_CONTAINS_NUL;
+    if (c === 0) return coded('text-contains-nul', {});
     if (inString) {
       if (c === BACKSLASH) {
         // \u0000 (any case of hex digits) is the NUL character; any other escape is skipped whole.
-        if (text.charCodeAt(i + 1) === 0x75 && /^[0]{4}$/.test(text.slice(i + 2, i + 6))) return TEXT_CONTAINS_NUL;
+        if (text.charCodeAt(i + 1) === 0x75 && /^[0]{4}$/.test(text.slice(i + 2, i + 6))) return coded('text-contains-nul', {});
         i++;
       } else if (c === QUOTE) {
         inString = false;
@@ -36,7 +36,7 @@ export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): string
     } else if (c === QUOTE) {
       inString = true;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > maxDepth) return jsonTooDeep(maxDepth);
+      if (++depth > maxDepth) return coded('json-too-deep', { maxDepth });
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
     }
@@ -47,14 +47,14 @@ export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): string
 const COERCION_KEYS = ['toString', 'valueOf'] as const;
 
 /** RESERVED_JSON_KEY when some object of the parsed value has an own toString or valueOf, else null. */
-export function reservedKeyProblem(text: string, value: unknown): string | null {
+export function reservedKeyProblem(text: string, value: unknown): CodedMessage | null {
   // Such a key needs its name in the text, or a \u escape spelling it.
   if (!COERCION_KEYS.some((key) => text.includes(key)) && !text.includes('\\u')) return null;
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (item === null || typeof item !== 'object') continue;
-    if (!Array.isArray(item) && COERCION_KEYS.some((key) => Object.hasOwn(item, key))) return RESERVED_JSON_KEY;
+    if (!Array.isArray(item) && COERCION_KEYS.some((key) => Object.hasOwn(item, key))) return coded('reserved-json-key', {});
     pending.push(...Object.values(item));
   }
   return null;
@@ -68,7 +68,7 @@ export function parseJsonText(text: string, maxDepth = MAX_JSON_DEPTH): unknown 
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'The body is not valid JSON');
+    throw new HttpError(400, coded('body-not-json', {}));
   }
   const reserved = reservedKeyProblem(text, value);
   if (reserved) throw new HttpError(400, reserved);

@@ -38,7 +38,7 @@ describe('what a storage error becomes for the client', () => {
 
   it('answers framework errors (a malformed URL, an over-long path part) as {error}', async () => {
     const long = await app.inject({ method: 'GET', url: `/api/check-promo/${'x'.repeat(5000)}` });
-    expect([long.statusCode, long.json()]).toEqual([414, { error: 'A part of the path is too long' }]);
+    expect([long.statusCode, long.json()]).toEqual([414, { error: 'A part of the path is too long', code: 'path-too-long', params: {} }]);
     const malformed = await app.inject({ method: 'GET', url: '/api/check-promo/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(typeof malformed.json().error).toBe('string');

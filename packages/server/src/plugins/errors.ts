@@ -2,24 +2,24 @@
 // Validation failures are 400; the database out of reach is a 503 (retry later); a unique key
 // two saves raced for is a 409; only a real fault of ours is a 500 (and is logged).
 // Unknown GETs outside the API get the web app's index.html when it is served (SPA fallback).
-import { coded, NOT_FOUND } from '@stacksmith/domain';
+import { coded, type CodedMessage } from '@stacksmith/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { causeOf, isDatabaseUnavailable, isUniqueViolation } from '../db/errors.js';
 import { errorBody, HttpError } from '../http-errors.js';
 
-function validationMessage(error: FastifyError): string {
+function validationMessage(error: FastifyError): CodedMessage {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation
-      .map((issue) => {
+    return coded('request-fields-invalid', {
+      issues: error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         const where = [error.validationContext, path].filter(Boolean).join('.');
-        return where ? `${where}: ${issue.message}` : issue.message;
-      })
-      .join('; ');
+        return where ? `${where}: ${issue.message}` : issue.message ?? '';
+      }),
+    });
   }
-  return error.message;
+  return coded('request-refused', { reason: error.message });
 }
 
 /**
@@ -28,18 +28,19 @@ function validationMessage(error: FastifyError): string {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the path is too long' : error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed' : error.message;
-  void reply.status(status).send({ error: message });
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? coded('path-too-long', {})
+    : error.code === 'FST_ERR_BAD_URL' ? coded('url-malformed', {}) : coded('request-refused', { reason: error.message });
+  void reply.status(status).send(errorBody(message));
 }
 
 const NOT_SPA = /^\/(api|docs)(\/|$)/;
 
 export default fp<{ spaFallback: boolean }>(async (app, { spaFallback }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.coded ?? error.message));
-    if (error.validation) return reply.status(400).send({ error: validationMessage(error) });
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.coded));
+    if (error.validation) return reply.status(400).send(errorBody(validationMessage(error)));
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(coded('request-refused', { reason: error.message })));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ cause: causeOf(error) }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(errorBody(coded('database-unavailable', {})));
@@ -56,6 +57,6 @@ export default fp<{ spaFallback: boolean }>(async (app, { spaFallback }) => {
     const path = request.url.split('?')[0]!;
     const spa = spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !NOT_SPA.test(path) && path !== app.config.buildPath;
     if (spa) return reply.sendFile('index.html');
-    return reply.status(404).send({ error: `${NOT_FOUND}: ${request.method} ${path}` });
+    return reply.status(404).send(errorBody(coded('route-not-found', { method: request.method, path })));
   });
 }, { name: 'errors' });

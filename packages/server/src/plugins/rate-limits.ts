@@ -4,15 +4,15 @@
 // Routes opt in with `config: { rateLimit: limit(...) }`; a refused request gets 429 {error}
 // with a Retry-After header.
 import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
-import { coded, TOO_MANY_UPLOADS } from '@stacksmith/domain';
+import { coded, type CodedMessage } from '@stacksmith/domain';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../http-errors.js';
+import { HttpError, tooManyRequests } from '../http-errors.js';
 import { Redis } from 'ioredis';
 
 /** A route's limit: `max` requests per `timeWindow` per key (the client address by default), refused with `message`. */
-export function limit(max: number, timeWindow: string, message: string, extra: Partial<RateLimitOptions> = {}): RateLimitOptions {
-  return { max, timeWindow, errorResponseBuilder: (_req, context) => ({ statusCode: context.statusCode, message }), ...extra };
+export function limit(max: number, timeWindow: string, message: CodedMessage, extra: Partial<RateLimitOptions> = {}): RateLimitOptions {
+  return { max, timeWindow, errorResponseBuilder: (_req, context) => new HttpError(context.statusCode, message), ...extra };
 }
 
 /** Counts per account (the route must require a user). */
@@ -36,7 +36,7 @@ export default fp(async (app) => {
   // that bad files cannot be sent without end. The address bound holds for visitors and for
   // many accounts behind one address; the account bound for one account from many addresses.
   // (One hook checks both: the library runs a single rate-limit hook per request.)
-  const hourly = (max: number) => limit(max, '1 hour', TOO_MANY_UPLOADS);
+  const hourly = (max: number) => limit(max, '1 hour', coded('too-many-uploads', {}));
   const byAddress = app.createRateLimit({ ...hourly(app.config.uploadRateLimitPerAddress), keyGenerator: (request) => `upload-address:${request.ip}` });
   const byAccount = app.createRateLimit({
     ...hourly(app.config.uploadRateLimitPerUser), keyGenerator: (request) => `upload-user:${request.user?.id ?? 0}`,

@@ -49,11 +49,11 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
     expect(await plan(user.headers)).toMatchObject({ plan_name: 'Free', permissions: { 'opt.nfl.lineup_limit': 3 }, price: 0, last4: null });
     expect((await subscribe(user.headers, { planName: 'Gold' })).json()).toEqual({ error: UNKNOWN_PLAN, code: 'unknown-plan', params: {} });
     expect((await subscribe(user.headers, { planName: 'Pro', promo: 'NOPE', card: VISA })).json()).toEqual({ error: INVALID_PROMO_CODE, code: 'invalid-promo-code', params: {} });
-    expect((await subscribe(user.headers, { planName: 'Pro' })).json()).toEqual({ error: CARD_REQUIRED });
+    expect((await subscribe(user.headers, { planName: 'Pro' })).json()).toEqual({ error: CARD_REQUIRED, code: 'card-required', params: {} });
     const badNumber = await subscribe(user.headers, { planName: 'Pro', card: { ...VISA, number: '4242424242424241' } });
     expect(badNumber.statusCode).toBe(400);
-    expect(badNumber.json()).toEqual({ error: CARD_NUMBER_INVALID });
-    expect((await subscribe(user.headers, { planName: 'Pro', card: { ...VISA, expYear: 2020 } })).json()).toEqual({ error: CARD_EXPIRED });
+    expect(badNumber.json()).toEqual({ error: CARD_NUMBER_INVALID, code: 'payment-refused', params: { reason: CARD_NUMBER_INVALID } });
+    expect((await subscribe(user.headers, { planName: 'Pro', card: { ...VISA, expYear: 2020 } })).json()).toEqual({ error: CARD_EXPIRED, code: 'payment-refused', params: { reason: CARD_EXPIRED } });
     expect((await plan(user.headers)).plan_name).toBe('Free');
 
     const before = Date.now();
@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
     const cancelled = await t.app.inject({ method: 'POST', url: '/api/plan/cancel', headers: user.headers });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().subscription).toMatchObject({ plan_name: 'Pro', plan_ends: renewed.current_period_end });
-    expect((await t.app.inject({ method: 'POST', url: '/api/plan/cancel', headers: user.headers })).json()).toEqual({ error: NO_SUBSCRIPTION_TO_CANCEL });
+    expect((await t.app.inject({ method: 'POST', url: '/api/plan/cancel', headers: user.headers })).json()).toEqual({ error: NO_SUBSCRIPTION_TO_CANCEL, code: 'no-subscription-to-cancel', params: {} });
     // The plan still grants Pro features until the end of the period ...
     const build20 = () => t.app.inject({ method: 'POST', url: '/api/nfl/built-lineups/main/dk/Main/1/2023/20', headers: user.headers });
     expect((await build20()).statusCode).toBe(200);
@@ -106,7 +106,7 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
     expect((await build20()).statusCode).toBe(403);
     expect(await plan(user.headers)).toMatchObject({ plan_name: 'Free', price: 0, plan_ends: null, last4: '4242' });
     const free = await signUp(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/plan/cancel', headers: free.headers })).json()).toEqual({ error: NO_SUBSCRIPTION_TO_CANCEL });
+    expect((await t.app.inject({ method: 'POST', url: '/api/plan/cancel', headers: free.headers })).json()).toEqual({ error: NO_SUBSCRIPTION_TO_CANCEL, code: 'no-subscription-to-cancel', params: {} });
   });
 
   it('changes the card through the provider and keeps each user\'s card to themselves', async () => {
@@ -119,7 +119,7 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
     expect(await plan(other.headers)).toMatchObject({ brand: null, last4: null, plan_name: 'Free' });
     const bad = await t.app.inject({ method: 'POST', url: '/api/account/update-credit-card', headers: user.headers, payload: { newCard: { ...MASTERCARD, number: '5555555555554445' } } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: CARD_NUMBER_INVALID });
+    expect(bad.json()).toEqual({ error: CARD_NUMBER_INVALID, code: 'payment-refused', params: { reason: CARD_NUMBER_INVALID } });
     expect(bad.body).not.toContain('5555555555554445');
     const malformed = await t.app.inject({ method: 'POST', url: '/api/account/update-credit-card', headers: user.headers, payload: { newCard: { last4: '4242', brand: 'Visa' } } });
     expect(malformed.statusCode).toBe(400);

@@ -59,6 +59,8 @@ describe.each(DB_KINDS)('admin imports on %s', (kind) => {
     const unknown = await post('projections', { ...TARGET, fileName: 'p.csv', csv: await fixture('projections-unknown-id.csv'), write: true });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatch(/not on the slate/);
+    // The refusal carries its code and params: the cell's place, and what is wrong with it.
+    expect(unknown.json()).toMatchObject({ code: 'import-cell', params: { fileName: 'p.csv', line: 3, column: 'ID', problem: { code: 'cell-player-not-on-slate', params: { id: '49999999' } } } });
   });
 
   it('previews projections onto the imported slate', async () => {
@@ -84,6 +86,7 @@ describe.each(DB_KINDS)('admin imports on %s', (kind) => {
     const noRoster = await post('salaries', { ...TARGET, sport: 'mma', site: 'ya', fileName: 'a.csv', csv, write: true });
     expect(noRoster.statusCode).toBe(400);
     expect(noRoster.json().error).toMatch(/^No classic roster for mma on ya\./);
+    expect(noRoster.json()).toMatchObject({ code: 'unknown-roster', params: { sport: 'mma', site: 'ya', contestType: 'classic' } });
     const otherSite = await post('salaries', { ...TARGET, site: 'fd', fileName: 'DKSalaries.csv', csv });
     expect(otherSite.statusCode).toBe(400);
     expect(otherSite.json().error).toMatch(/DraftKings file, but the contest is on FanDuel/);

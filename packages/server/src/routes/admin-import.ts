@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTEST_TYPES, privateSlateId, reasonOnWire } from '@stacksmith/domain';
 import { z } from 'zod';
 import { uploadedFile } from './file-upload.js';
+import { errorBody } from '../http-errors.js';
 import { ImportError } from '../importers/csv.js';
 import { importProjections, importSalaries } from '../importers/importers.js';
 import { bearer, counter, season, site, slate, sport } from './params.js';
@@ -41,7 +42,7 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const match = report.match && { ...report.match, unmatched: report.match.unmatched.map((u) => ({ ...u, ...reasonOnWire(u.reason) })) };
       return { ...report, ...(match ? { match } : {}), written: b.write };
     } catch (error) {
-      if (error instanceof ImportError) return reply.code(400).send({ error: error.message });
+      if (error instanceof ImportError) return reply.code(400).send(errorBody(error.coded));
       throw error;
     }
   });

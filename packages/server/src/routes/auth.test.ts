@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       for (let i = 0; i < 5; i++) {
         const res = await limited.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@example.com', password: 'whatever' } });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json()).toEqual({ error: TOO_MANY_LOGIN_ATTEMPTS });
+        if (res.statusCode === 429) expect(res.json()).toEqual({ error: TOO_MANY_LOGIN_ATTEMPTS, code: 'too-many-login-attempts', params: {} });
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
     } finally {

@@ -1,8 +1,7 @@
 // Accounts: sign-up, login, the token check, password change and reset. Every call that
 // guesses (login, the current password) or writes without login is rate limited (docs/server.md).
 import {
-  coded, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_PASSWORD_ATTEMPTS, TOO_MANY_REQUESTS,
-  TOO_MANY_SIGN_UPS,
+  coded, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT,
 } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,11 +17,11 @@ const loginAnswer = z.object({
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Wrong current passwords per account: only failures count, so changing one's password twice is fine. */
-  const wrongPasswords = app.createRateLimit({ ...limit(app.config.passwordAttemptLimit, '15 minutes', TOO_MANY_PASSWORD_ATTEMPTS), ...perUser });
-  const resetLimit = limit(app.config.loginRateLimit, '1 minute', TOO_MANY_REQUESTS);
+  const wrongPasswords = app.createRateLimit({ ...limit(app.config.passwordAttemptLimit, '15 minutes', coded('too-many-password-attempts', {})), ...perUser });
+  const resetLimit = limit(app.config.loginRateLimit, '1 minute', coded('too-many-requests', {}));
 
   app.post('/sign-up', {
-    config: { rateLimit: limit(app.config.signUpRateLimit, '1 hour', TOO_MANY_SIGN_UPS) },
+    config: { rateLimit: limit(app.config.signUpRateLimit, '1 hour', coded('too-many-sign-ups', {})) },
     schema: {
       tags: ['auth'],
       body: z.object({
@@ -33,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => app.users.signUp(request.body));
 
   app.post('/login', {
-    config: { rateLimit: limit(app.config.loginRateLimit, '1 minute', TOO_MANY_LOGIN_ATTEMPTS) },
+    config: { rateLimit: limit(app.config.loginRateLimit, '1 minute', coded('too-many-login-attempts', {})) },
     schema: {
       tags: ['auth'],
       body: z.object({ email: z.string().min(1).max(MAX_LENGTH.email), password: z.string().min(1).max(MAX_LENGTH.password) }),

@@ -128,7 +128,7 @@ describe.each(DB_KINDS)('the build socket limits on %s', (kind) => {
     // Two idle sockets hold the visitor's two slots until they are closed.
     const idle = await Promise.all([connect(urlOf(visitors), null), connect(urlOf(visitors), null)]);
     for (const ended of idle) {
-      expect(ended.replies).toEqual([{ error: BUILD_REQUEST_TIMEOUT }]);
+      expect(ended.replies).toEqual([{ error: BUILD_REQUEST_TIMEOUT, code: 'build-request-timeout', params: {} }]);
       expect(ended.code).toBe(BUILD_CLOSE.refused);
     }
     expect(visitors.app.buildSocketStats.timedOut).toBe(timedOut + 2);

@@ -9,7 +9,7 @@
 // ws's maxPayload, so an oversize one is refused at its header (close 1009) without being
 // buffered; the request must arrive within a timeout; pings find peers that went away.
 import {
-  BAD_BUILD_REQUEST, BUILD_CLOSE, BUILD_REQUEST_TIMEOUT, BUILD_SOCKET_PROTOCOL, coded, type CodedMessage, featureNotInPlanError,
+  BUILD_CLOSE, BUILD_SOCKET_PROTOCOL, coded, type CodedMessage, featureNotInPlanError,
   MAX_LINEUP_LIMIT, tokenFromProtocols, warningsOnWire,
 } from '@stacksmith/domain';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
@@ -19,7 +19,7 @@ import type { WebSocket } from 'ws';
 import { buildPriority } from '../build/runner.js';
 import type { ServerConfig } from '../config.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import { errorBody, HttpError } from '../http-errors.js';
+import { errorBody, HttpError, schemaIssues } from '../http-errors.js';
 import { parseJsonText } from '../input/json-text.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { buildMessageSchema, isDemoSlate, toBuildRequest, toWireLineup } from '../services/build-request.js';
@@ -98,7 +98,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
     const send = (payload: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
     };
-    const fail = (error: string | CodedMessage, code: number) => {
+    const fail = (error: CodedMessage, code: number) => {
       const body = errorBody(error);
       send(body);
       if (socket.readyState === socket.OPEN) socket.close(code, body.error.slice(0, 120));
@@ -155,7 +155,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         const json = parseJsonText(text, BUILD_MESSAGE_MAX_DEPTH);
         token = json && typeof json === 'object' ? (json as { token?: unknown }).token : undefined;
       } catch (error) {
-        return fail(`${BAD_BUILD_REQUEST}: ${error instanceof HttpError ? error.message : 'the message is not JSON'}`, BUILD_CLOSE.refused);
+        return fail(coded('bad-build-request', { problem: error instanceof HttpError ? error.coded : coded('message-not-json', {}) }), BUILD_CLOSE.refused);
       }
       if (typeof token === 'string' && token !== '') {
         request.user = await app.users.userForToken(token);
@@ -175,7 +175,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
     let phase: 'waiting' | 'checking' | 'building' = 'waiting';
     const requestTimer = setTimeout(() => {
       stats.timedOut++;
-      fail(BUILD_REQUEST_TIMEOUT, BUILD_CLOSE.refused);
+      fail(coded('build-request-timeout', {}), BUILD_CLOSE.refused);
     }, app.config.buildRequestTimeoutSeconds * 1000);
     // Keepalive: a peer that has not answered the last ping by the next one has gone.
     let answered = true;
@@ -228,7 +228,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         // Depth, NUL and reserved keys are checked on the text first: said plainly, never an internal text.
         json = parseJsonText(text, BUILD_MESSAGE_MAX_DEPTH);
       } catch (error) {
-        return fail(`${BAD_BUILD_REQUEST}: ${error instanceof HttpError ? error.message : 'the message is not JSON'}`, BUILD_CLOSE.refused);
+        return fail(coded('bad-build-request', { problem: error instanceof HttpError ? error.coded : coded('message-not-json', {}) }), BUILD_CLOSE.refused);
       }
       if (isSimulateMessage(json)) {
         phase = 'building';
@@ -241,8 +241,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       }
       const parsed = buildMessageSchema.safeParse(json);
       if (!parsed.success) {
-        const detail = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
-        return fail(`${BAD_BUILD_REQUEST}: ${detail}`, BUILD_CLOSE.refused);
+        return fail(coded('bad-build-request', { problem: schemaIssues(parsed.error) }), BUILD_CLOSE.refused);
       }
       const message = parsed.data;
       if (message.afterStartActivated && !app.config.specialBuildMode && !userHasPermission(user, 'opt.nfl.after_start')) {
@@ -264,7 +263,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       }).then((outcome) => {
         if (outcome.status === 'failed') {
           if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'build failed');
-          return fail(outcome.kind === 'internal' ? coded('internal-error', {}) : outcome.coded ?? outcome.message, BUILD_CLOSE.failed);
+          return fail(outcome.kind === 'internal' ? coded('internal-error', {}) : outcome.coded, BUILD_CLOSE.failed);
         }
         if (socket.readyState === socket.OPEN) socket.close(BUILD_CLOSE.done);
       }).catch((error: unknown) => {

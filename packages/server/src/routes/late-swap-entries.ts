@@ -55,8 +55,8 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Nobody is left to answer (nginx's "client closed request").
       if (outcome.status === 'cancelled') return reply.code(499).send();
       if (outcome.status === 'failed') {
-        if (outcome.kind === 'input') throw badRequest(outcome.coded ?? outcome.message);
-        if (outcome.kind === 'busy' || outcome.kind === 'lost') throw new HttpError(503, outcome.coded ?? outcome.message);
+        if (outcome.kind === 'input') throw badRequest(outcome.coded);
+        if (outcome.kind === 'busy' || outcome.kind === 'lost') throw new HttpError(503, outcome.coded);
         throw new Error(`late swap failed: ${outcome.message}`);
       }
       const { results, warnings } = outcome.answer;

@@ -20,7 +20,7 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
     for (let i = 0; i < 5; i++) codes.push((await signUpFrom('10.0.0.1', `many${i}@example.com`)).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     const refused = await signUpFrom('10.0.0.1', 'late@example.com');
-    expect(refused.json()).toEqual({ error: TOO_MANY_SIGN_UPS });
+    expect(refused.json()).toEqual({ error: TOO_MANY_SIGN_UPS, code: 'too-many-sign-ups', params: {} });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const rows = await t.db.kysely.selectFrom('users').select('email').where('email', 'like', 'many%').execute();
     expect(rows).toHaveLength(3);
@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
     const visitor = [];
     for (let i = 0; i < 3; i++) visitor.push(await t.app.inject({ method: 'POST', url, remoteAddress: '10.0.1.1' }));
     expect(visitor.map((r) => r.statusCode)).toEqual([200, 200, 429]);
-    expect(visitor[2]!.json()).toEqual({ error: TOO_MANY_REQUESTS });
+    expect(visitor[2]!.json()).toEqual({ error: TOO_MANY_REQUESTS, code: 'too-many-requests', params: {} });
     const user = await signUp(t.app);
     for (let i = 0; i < 4; i++) {
       expect((await t.app.inject({ method: 'POST', url, remoteAddress: '10.0.1.1', headers: user.headers })).statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
     const send = [];
     for (let i = 0; i < 3; i++) send.push(await t.app.inject({ method: 'POST', url: '/api/send-reset-password', remoteAddress: '10.0.2.1', payload: { email: 'x@example.com' } }));
     expect(send.map((r) => r.statusCode)).toEqual([200, 200, 429]);
-    expect(send[2]!.json()).toEqual({ error: TOO_MANY_REQUESTS });
+    expect(send[2]!.json()).toEqual({ error: TOO_MANY_REQUESTS, code: 'too-many-requests', params: {} });
     const reset = [];
     for (let i = 0; i < 3; i++) reset.push(await t.app.inject({ method: 'POST', url: '/api/reset-password', remoteAddress: '10.0.2.1', payload: { token: `guess${i}`, password: 'long-enough' } }));
     expect(reset.map((r) => r.statusCode)).toEqual([400, 400, 429]);

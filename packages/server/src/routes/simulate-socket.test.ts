@@ -128,10 +128,15 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(tooFew.code).toBe(1008);
     expect(tooFew.replies[0]!.error).toMatch(new RegExp(`^${BAD_SIMULATION_REQUEST}: simulations: `));
     const unknown = await exchange(url, message({ lineups: [['nobody', ...lineups[0]!.slice(1)]] }));
-    expect(unknown.replies).toEqual([{ error: 'lineup 1: player nobody is not in the player pool' }]);
+    // The refusal travels as its code and params too, so a client tells it apart without reading the text.
+    expect(unknown.replies).toEqual([{
+      error: 'lineup 1: player nobody is not in the player pool', code: 'simulation-player-not-in-pool', params: { label: 'lineup 1', id: 'nobody' },
+    }]);
     expect(unknown.code).toBe(1008);
     const tooMany = await exchange(url, message({ select: 3, contest: { template: 'double-up', fieldSize: 300, entryFee: 5 } }));
-    expect(tooMany.replies).toEqual([{ error: '3 entries is more than the 1 per user of this contest' }]);
+    expect(tooMany.replies).toEqual([{
+      error: '3 entries is more than the 1 per user of this contest', code: 'simulation-entries-over-max', params: { entries: 3, max: 1 },
+    }]);
   });
 
   it('refuses lineups the roster would refuse and absurd values, naming the lineup or the player', async () => {
@@ -140,12 +145,17 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     const twice = [...lineups[0]!];
     twice[4] = twice[3]!;
     const repeated = await exchange(url, message({ lineups: [lineups[1]!, twice] }));
-    expect(repeated.replies).toEqual([{ error: simulationInvalidLineup('lineup 2', `${String(byId.get(twice[3]!)!.Name)} is in it more than once`) }]);
+    expect(repeated.replies).toEqual([{
+      error: simulationInvalidLineup('lineup 2', `${String(byId.get(twice[3]!)!.Name)} is in it more than once`),
+      code: 'simulation-player-twice', params: { label: 'lineup 2', name: String(byId.get(twice[3]!)!.Name) },
+    }]);
     expect(repeated.code).toBe(1008);
     // Over the cap: the first lineup's players made dearer.
     const dear = players.map((p) => (lineups[0]!.includes(String(p.Id)) ? { ...p, Salary: 9000 } : p));
     const over = await exchange(url, message({ players: dear, lineups: [lineups[0]!] }));
-    expect(over.replies).toEqual([{ error: simulationInvalidLineup('lineup 1', 'its salary 81000 is over the cap of 50000') }]);
+    expect(over.replies).toEqual([{
+      error: simulationInvalidLineup('lineup 1', 'its salary 81000 is over the cap of 50000'), code: 'simulation-over-cap', params: { label: 'lineup 1', salary: 81000, cap: 50000 },
+    }]);
     // ProjPts 1e308: refused, the player named, not simulated into a +352 % ROI.
     const absurd = players.map((p) => (String(p.Id) === lineups[0]![0] ? { ...p, ProjPts: 1e308 } : p));
     const huge = await exchange(url, message({ players: absurd }));
@@ -161,7 +171,12 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(withheld.length).toBeGreaterThan(0);
     for (const extra of [{}, { select: 3 }, { lineups: undefined, pool: 10, select: 3 }]) {
       const { replies, code } = await exchange(url, message({ players: asVisitor, ...extra }));
-      expect(replies).toEqual([{ error: `${BAD_SIMULATION_REQUEST}: players: ${simulationPlayersWithoutPoints(withheld.length, players.length, withheld.slice(0, 3).map((p) => String(p.Name)))}` }]);
+      const examples = withheld.slice(0, 3).map((p) => String(p.Name));
+      expect(replies).toEqual([{
+        error: `${BAD_SIMULATION_REQUEST}: players: ${simulationPlayersWithoutPoints(withheld.length, players.length, examples)}`,
+        code: 'bad-simulation-request',
+        params: { field: 'players', problem: { code: 'simulation-players-without-points', params: { missing: withheld.length, total: players.length, examples } } },
+      }]);
       expect(code).toBe(1008);
     }
     // Every row without a projection, and rows whose points are all 0: the simulation has nothing to draw.
@@ -169,7 +184,7 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     const none = await exchange(url, message({ players: bare }));
     expect(none.replies[0]!.error).toMatch(new RegExp(`^${BAD_SIMULATION_REQUEST}: players: ${players.length} of the ${players.length} players have no projected points`));
     const zero = await exchange(url, message({ players: bare.map((p) => ({ ...p, ProjPts: 0 })) }));
-    expect(zero.replies).toEqual([{ error: SIMULATION_NEEDS_POINTS }]);
+    expect(zero.replies).toEqual([{ error: SIMULATION_NEEDS_POINTS, code: 'simulation-needs-points', params: {} }]);
     expect(zero.code).toBe(1008);
     // Defences with neither points nor ownership still make valid lineups: the field draws them
     // (by a search where weighted draws find none) rather than giving up.

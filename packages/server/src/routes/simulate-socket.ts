@@ -5,18 +5,19 @@
 // user's limit of builds at once. `simulations` runs it: in a thread of this process, or with
 // REDIS_URL on the queue's worker processes (at the queue priority of a build: by plan and by the user's other builds).
 import {
-  BAD_SIMULATION_REQUEST, BUILD_CLOSE, coded, type CodedMessage, featureNotInPlanError, MAX_LINEUP_LIMIT,
+  BUILD_CLOSE, coded, type CodedMessage, featureNotInPlanError, MAX_LINEUP_LIMIT,
 } from '@stacksmith/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildPriority } from '../build/runner.js';
 import type { SimulationRunner } from '../build/simulate-runner.js';
+import { schemaIssues } from '../http-errors.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
 import { fillWithheldForBuild } from '../services/gating.js';
 import { playersWithoutPoints, refusedSelectionLineups, simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
 
 export interface SocketReply {
   send: (payload: unknown) => void;
-  fail: (error: string | CodedMessage, code: number) => void;
+  fail: (error: CodedMessage, code: number) => void;
   close: (code: number) => void;
 }
 
@@ -26,8 +27,7 @@ export async function handleSimulateMessage(
 ): Promise<void> {
   const parsed = simulateMessageSchema.safeParse(json);
   if (!parsed.success) {
-    const detail = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
-    return reply.fail(`${BAD_SIMULATION_REQUEST}: ${detail}`, BUILD_CLOSE.refused);
+    return reply.fail(coded('bad-simulation-request', { problem: schemaIssues(parsed.error) }), BUILD_CLOSE.refused);
   }
   const message = parsed.data;
   const special = app.config.specialBuildMode;
@@ -39,9 +39,9 @@ export async function handleSimulateMessage(
   // every row must have points (the simulation's means; a row without would silently score 0).
   await fillWithheldForBuild(app.db, message);
   const withoutPoints = playersWithoutPoints(message.players);
-  if (withoutPoints) return reply.fail(`${BAD_SIMULATION_REQUEST}: players: ${withoutPoints}`, BUILD_CLOSE.refused);
+  if (withoutPoints) return reply.fail(coded('bad-simulation-request', { field: 'players', problem: withoutPoints }), BUILD_CLOSE.refused);
   const refused = refusedSelectionLineups(message);
-  if (refused) return reply.fail(`${BAD_SIMULATION_REQUEST}: lineups: ${refused}`, BUILD_CLOSE.refused);
+  if (refused) return reply.fail(coded('bad-simulation-request', { field: 'lineups', problem: refused }), BUILD_CLOSE.refused);
   let lastSent = 0;
   const outcome = await simulations.run(toSimulationJob(message), (progress) => {
     // At most a few progress messages a second.
@@ -54,7 +54,7 @@ export async function handleSimulateMessage(
   if (outcome.status === 'failed') {
     if (outcome.kind === 'internal') request.log.error({ err: outcome.message }, 'simulation failed');
     // input: the request's fault; busy: every simulation thread and queue place taken (try later).
-    return reply.fail(outcome.kind === 'internal' ? 'The simulation failed' : outcome.coded ?? outcome.message, outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
+    return reply.fail(outcome.kind === 'internal' ? coded('simulation-failed', {}) : outcome.coded, outcome.kind === 'input' ? BUILD_CLOSE.refused : BUILD_CLOSE.failed);
   }
   reply.send({ simResult: outcome.answer });
   reply.close(BUILD_CLOSE.done);

@@ -2,7 +2,7 @@
 // by admins), and the record of builds. The queries are in services/slate-content.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coded, TOO_MANY_REQUESTS } from '@stacksmith/domain';
+import { coded } from '@stacksmith/domain';
 import { forbidden } from '../http-errors.js';
 import { limit, visitorsOnly } from '../plugins/rate-limits.js';
 import { lineupLimitOf } from '../plugins/subscriptions.js';
@@ -70,7 +70,7 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:sport/built-lineups/:app/:site/:slate/:counter/:season/:numLUs', {
-    config: { rateLimit: limit(app.config.visitorWriteRateLimit, '1 hour', TOO_MANY_REQUESTS, visitorsOnly) },
+    config: { rateLimit: limit(app.config.visitorWriteRateLimit, '1 hour', coded('too-many-requests', {}), visitorsOnly) },
     schema: {
       tags: ['slate content'], description: 'Records that a build starts (fired before the build socket opens; the answer is ignored).',
       params: z.object({ sport, app: brand, site, slate, counter, season, numLUs: z.coerce.number().int().min(0).max(10_000) }),

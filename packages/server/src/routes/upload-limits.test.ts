@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('uploads on %s', (kind) => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(MAX_USER_SLATES);
     expect(codes.filter((c) => c === 409)).toHaveLength(10);
-    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ error: TOO_MANY_USER_SLATES });
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({ error: TOO_MANY_USER_SLATES, code: 'too-many-user-slates', params: {} });
     const stored = await t.db.kysely.selectFrom('user_slates').select('user_slates.id').innerJoin('users', 'users.id', 'user_slates.user_id')
       .where('users.email', '=', user.email).execute();
     expect(stored).toHaveLength(MAX_USER_SLATES);
@@ -113,7 +113,7 @@ describe.each(DB_KINDS)('uploads on %s', (kind) => {
     expect(left).toEqual([]);
     const late = await t.app.inject({ method: 'POST', url: lineupsUrl, headers: user.headers, payload: { lineups: [lineup] } });
     expect(late.statusCode).toBe(404);
-    expect(late.json()).toEqual({ error: USER_SLATE_NOT_FOUND });
+    expect(late.json()).toEqual({ error: USER_SLATE_NOT_FOUND, code: 'user-slate-not-found', params: {} });
     const settings = await t.app.inject({ method: 'POST', url: `/api/nfl/main/dk/${slate.slate}/2023/1/user-settings`, headers: user.headers, payload: { settings: {} } });
     expect(settings.statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 // Per-user slate data: projections, team stacks, settings, groups and saved lineups.
 // Logged-in only, except the house team stacks.
-import { normalizeGroup, UNABLE_TO_FETCH_TEAM_STACKS } from '@stacksmith/domain';
+import { coded, normalizeGroup } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http-errors.js';
@@ -76,7 +76,7 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
     if (house) return house;
     if (request.body.players.length === 0) return [];
     const rows = defaultTeamStacks(request.body.players);
-    if (rows.length === 0) throw badRequest(`${UNABLE_TO_FETCH_TEAM_STACKS}: the players have no teams`);
+    if (rows.length === 0) throw badRequest(coded('players-have-no-teams', {}));
     return rows;
   });
 

@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     }
     const stranger = await t.app.inject({ method: 'DELETE', url: `/api/user-slates/${slate.id}`, headers: other.headers });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ error: USER_SLATE_NOT_FOUND });
+    expect(stranger.json()).toEqual({ error: USER_SLATE_NOT_FOUND, code: 'user-slate-not-found', params: {} });
 
     // The owner's data on the slate goes with it.
     await t.app.inject({ method: 'POST', url: `/api/nfl/main/dk/${slate.slate}/2023/1/user-settings`, headers: owner.headers, payload: { settings: { numLUs: 20 } } });
@@ -142,6 +142,11 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
       if (typeof message === 'string') expect(error).toBe(message);
       else expect(error).toMatch(message);
     }
+    // A reader's refusal reaches the client with its code and params, the cell's problem among them.
+    const badCell = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: upload({ csv: DK_NFL.replace('7700,CIN@CLE', 'lots,CIN@CLE') }) });
+    expect(badCell.json()).toMatchObject({
+      code: 'file-cell', params: { fileName: 'DKSalaries.csv', line: 2, column: 'Salary', problem: { code: 'cell-not-a-number', params: { raw: 'lots' } } },
+    });
     const list = await t.app.inject({ method: 'GET', url: '/api/user-slates', headers: owner.headers });
     expect(list.json().slates).toEqual([]);
     const visitor = await t.app.inject({ method: 'POST', url: '/api/user-slates', payload: upload() });
@@ -187,7 +192,7 @@ describe.each(DB_KINDS)('user slates on %s', (kind) => {
     }
     const over = await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: owner.headers, payload: tiny });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: TOO_MANY_USER_SLATES });
+    expect(over.json()).toEqual({ error: TOO_MANY_USER_SLATES, code: 'too-many-user-slates', params: {} });
     const other = await signUp(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/user-slates', headers: other.headers, payload: tiny })).statusCode).toBe(201);
   });

@@ -2,7 +2,7 @@
 // file / upload template, read by the optimizer's reader (every layout, the site checked). Run
 // in a file thread (build/file-worker.ts), never on the event loop.
 import {
-  defaultLineupStarts, entryContests, fillEntryLineups, findRoster, lineupIdsRuleViolations, lineupsNotEnteredMessage, type ContestType, type Site, type Sport,
+  coded, defaultLineupStarts, entryContests, fillEntryLineups, findRoster, lineupIdsRuleViolations, type ContestType, type Site, type Sport,
 } from '@stacksmith/domain';
 import { InputError, readSlateFile, writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import { badRequest } from '../http-errors.js';
@@ -19,11 +19,11 @@ export interface EntriesFileRequest {
 
 function read(request: { sport: Sport; site: Site; contestType: ContestType; fileName: string; csv: string }): SlateFile {
   const roster = findRoster(request.sport, request.site, request.contestType);
-  if (!roster) throw badRequest(`no ${request.contestType} roster for ${request.sport} on ${request.site}`);
+  if (!roster) throw badRequest(coded('entries-no-roster', { sport: request.sport, site: request.site, contestType: request.contestType }));
   try {
     return readSlateFile(request.csv, request.fileName, roster);
   } catch (error) {
-    if (error instanceof InputError) throw badRequest(error.coded ?? error.message);
+    if (error instanceof InputError) throw badRequest(error.coded);
     throw error;
   }
 }
@@ -36,13 +36,13 @@ function read(request: { sport: Sport; site: Site; contestType: ContestType; fil
 export function fillEntriesFile(b: EntriesFileRequest) {
   const roster = findRoster(b.sport, b.site, b.contestType);
   const file = read(b);
-  if (file.entries.length === 0) throw badRequest(`${b.fileName}: the ${file.layoutName} has no entries (rows with an entry id): download it from My Contests once you have entered`);
+  if (file.entries.length === 0) throw badRequest(coded('entries-file-no-entries', { fileName: b.fileName, layout: file.layoutName }));
   const bad = b.lineups.findIndex((l) => l.length !== roster!.slots.length);
-  if (bad >= 0) throw badRequest(`lineup ${bad + 1} has ${b.lineups[bad]!.length} players; this roster needs ${roster!.slots.length}`);
+  if (bad >= 0) throw badRequest(coded('entries-lineup-size', { lineup: bad + 1, players: b.lineups[bad]!.length, slots: roster!.slots.length }));
   // A lineup the site would refuse goes into no entry: checked on the file's own player list
   // (a DKEntries file carries it), by the same rule check as every build path.
   const refused = b.lineups.map((ids, i) => ({ n: i + 1, broken: lineupIdsRuleViolations(roster!, ids, file.players) })).filter((l) => l.broken.length > 0);
-  if (refused.length > 0) throw badRequest(lineupsNotEnteredMessage(refused.map((l) => l.n), refused.flatMap((l) => l.broken)));
+  if (refused.length > 0) throw badRequest(coded('lineups-not-entered', { lineups: refused.map((l) => l.n), violations: refused.flatMap((l) => l.broken) }));
   const starts = b.starts ?? defaultLineupStarts(entryContests(file.entries));
   const filled = fillEntryLineups(file.entries, b.lineups, starts);
   return {

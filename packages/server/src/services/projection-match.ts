@@ -19,7 +19,7 @@ export function projectionMatchReport(csv: string, fileName: string, players: re
   try {
     rows = readProjectionRows(csv, fileName);
   } catch (error) {
-    if (error instanceof InputError) throw badRequest(error.coded ?? error.message);
+    if (error instanceof InputError) throw badRequest(error.coded);
     throw error;
   }
   const report = matchProjections(rows, players.map((p) => ({

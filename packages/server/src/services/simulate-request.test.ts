@@ -1,5 +1,5 @@
 // A selection from given lineups never picks one the site would refuse.
-import { lineupsNotEnteredMessage, siteMinGamesMessage } from '@stacksmith/domain';
+import { coded, lineupsNotEnteredMessage, renderMessage, siteMinGamesMessage } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
 import { refusedSelectionLineups, simulateMessageSchema } from './simulate-request.js';
 
@@ -14,8 +14,9 @@ const message = (extra: Record<string, unknown>) => simulateMessageSchema.parse(
 
 describe('selection from given lineups and the site rules', () => {
   it('refuses a selection among lineups the site would refuse, naming them', () => {
-    expect(refusedSelectionLineups(message({ lineups: [twoGames, oneGame], select: 1 })))
-      .toBe(lineupsNotEnteredMessage([2], [siteMinGamesMessage('DraftKings', 2, 1)]));
+    const refused = refusedSelectionLineups(message({ lineups: [twoGames, oneGame], select: 1 }));
+    expect(refused).toEqual(coded('lineups-not-entered', { lineups: [2], violations: [siteMinGamesMessage('DraftKings', 2, 1)] }));
+    expect(renderMessage(refused!)).toBe(lineupsNotEnteredMessage([2], [siteMinGamesMessage('DraftKings', 2, 1)]));
     expect(refusedSelectionLineups(message({ lineups: [twoGames, twoGames], select: 1 }))).toBeNull();
   });
 

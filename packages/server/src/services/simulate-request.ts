@@ -2,7 +2,7 @@
 // mapping to a simulation job. Sizes are bounded: a job stays within a few hundred MB and a
 // couple of minutes of one core.
 import {
-  CONTEST_TYPES, findRoster, lineupIdsRuleViolations, lineupsNotEnteredMessage, simulationPlayersWithoutPoints, SITES, SPORTS,
+  coded, CONTEST_TYPES, findRoster, lineupIdsRuleViolations, SITES, SPORTS, type CodedMessage,
 } from '@stacksmith/domain';
 import { CONTEST_TEMPLATES } from '@stacksmith/sim';
 import { z } from 'zod';
@@ -21,10 +21,10 @@ const lineupIds = z.array(z.union([z.string().min(1).max(64), z.number()]).trans
 const lacksPoints = (p: WirePlayer) => rowLacksPoints(p) && !(Number(p.DKPts) > 0);
 
 /** The error for rows the simulation has no points for (its means), or null when every row has them. */
-export function playersWithoutPoints(players: readonly WirePlayer[]): string | null {
+export function playersWithoutPoints(players: readonly WirePlayer[]): CodedMessage | null {
   const lacking = players.filter(lacksPoints);
   if (lacking.length === 0) return null;
-  return simulationPlayersWithoutPoints(lacking.length, players.length, lacking.slice(0, 3).map((p) => p.Name));
+  return coded('simulation-players-without-points', { missing: lacking.length, total: players.length, examples: lacking.slice(0, 3).map((p) => p.Name) });
 }
 
 /**
@@ -32,12 +32,12 @@ export function playersWithoutPoints(players: readonly WirePlayer[]): string | n
  * message names them), by the same rule check as every build path. Simulating them without a
  * selection is analysis and stays allowed. Null when nothing is refused.
  */
-export function refusedSelectionLineups(message: Pick<SimulateMessage, 'sport' | 'site' | 'contestType' | 'lineups' | 'select' | 'players'>): string | null {
+export function refusedSelectionLineups(message: Pick<SimulateMessage, 'sport' | 'site' | 'contestType' | 'lineups' | 'select' | 'players'>): CodedMessage | null {
   const roster = findRoster(message.sport, message.site, message.contestType);
   if (!roster || !message.lineups || message.select === undefined) return null;
   const players = message.players.map((p) => ({ ...p, Id: String(p.Id) }));
   const refused = message.lineups.map((ids, i) => ({ n: i + 1, broken: lineupIdsRuleViolations(roster, ids, players) })).filter((l) => l.broken.length > 0);
-  return refused.length === 0 ? null : lineupsNotEnteredMessage(refused.map((l) => l.n), refused.flatMap((l) => l.broken));
+  return refused.length === 0 ? null : coded('lineups-not-entered', { lineups: refused.map((l) => l.n), violations: refused.flatMap((l) => l.broken) });
 }
 
 export const simulateMessageSchema = z.looseObject({

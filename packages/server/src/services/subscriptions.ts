@@ -1,7 +1,7 @@
 // Subscriptions: subscribe, upgrade, cancel, card change, renewals and lapses, through a
 // payment provider. Each change adds a subscriptions row (the newest is current), so the
 // history stays. Only the provider sees a card number; we keep its brand and last4.
-import { CARD_REQUIRED, type CardInput, coded, NO_SUBSCRIPTION_TO_CANCEL, priceAfterPromo, TRIAL_DAYS } from '@stacksmith/domain';
+import { type CardInput, coded, priceAfterPromo, TRIAL_DAYS } from '@stacksmith/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
@@ -127,7 +127,7 @@ export class SubscriptionService {
       });
       return;
     }
-    if (!card) throw badRequest(CARD_REQUIRED);
+    if (!card) throw badRequest(coded('card-required', {}));
     const hadPaid = await this.db.selectFrom('subscriptions').innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
       .select('subscriptions.id').where('subscriptions.user_id', '=', userId).where('plans.price', '>', 0).executeTakeFirst();
     let trialEnd: string | null = null;
@@ -139,7 +139,7 @@ export class SubscriptionService {
       periodEndAt = new Date(trialEnd);
     } else {
       const charge = await this.payments.charge(card, price, `${plan.name} (${yearly ? 'yearly' : 'monthly'})`);
-      if (!charge.ok) throw badRequest(charge.error);
+      if (!charge.ok) throw badRequest(coded('payment-refused', { reason: charge.error }));
       periodEndAt = periodEnd(now, yearly);
     }
     await record(this.db, userId, {
@@ -153,7 +153,7 @@ export class SubscriptionService {
     await this.settle(userId, now);
     const sub = await latestSubscription(this.db, userId);
     const plan = sub ? await planById(this.db, sub.plan_id) : undefined;
-    if (!sub || !plan || plan.price <= 0 || sub.cancel_at) throw badRequest(NO_SUBSCRIPTION_TO_CANCEL);
+    if (!sub || !plan || plan.price <= 0 || sub.cancel_at) throw badRequest(coded('no-subscription-to-cancel', {}));
     await this.db.updateTable('subscriptions').set({ cancel_at: sub.current_period_end ?? now.toISOString() }).where('id', '=', sub.id).execute();
   }
 
@@ -226,7 +226,7 @@ export class SubscriptionService {
     try {
       return await this.payments.saveCard(card, now);
     } catch (error) {
-      if (error instanceof PaymentError) throw badRequest(error.message);
+      if (error instanceof PaymentError) throw badRequest(coded('payment-refused', { reason: error.message }));
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 // Per-user documents of one slate (projections, team stacks, settings, groups, saved lineups).
 // Every query is keyed by the user id, so one user never reads or writes another's rows.
-import { privateSlateId, USER_SLATE_NOT_FOUND } from '@stacksmith/domain';
+import { coded, privateSlateId } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database, SlateScope } from '../db/schema.js';
 import { notFound } from '../http-errors.js';
@@ -27,7 +27,7 @@ async function lockOwnSlate(trx: Kysely<Database>, userId: number, scope: Scope)
   if (id === null) return;
   const locked = await trx.updateTable('user_slates').set({ id }).where('id', '=', id).where('user_id', '=', userId)
     .where('sport', '=', scope.sport).where('site', '=', scope.site).executeTakeFirst();
-  if (Number(locked.numUpdatedRows) === 0) throw notFound(USER_SLATE_NOT_FOUND);
+  if (Number(locked.numUpdatedRows) === 0) throw notFound(coded('user-slate-not-found', {}));
 }
 
 export class UserDataService {

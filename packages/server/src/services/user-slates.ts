@@ -2,8 +2,8 @@
 // read by the optimizer's reader and kept as a private slate. Every query is keyed by the
 // owner, so another user's id answers "not found", never their slate.
 import {
-  contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, SLATE_FILE_IS_PROJECTIONS, storedPlayersOf,
-  TOO_MANY_USER_SLATES, USER_SLATE_NOT_FOUND, type CodedMessage, type ContestType, type Site, type Sport, type UserSlateSummary, parseGameStart,
+  coded, contestTypesFor, findRoster, MAX_USER_SLATES, NFL_SHOWDOWN_COUNTER, privateSlateName, storedPlayersOf,
+  type CodedMessage, type ContestType, type Site, type Sport, type UserSlateSummary, parseGameStart,
   slateOfFirstGame,
 } from '@stacksmith/domain';
 import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
@@ -41,27 +41,27 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
   try {
     layout = detectSlateFile(upload.csv, upload.fileName).layout;
   } catch (error) {
-    if (error instanceof InputError) throw badRequest(error.coded ?? error.message);
+    if (error instanceof InputError) throw badRequest(error.coded);
     throw error;
   }
   // A projection CSV carries no site's ids: it goes onto a slate with Upload projections.
-  if (layout === 'projections') throw badRequest(SLATE_FILE_IS_PROJECTIONS);
+  if (layout === 'projections') throw badRequest(coded('slate-file-is-projections', {}));
   const types = upload.contestType ? [upload.contestType] : contestTypesFor(upload.sport, upload.site);
   if (types.length === 0 || !types.every((t) => findRoster(upload.sport, upload.site, t))) {
-    throw badRequest(`${upload.sport} is not offered on ${upload.site}${upload.contestType ? ` ${upload.contestType}` : ''}`);
+    throw badRequest(coded('sport-not-offered', { sport: upload.sport, site: upload.site, ...(upload.contestType ? { contestType: upload.contestType } : {}) }));
   }
   let first: InputError | null = null;
   for (const contestType of types) {
     try {
       const file = readSlateFile(upload.csv, upload.fileName, findRoster(upload.sport, upload.site, contestType)!);
-      if (file.players.length === 0) throw new InputError(`${upload.fileName}: the ${file.layoutName} has no player list: upload the salary file`);
+      if (file.players.length === 0) throw new InputError(coded('no-player-list', { fileName: upload.fileName, layout: file.layoutName, then: 'upload' }));
       return { contestType, file };
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       first ??= error;
     }
   }
-  throw badRequest(first!.coded ?? first!.message);
+  throw badRequest(first!.coded);
 }
 
 /**
@@ -178,7 +178,7 @@ export class UserSlateService {
       }
       const count = await trx.selectFrom('user_slates').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_USER_SLATES) throw new HttpError(409, TOO_MANY_USER_SLATES);
+      if (Number(count.n) >= MAX_USER_SLATES) throw new HttpError(409, coded('too-many-user-slates', {}));
       const taken = new Set(siblings.map((r) => r.name));
       let name = wanted;
       for (let n = 2; taken.has(name); n += 1) name = `${wanted.slice(0, 80 - ` (${n})`.length)} (${n})`;
@@ -205,23 +205,23 @@ export class UserSlateService {
   async get(userId: number | null, id: number) {
     const row = userId === null ? undefined
       : await this.db.selectFrom('user_slates').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!row) throw notFound(USER_SLATE_NOT_FOUND);
+    if (!row) throw notFound(coded('user-slate-not-found', {}));
     return row;
   }
 
-  private async slateOf(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string | CodedMessage) {
+  private async slateOf(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: CodedMessage) {
     const row = await this.get(userId, id).catch(() => null);
     if (!row || row.sport !== key.sport || row.site !== key.site || row.contest_type !== key.contestType) throw notFound(notFoundMessage);
     return row;
   }
 
   /** The players of a private slate as stored (unpackPlayers reads them). */
-  async storedPlayers(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string | CodedMessage) {
+  async storedPlayers(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: CodedMessage) {
     return (await this.slateOf(userId, id, key, notFoundMessage)).players;
   }
 
   /** The players call's answer for a private slate of this sport, site and contest type. */
-  async players(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: string | CodedMessage) {
+  async players(userId: number | null, id: number, key: { sport: string; site: string; contestType: string }, notFoundMessage: CodedMessage) {
     const row = await this.slateOf(userId, id, key, notFoundMessage);
     return {
       players: unpackPlayers(row.players),
