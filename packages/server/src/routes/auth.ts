@@ -11,8 +11,10 @@ import { emailAddress, MAX_LENGTH } from '../input/schemas.js';
 import { bearer, brand } from './params.js';
 
 const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_LENGTH.password);
+/** The spec's login answer; a refusal adds its code and params beside the error text. */
 const loginAnswer = z.object({
   success: z.boolean(), access_token: z.string().nullable(), first_name: z.string().nullable(), error: z.string().nullable(),
+  code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional(),
 });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 // Accounts: sign-up, login, the token check with refresh, the partner login check, password
 // change and reset. Routes stay thin; every rule about accounts lives here.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { coded, EMAIL_ALREADY_REGISTERED, INVALID_CREDENTIALS } from '@stacksmith/domain';
+import { coded, type CodedMessage } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, HttpError, notFound, unauthorized } from '../http-errors.js';
+import { badRequest, errorBody, HttpError, notFound, unauthorized } from '../http-errors.js';
 import type { MailTransport } from './mail.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { FREE_PLAN, planById, planByName, type PlanPermissions } from './plans.js';
@@ -24,11 +24,17 @@ export interface AuthUser {
   tokenVersion: number;
 }
 
-export interface LoginAnswer {
-  success: boolean;
-  access_token: string | null;
-  first_name: string | null;
-  error: string | null;
+/**
+ * The login and sign-up answer in the spec's shape (success, access_token, first_name, error).
+ * A refusal is still a 200 with success false; beside its text it carries the code and params
+ * every other refusal carries, so a client can tell the refusals apart without reading the text.
+ */
+export type LoginAnswer =
+  | { success: true; access_token: string; first_name: string; error: null }
+  | { success: false; access_token: null; first_name: null } & ReturnType<typeof errorBody>;
+
+function refusedLogin(message: CodedMessage): LoginAnswer {
+  return { success: false, access_token: null, first_name: null, ...errorBody(message) };
 }
 
 /** Password-reset links are valid for one hour and used once. */
@@ -70,7 +76,7 @@ export class UserService {
   async signUp(input: { email: string; password: string; first_name: string; last_name: string }): Promise<LoginAnswer> {
     const email = normalizeEmail(input.email);
     const existing = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) return { success: false, access_token: null, first_name: null, error: EMAIL_ALREADY_REGISTERED };
+    if (existing) return refusedLogin(coded('email-already-registered', {}));
     const { hash, salt } = await hashPassword(input.password);
     const free = await planByName(this.db, FREE_PLAN);
     // The check above does not hold off a sign-up racing this one; the unique email key does.
@@ -81,14 +87,14 @@ export class UserService {
       if (isUniqueViolation(error)) return null;
       throw error;
     });
-    if (!inserted) return { success: false, access_token: null, first_name: null, error: EMAIL_ALREADY_REGISTERED };
+    if (!inserted) return refusedLogin(coded('email-already-registered', {}));
     return { success: true, access_token: await this.tokens.sign(inserted.id, inserted.token_version), first_name: input.first_name.trim(), error: null };
   }
 
   async login(input: { email: string; password: string }): Promise<LoginAnswer> {
     const row = await this.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(input.email)).executeTakeFirst();
     const ok = row ? await verifyPassword(input.password, row.password_hash, row.password_salt) : false;
-    if (!row || !ok) return { success: false, access_token: null, first_name: null, error: INVALID_CREDENTIALS };
+    if (!row || !ok) return refusedLogin(coded('invalid-credentials', {}));
     return { success: true, access_token: await this.tokens.sign(row.id, row.token_version), first_name: row.first_name, error: null };
   }
 
