@@ -206,6 +206,21 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'cli-cannot-read': { fileName: 'x.csv', reason: 'ENOENT' },
   'cli-email-missing': {},
   'cli-no-account': { email: 'a@b.co' },
+  'cli-flags-refused': { reason: "Unknown option '--nn'" },
+  'cli-missing-flags': { flags: ['sport', 'out'] },
+  'cli-missing-lineup-count': {},
+  'cli-no-roster': { sport: 'xfl', site: 'dk', contest: 'classic', known: ['nfl/dk/classic'] },
+  'cli-cannot-write': { fileName: 'out/lineups.csv', reason: 'EACCES' },
+  'cli-json-syntax': { fileName: 'settings.json', reason: 'Unexpected token }', line: 3, column: 7 },
+  'cli-settings-not-an-object': { fileName: 'settings.json', got: 'array' },
+  'cli-setting-not-true-or-false': { fileName: 'settings.json', key: 'afterStartActivated', got: '"yes"' },
+  'cli-setting-not-a-number': { fileName: 'settings.json', key: 'minSal', got: '"50000"' },
+  'cli-setting-not-a-list': { fileName: 'settings.json', key: 'groups', got: '{}' },
+  'cli-setting-not-lineups': { fileName: 'settings.json', key: 'afterStartLineups', got: '3' },
+  'cli-setting-not-one-of': { fileName: 'settings.json', key: 'projPtsRandInput', allowed: ['none', 'low'], got: '"max"' },
+  'cli-ceiling-pct': { fileName: 'settings.json', value: 140 },
+  'cli-unknown-setting-keys': { fileName: 'settings.json', keys: ['numLus', 'seed'] },
+  'cli-season-averages': { fileName: 'DKSalaries.csv', column: 'AvgPointsPerGame' },
   'entries-no-roster': { sport: 'mma', site: 'ya', contestType: 'showdown' },
   'entries-file-no-entries': { fileName: 'DKEntries.csv', layout: 'DraftKings entries file' },
   'entries-lineup-size': { lineup: 2, players: 8, slots: 9 },
@@ -285,6 +300,14 @@ describe('coded errors', () => {
       .toBe('e.csv: the DraftKings entries file has no player list: give the salary file too');
     expect(render(messages.coded('no-player-list', { fileName: 'e.csv', layout: 'DraftKings entries file', then: 'upload' })))
       .toBe('e.csv: the DraftKings entries file has no player list: upload the salary file');
+    expect(render(messages.coded('no-player-list', { fileName: 'e.csv', layout: 'DraftKings entries file', then: 'give-players' })))
+      .toBe('e.csv: the DraftKings entries file has no player list: give --players too');
+    expect(render(messages.coded('cli-whole-number', { flag: 'n', min: 1, raw: 'x' }))).toBe('--n must be a whole number ≥ 1 (got "x")');
+    expect(render(messages.coded('cli-one-of', { flag: 'rand', allowed: ['none', 'low'], raw: 'max' }))).toBe('--rand must be one of none, low (got "max")');
+    expect(render(messages.coded('cli-json-syntax', { fileName: 's.json', reason: 'Unexpected end of JSON input' }))).toBe('s.json: invalid JSON: Unexpected end of JSON input');
+    expect(render(messages.coded('cli-json-syntax', { fileName: 's.json', reason: 'Unexpected token', line: 2, column: 5 }))).toBe('s.json line 2, column 5: invalid JSON: Unexpected token');
+    expect(render(messages.coded('cli-settings-not-an-object', { fileName: 's.json', got: 'null' }))).toBe('s.json: the settings must be a JSON object of setting keys (got null)');
+    expect(render(messages.coded('cli-settings-not-an-object', { fileName: 's.json', got: 'string' }))).toBe('s.json: the settings must be a JSON object of setting keys (got a string)');
     expect(render(messages.coded('late-swap-lineup-shape', { lineup: 2 }))).toBe('after-start lineup 2: a lineup must be a list of player Ids or an object with players');
     expect(render(messages.coded('late-swap-lineup-shape', { lineup: 2, slate: 'main' }))).toBe('after-start lineup 2 of main: a lineup must be a list of player Ids or an object with players');
     expect(render(messages.coded('player-row-salary', { player: 3 }))).toBe('player 3: Salary must be a number ≥ 0');

@@ -333,8 +333,11 @@ interface VariableParams {
   'import-missing-columns': { fileName: string; missing: string[] };
   'players-file-unknown-format': { fileName: string; found: string[]; formats: string[] };
   'slate-file-unknown-format': { fileName: string; found: string[]; formats: string[]; layouts: string[] };
-  /** `then` says what to do: give the salary file beside it (CLI), upload it, or import it. */
-  'no-player-list': { fileName: string; layout: string; then: 'give' | 'upload' | 'import' };
+  /**
+   * `then` says what to do: give the salary file beside it (a file read by the optimizer), give
+   * it with --players (the optimizer's command line), upload it, or import it.
+   */
+  'no-player-list': { fileName: string; layout: string; then: 'give' | 'give-players' | 'upload' | 'import' };
   'projection-no-player-column': { fileName: string };
   'projection-no-value-column': { fileName: string; fields: string[] };
   'projection-name-empty': { fileName: string; line: number };
@@ -415,7 +418,8 @@ interface VariableParams {
   'contest-refused': { reason: string; fileName?: string };
   'selection-refused': { reason: string };
   // The command lines (optimizer simulation flags, server imports and accounts).
-  'cli-whole-number': { flag: string; min: number; max: number; raw: string };
+  /** Without `max`, any whole number from `min` up. */
+  'cli-whole-number': { flag: string; min: number; max?: number; raw: string };
   'cli-flag-needs-simulation': { flag: string };
   'cli-pool-needs-select': Record<string, never>;
   'cli-pool-below-select': { pool: number; select: number };
@@ -423,13 +427,36 @@ interface VariableParams {
   'cli-sim-contest': { templates: string[]; raw: string };
   'cli-select-over-entries': { select: number; max: number; contest: string };
   'cli-proj-error': { raw: string };
-  'cli-one-of': { flag: string; allowed: string[] };
+  /** `raw` the value given, when there was one. */
+  'cli-one-of': { flag: string; allowed: string[]; raw?: string };
   'cli-season': Record<string, never>;
   'cli-counter': Record<string, never>;
   'cli-file-missing': { command: string };
   'cli-cannot-read': { fileName: string; reason: string };
   'cli-email-missing': Record<string, never>;
   'cli-no-account': { email: string };
+  // The optimizer's command line: flags and the files they name. `reason` of refused flags is
+  // Node's argument parser's own text; of a file not read or written, the system's; of a JSON
+  // syntax error, the JSON parser's (with the place, when it gives one).
+  'cli-flags-refused': { reason: string };
+  'cli-missing-flags': { flags: string[] };
+  'cli-missing-lineup-count': Record<string, never>;
+  'cli-no-roster': { sport: string; site: string; contest: string; known: string[] };
+  'cli-cannot-write': { fileName: string; reason: string };
+  'cli-json-syntax': { fileName: string; reason: string; line?: number; column?: number };
+  /** `got`: 'null', 'array', or the JavaScript type of what the file holds. */
+  'cli-settings-not-an-object': { fileName: string; got: string };
+  /** `got` of a setting is the value as JSON. */
+  'cli-setting-not-true-or-false': { fileName: string; key: string; got: string };
+  'cli-setting-not-a-number': { fileName: string; key: string; got: string };
+  'cli-setting-not-a-list': { fileName: string; key: string; got: string };
+  'cli-setting-not-lineups': { fileName: string; key: string; got: string };
+  'cli-setting-not-one-of': { fileName: string; key: string; allowed: string[]; got: string };
+  'cli-ceiling-pct': { fileName: string; value: number };
+  // The optimizer's command line: its warnings.
+  'cli-unknown-setting-keys': { fileName: string; keys: string[] };
+  /** `column` the file's points column: the site's season averages. */
+  'cli-season-averages': { fileName: string; column: string };
   // The server's refusals with something to fill in.
   'entries-no-roster': { sport: string; site: string; contestType: string };
   'entries-file-no-entries': { fileName: string; layout: string };
@@ -604,7 +631,7 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
     `${fileName}: unknown format: the header row (${found.join(', ')}) is none of the accepted formats. Accepted: ${formats.join('; ')}; `
     + `and the entries files and lineup templates with the player list on the right (${layouts.join('; ')})`,
   'no-player-list': ({ fileName, layout, then }) =>
-    `${fileName}: the ${layout} has no player list: ${then === 'give' ? 'give the salary file too' : `${then} the salary file`}`,
+    `${fileName}: the ${layout} has no player list: ${NO_PLAYER_LIST_THEN[then]}`,
   'projection-no-player-column': ({ fileName }) =>
     `${fileName}: line 1: no player column: give Id, or Name (or First Name and Last Name) with Team and Position`,
   'projection-no-value-column': ({ fileName, fields }) =>
@@ -679,7 +706,7 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'lineups-over-entries-per-user': ({ lineups, max, contest }) => `${lineups} lineups is more than the ${max} entries per user of a ${contest}`,
   'contest-refused': ({ reason, fileName }) => `${fileName === undefined ? '' : `${fileName}: `}${reason}`,
   'selection-refused': ({ reason }) => reason,
-  'cli-whole-number': ({ flag, min, max, raw }) => `--${flag} must be a whole number between ${min} and ${max} (got "${raw}")`,
+  'cli-whole-number': ({ flag, min, max, raw }) => `--${flag} must be a whole number ${max === undefined ? `≥ ${min}` : `between ${min} and ${max}`} (got "${raw}")`,
   'cli-flag-needs-simulation': ({ flag }) => `--${flag} is for a simulation: give --simulate or --select too`,
   'cli-pool-needs-select': () => '--pool is for --select: give --select N too',
   'cli-pool-below-select': ({ pool, select }) => `--pool ${pool} is fewer than the ${select} lineups to select`,
@@ -687,13 +714,30 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'cli-sim-contest': ({ templates, raw }) => `--sim-contest must be one of ${templates.join(', ')} (got "${raw}")`,
   'cli-select-over-entries': ({ select, max, contest }) => `--select ${select} is more than the ${max} entries per user of a ${contest}`,
   'cli-proj-error': ({ raw }) => `--proj-error must be a percentage from 0 to 100 (got "${raw}")`,
-  'cli-one-of': ({ flag, allowed }) => `--${flag} must be one of ${allowed.join(', ')}`,
+  'cli-one-of': ({ flag, allowed, raw }) => `--${flag} must be one of ${allowed.join(', ')}${raw === undefined ? '' : ` (got "${raw}")`}`,
   'cli-season': () => '--season must be a year, e.g. 2023',
   'cli-counter': () => '--counter is required (an nfl week or a YYYY-MM-DD date)',
   'cli-file-missing': ({ command }) => `${command}: the file to import is missing`,
   'cli-cannot-read': ({ fileName, reason }) => `${fileName}: cannot read the file (${reason})`,
   'cli-email-missing': () => 'make-admin: the account email is missing',
   'cli-no-account': ({ email }) => `no account with the email ${email}`,
+  'cli-flags-refused': ({ reason }) => reason,
+  'cli-missing-flags': ({ flags }) => `missing ${flags.map((flag) => `--${flag}`).join(', ')}`,
+  'cli-missing-lineup-count': () => 'missing --n (or numLUs in --settings)',
+  'cli-no-roster': ({ sport, site, contest, known }) => `no roster for --sport ${sport} --site ${site} --contest ${contest} (known: ${known.join(', ')})`,
+  'cli-cannot-write': ({ fileName, reason }) => `${fileName}: cannot write the file (${reason})`,
+  'cli-json-syntax': ({ fileName, reason, line, column }) =>
+    `${fileName}${line === undefined ? ':' : ` line ${line}, column ${column}:`} invalid JSON: ${reason}`,
+  'cli-settings-not-an-object': ({ fileName, got }) =>
+    `${fileName}: the settings must be a JSON object of setting keys (got ${got === 'null' ? 'null' : got === 'array' ? 'an array' : `a ${got}`})`,
+  'cli-setting-not-true-or-false': ({ fileName, key, got }) => `${fileName}: ${key} must be true or false (got ${got})`,
+  'cli-setting-not-a-number': ({ fileName, key, got }) => `${fileName}: ${key} must be a number (got ${got})`,
+  'cli-setting-not-a-list': ({ fileName, key, got }) => `${fileName}: ${key} must be a list (got ${got})`,
+  'cli-setting-not-lineups': ({ fileName, key, got }) => `${fileName}: ${key} must be a list of lineups or lineups grouped by slate (got ${got})`,
+  'cli-setting-not-one-of': ({ fileName, key, allowed, got }) => `${fileName}: ${key} must be one of ${allowed.join(', ')} (got ${got})`,
+  'cli-ceiling-pct': ({ fileName, value }) => `${fileName}: ceilingPct must be between 0 and 100 (got ${value})`,
+  'cli-unknown-setting-keys': ({ fileName, keys }) => `${fileName}: unknown setting ${plural(keys.length, 'key', 'keys')} ignored: ${keys.join(', ')}`,
+  'cli-season-averages': ({ fileName, column }) => `${fileName}: ${SEASON_AVERAGES_NOTICE} (the site's ${column}); give --projections`,
   'entries-no-roster': ({ sport, site, contestType }) => `no ${contestType} roster for ${sport} on ${site}`,
   'entries-file-no-entries': ({ fileName, layout }) =>
     `${fileName}: the ${layout} has no entries (rows with an entry id): download it from My Contests once you have entered`,
@@ -710,6 +754,10 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'route-not-found': ({ method, path }) => `${NOT_FOUND}: ${method} ${path}`,
   'request-refused': ({ reason }) => reason,
   ...FIXED_TEXTS,
+};
+
+const NO_PLAYER_LIST_THEN: Record<MessageParams['no-player-list']['then'], string> = {
+  give: 'give the salary file too', 'give-players': 'give --players too', upload: 'upload the salary file', import: 'import the salary file',
 };
 
 /** A player row named in an error: its place in the list, and its name when it has one. */

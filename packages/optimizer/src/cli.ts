@@ -5,7 +5,7 @@ import { mkdir as fsMkdir, readFile as fsReadFile, writeFile as fsWriteFile } fr
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  defaultSettings, findRoster, renderMessage, statusWarnings, OVER_MAX_SENSITIVITIES, SEASON_AVERAGES_NOTICE, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
+  coded, CodedError, defaultSettings, findRoster, renderMessage, type CodedMessage, statusWarnings, OVER_MAX_SENSITIVITIES, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
   STACK_SETTING_MODES, withCaptainPoints, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
@@ -76,10 +76,20 @@ Exit codes: 0 done, 2 bad input, 3 no lineup fits the rules, 1 anything else.
 `;
 
 /** A bad flag or file: reported with exit code 2. */
-class UsageError extends Error {}
+class UsageError extends CodedError {
+  constructor(message: CodedMessage) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
 
 /** A file named by a flag cannot be read or written, or its content is bad (no usage hint). */
-class FileError extends UsageError {}
+class FileError extends UsageError {
+  constructor(message: CodedMessage) {
+    super(message);
+    this.name = 'FileError';
+  }
+}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -89,8 +99,7 @@ function integerFlag(flag: string, raw: string | undefined, min: number, max = N
   if (raw === undefined) return undefined;
   const value = /^[+-]?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `between ${min} and ${max}`;
-    throw new UsageError(`--${flag} must be a whole number ${range} (got "${raw}")`);
+    throw new UsageError(coded('cli-whole-number', { flag, min, ...(max === Number.MAX_SAFE_INTEGER ? {} : { max }), raw }));
   }
   return value;
 }
@@ -112,9 +121,9 @@ function parseJson(text: string, fileName: string): unknown {
     const reason = message.replace(/\s*in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
     if (position) {
       const { line, column } = lineColumn(text, Number(position[1]));
-      throw new FileError(`${fileName} line ${line}, column ${column}: invalid JSON: ${reason}`);
+      throw new FileError(coded('cli-json-syntax', { fileName, reason, line, column }));
     }
-    throw new FileError(`${fileName}: invalid JSON: ${reason}`);
+    throw new FileError(coded('cli-json-syntax', { fileName, reason }));
   }
 }
 
@@ -141,8 +150,8 @@ export function parseSettingsJson(
 ): { settings: Partial<BuildSettings>; unknownKeys: string[]; inputs: RequestInputs } {
   const value = parseJson(text, fileName);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-    throw new FileError(`${fileName}: the settings must be a JSON object of setting keys (got ${got})`);
+    const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+    throw new FileError(coded('cli-settings-not-an-object', { fileName, got }));
   }
   const defaults = defaultSettings(roster.sport, roster.site, roster.contestType) as unknown as Record<string, unknown>;
   const known = new Set([...Object.keys(defaults), ...Object.keys(ENUM_SETTINGS)]);
@@ -152,13 +161,13 @@ export function parseSettingsJson(
   for (const [key, given] of Object.entries(value as Record<string, unknown>)) {
     if ((REQUEST_KEYS as readonly string[]).includes(key)) {
       if (given === null) continue;
-      const shown = JSON.stringify(given);
+      const setting = { fileName, key, got: JSON.stringify(given) };
       if (key === 'afterStartActivated') {
-        if (typeof given !== 'boolean') throw new FileError(`${fileName}: ${key} must be true or false (got ${shown})`);
+        if (typeof given !== 'boolean') throw new FileError(coded('cli-setting-not-true-or-false', setting));
       } else if (key === 'afterStartLineups') {
-        if (typeof given !== 'object') throw new FileError(`${fileName}: ${key} must be a list of lineups or lineups grouped by slate (got ${shown})`);
+        if (typeof given !== 'object') throw new FileError(coded('cli-setting-not-lineups', setting));
       } else if (!Array.isArray(given)) {
-        throw new FileError(`${fileName}: ${key} must be a list (got ${shown})`);
+        throw new FileError(coded('cli-setting-not-a-list', setting));
       }
       inputs[key] = given;
       continue;
@@ -169,26 +178,26 @@ export function parseSettingsJson(
       continue;
     }
     if (given === null) continue; // null means "the default"
-    const shown = JSON.stringify(given);
+    const setting = { fileName, key, got: JSON.stringify(given) };
     const levels = ENUM_SETTINGS[key];
     const expected = defaults[key];
     if (levels) {
-      if (typeof given !== 'string' || !levels.includes(given)) throw new FileError(`${fileName}: ${key} must be one of ${levels.join(', ')} (got ${shown})`);
+      if (typeof given !== 'string' || !levels.includes(given)) throw new FileError(coded('cli-setting-not-one-of', { ...setting, allowed: [...levels] }));
     } else if (typeof expected === 'number') {
-      if (typeof given !== 'number' || !Number.isFinite(given)) throw new FileError(`${fileName}: ${key} must be a number (got ${shown})`);
+      if (typeof given !== 'number' || !Number.isFinite(given)) throw new FileError(coded('cli-setting-not-a-number', setting));
     } else if (typeof expected === 'boolean') {
-      if (typeof given !== 'boolean') throw new FileError(`${fileName}: ${key} must be true or false (got ${shown})`);
+      if (typeof given !== 'boolean') throw new FileError(coded('cli-setting-not-true-or-false', setting));
     } else if (Array.isArray(expected)) {
       // specificStacks is sent as text by the web app: a JSON text of the list is accepted too.
       if (!Array.isArray(given) && !(key === 'specificStacks' && typeof given === 'string')) {
-        throw new FileError(`${fileName}: ${key} must be a list (got ${shown})`);
+        throw new FileError(coded('cli-setting-not-a-list', setting));
       }
     }
     settings[key] = given;
   }
   if (typeof settings.ceilingPct === 'number') {
     if (settings.ceilingPct < 0 || settings.ceilingPct > 100) {
-      throw new FileError(`${fileName}: ceilingPct must be between 0 and 100 (got ${settings.ceilingPct})`);
+      throw new FileError(coded('cli-ceiling-pct', { fileName, value: settings.ceilingPct }));
     }
     settings.ceilingPct = settings.ceilingPct / 100; // the optimizer takes a fraction
   }
@@ -217,7 +226,7 @@ function parseFlags(argv: string[]) {
   try {
     return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (error) {
-    throw new UsageError(errorText(error));
+    throw new UsageError(coded('cli-flags-refused', { reason: errorText(error) }));
   }
 }
 
@@ -226,7 +235,7 @@ async function readText(io: CliIo, path: string): Promise<string> {
   try {
     return await read(path);
   } catch (error) {
-    throw new FileError(`${path}: cannot read the file (${errorText(error)})`);
+    throw new FileError(coded('cli-cannot-read', { fileName: path, reason: errorText(error) }));
   }
 }
 
@@ -245,18 +254,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     // --players may be left out when --entries carries the player list.
     const missing = (['sport', 'site', 'contest', 'players', 'out'] as const).filter((flag) => !values[flag] && !(flag === 'players' && values.entries));
-    if (missing.length > 0) throw new UsageError(`missing ${missing.map((f) => `--${f}`).join(', ')}`);
+    if (missing.length > 0) throw new UsageError(coded('cli-missing-flags', { flags: missing }));
     const { sport, site, contest } = values as { sport: string; site: string; contest: string };
     roster = findRoster(sport.toLowerCase(), site.toLowerCase(), contest.toLowerCase());
     if (!roster) {
-      throw new UsageError(`no roster for --sport ${sport} --site ${site} --contest ${contest} (known: ${ROSTERS.map(rosterKey).join(', ')})`);
+      throw new UsageError(coded('cli-no-roster', { sport, site, contest, known: ROSTERS.map(rosterKey) }));
     }
     const rosterSize = roster.slots.length;
     const n = integerFlag('n', values.n, 1);
     const seed = integerFlag('seed', values.seed, Number.MIN_SAFE_INTEGER);
     const minUnique = integerFlag('min-unique', values['min-unique'], 0, rosterSize);
     if (values.rand !== undefined && !(RANDOM_LEVELS as readonly string[]).includes(values.rand)) {
-      throw new UsageError(`--rand must be one of ${RANDOM_LEVELS.join(', ')} (got "${values.rand}")`);
+      throw new UsageError(coded('cli-one-of', { flag: 'rand', allowed: [...RANDOM_LEVELS], raw: values.rand }));
     }
     out = values.out!;
 
@@ -267,7 +276,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       settings = parsed.settings;
       inputs = parsed.inputs;
       if (parsed.unknownKeys.length > 0) {
-        err(`warning: ${values.settings}: unknown setting key${parsed.unknownKeys.length > 1 ? 's' : ''} ignored: ${parsed.unknownKeys.join(', ')}`);
+        err(`warning: ${renderMessage(coded('cli-unknown-setting-keys', { fileName: values.settings, keys: parsed.unknownKeys }))}`);
       }
     }
     if (n !== undefined) settings.numLUs = n;
@@ -278,18 +287,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (values.entries !== undefined) {
       entriesText = await readText(io, values.entries);
       entriesFile = readSlateFile(entriesText, values.entries, roster);
-      if (entriesFile.entries.length === 0) throw new FileError(`${values.entries}: the file has no entries (rows with an Entry ID)`);
+      if (entriesFile.entries.length === 0) throw new FileError(coded('entries-none-in-file', { fileName: values.entries }));
     }
     const fill = entriesFile !== undefined && entriesFile.entries.every((e) => e.players.every((id) => id === ''));
     if (fill && settings.numLUs === undefined) settings.numLUs = entriesFile!.entries.length;
     lateSwap = (entriesFile !== undefined && !fill) || (inputs.afterStartLineups !== undefined && inputs.afterStartActivated !== false);
     const simulation = await planSimulation(values, (path) => readText(io, path));
     poolSettings(simulation, settings);
-    if (settings.numLUs === undefined && !lateSwap) throw new UsageError('missing --n (or numLUs in --settings)');
+    if (settings.numLUs === undefined && !lateSwap) throw new UsageError(coded('cli-missing-lineup-count', {}));
 
     const playersFile = values.players ?? values.entries!;
     const slate = values.players !== undefined ? readSlateFile(await readText(io, playersFile), playersFile, roster) : entriesFile!;
-    if (!slate.playersFormat) throw new FileError(`${playersFile}: the ${slate.layoutName} has no player list: give --players too`);
+    if (!slate.playersFormat) throw new FileError(coded('no-player-list', { fileName: playersFile, layout: slate.layoutName, then: 'give-players' }));
     let players = slate.players;
     err(`read ${players.length} players from ${playersFile} (${slate.layoutName})`);
     for (const note of [...slate.warnings, ...statusWarnings(players)]) err(`warning: ${renderMessage(note)}`);
@@ -301,7 +310,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       for (const a of report.ambiguous) err(`  ambiguous (line ${a.row.line}): ${a.row.name}: ${a.candidates.map((c) => `${c.Name} ${c.TeamAbbrev} ${c.Position} (${c.Id})`).join(' or ')}`);
       for (const u of report.unmatched) err(`  unmatched (line ${u.row.line}): ${renderMessage(u.reason)}`);
     } else if (slate.seasonAverages) {
-      err(`warning: ${playersFile}: ${SEASON_AVERAGES_NOTICE} (the site's ${slate.playersFormat === 'dk-salaries' ? 'AvgPointsPerGame' : 'FPPG'}); give --projections`);
+      const column = slate.playersFormat === 'dk-salaries' ? 'AvgPointsPerGame' : 'FPPG';
+      err(`warning: ${renderMessage(coded('cli-season-averages', { fileName: playersFile, column }))}`);
     }
 
     // Read rows keep their own points; a labelled captain row is multiplied here, once, as the page does after a fetch.
@@ -372,7 +382,7 @@ async function writeText(io: CliIo, out: string, text: string): Promise<void> {
     await mkdir(dirname(out));
     await write(out, text);
   } catch (error) {
-    throw new FileError(`${out}: cannot write the file (${errorText(error)})`);
+    throw new FileError(coded('cli-cannot-write', { fileName: out, reason: errorText(error) }));
   }
 }
 
