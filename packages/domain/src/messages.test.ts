@@ -235,6 +235,8 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'simulation-players-without-points': { missing: 2, total: 9, examples: ['A', 'B'] },
   'route-not-found': { method: 'GET', path: '/api/nothing' },
   'request-refused': { reason: 'Request body is too large' },
+  'stored-player-invalid': { issues: ['Id: Invalid input', '0.Salary: Expected number'] },
+  'unknown-player-id': { id: '42' },
 };
 const EXAMPLES = {
   ...VARIABLE_EXAMPLES, ...Object.fromEntries(messages.FIXED_MESSAGE_CODES.map((code) => [code, {}])),

@@ -476,6 +476,10 @@ interface VariableParams {
   'simulation-players-without-points': { missing: number; total: number; examples: string[] };
   'route-not-found': { method: string; path: string };
   'request-refused': { reason: string };
+  // Players held by the program: a stored row read back that is not a player (`issues` the
+  // schema's own words, each 'where: what'), an edit of a player the table does not have.
+  'stored-player-invalid': { issues: string[] };
+  'unknown-player-id': { id: string };
 }
 
 /**
@@ -753,6 +757,8 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'simulation-players-without-points': ({ missing, total, examples }) => simulationPlayersWithoutPoints(missing, total, examples),
   'route-not-found': ({ method, path }) => `${NOT_FOUND}: ${method} ${path}`,
   'request-refused': ({ reason }) => reason,
+  'stored-player-invalid': ({ issues }) => `A stored player row is not a player: ${issues.join('; ')}`,
+  'unknown-player-id': ({ id }) => `Unknown player id: ${id}`,
   ...FIXED_TEXTS,
 };
 

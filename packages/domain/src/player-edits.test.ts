@@ -115,6 +115,7 @@ describe('exposure edits', () => {
 
   it('throws for an unknown player id', () => {
     expect(() => editExposure(table(), '42', { MinExp: 5 })).toThrow('Unknown player id: 42');
+    expect(() => editExposure(table(), '42', { MinExp: 5 })).toThrow(expect.objectContaining({ coded: { code: 'unknown-player-id', params: { id: '42' } } }));
   });
 
   it('locks, unlocks and zeroes', () => {

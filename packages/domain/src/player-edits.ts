@@ -2,6 +2,7 @@
 // mutated; an ignored (invalid) edit returns the input array itself, so callers can tell.
 import type { GameState, PlayerStatus, StartingState } from './player-status.js';
 import { EXPOSURE_MAX, EXPOSURE_MIN, boostFactor, clampBoost, isExposureInRange } from './formulas.js';
+import { coded, CodedError } from './messages.js';
 
 /** A player row of the builder's player table. */
 export interface PlayerRow {
@@ -51,9 +52,9 @@ export interface PlayerRow {
   BattingOrder?: number | null;
 }
 
-export class UnknownPlayerError extends Error {
+export class UnknownPlayerError extends CodedError {
   constructor(readonly playerId: string) {
-    super(`Unknown player id: ${playerId}`);
+    super(coded('unknown-player-id', { id: playerId }));
     this.name = 'UnknownPlayerError';
   }
 }

@@ -25,6 +25,9 @@ describe('the player schemas', () => {
     expect(() => readStoredPlayer('{"Name":"no id"}', { Id: '' })).toThrow(StoredPlayerError);
     expect(readStoredPlayers('[{"Id":"1"},{"Id":2}]').map((p) => p.Id)).toEqual(['1', '2']);
     expect(() => readStoredPlayers('[{"Id":"1"},{}]')).toThrow(/1\.Id/);
+    const error = (() => { try { readStoredPlayers('[{"Id":"1"},{}]'); } catch (e) { return e; } })();
+    expect(error).toBeInstanceOf(StoredPlayerError);
+    expect((error as StoredPlayerError).coded).toEqual({ code: 'stored-player-invalid', params: { issues: [expect.stringMatching(/^1\.Id: /)] } });
     expect(readStoredPlayers(null)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // with its type inferred from it, so that the CLI, the server and the web client agree by
 // construction. Yes/no values sent as text or numbers are read by readFlag (flag.ts).
 import { z } from 'zod';
+import { coded, CodedError } from './messages.js';
 import { GAME_STATES, PLAYER_STATUSES, STARTING_STATES } from './player-status.js';
 
 /** A number, or a number written as text (CSV cells and form fields arrive as text). */
@@ -92,9 +93,9 @@ export const storedPlayerSchema = z.looseObject({ Id: playerId });
 export type StoredPlayer = z.infer<typeof storedPlayerSchema>;
 
 /** Thrown when a stored player row does not have the stored shape (a damaged or foreign row). */
-export class StoredPlayerError extends Error {
-  constructor(readonly issues: string) {
-    super(`A stored player row is not a player: ${issues}`);
+export class StoredPlayerError extends CodedError {
+  constructor(issues: readonly z.core.$ZodIssue[], whole: 'row' | 'rows') {
+    super(coded('stored-player-invalid', { issues: issues.map((i) => `${i.path.join('.') || whole}: ${i.message}`) }));
     this.name = 'StoredPlayerError';
   }
 }
@@ -113,7 +114,7 @@ export function readStoredPlayer(text: string | null | undefined, fallback: Stor
     return fallback;
   }
   const parsed = storedPlayerSchema.safeParse(value);
-  if (!parsed.success) throw new StoredPlayerError(parsed.error.issues.map((i) => `${i.path.join('.') || 'row'}: ${i.message}`).join('; '));
+  if (!parsed.success) throw new StoredPlayerError(parsed.error.issues, 'row');
   return parsed.data;
 }
 
@@ -132,6 +133,6 @@ export function readStoredPlayers(text: string | null | undefined): StoredPlayer
 /** Rows already read from JSON (a packed slate unpacked), checked as stored player rows. */
 export function storedPlayersOf(value: unknown): StoredPlayer[] {
   const parsed = z.array(storedPlayerSchema).safeParse(value);
-  if (!parsed.success) throw new StoredPlayerError(parsed.error.issues.map((i) => `${i.path.join('.') || 'rows'}: ${i.message}`).join('; '));
+  if (!parsed.success) throw new StoredPlayerError(parsed.error.issues, 'rows');
   return parsed.data;
 }
