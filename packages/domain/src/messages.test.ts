@@ -189,8 +189,24 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'simulation-entry-index': {},
   'simulation-field-too-small': {},
   'lineups-over-entries-per-user': { lineups: 30, max: 20, contest: 'small GPP' },
-  'contest-refused': { reason: 'The payout table is empty', fileName: 'payouts.csv' },
-  'selection-refused': { reason: 'Only 3 different lineups to choose 5 from' },
+  'contest-field-size': {},
+  'contest-entry-fee': {},
+  'contest-rake': {},
+  'contest-unknown-template': { template: 'satellite' },
+  'payout-table-empty': {},
+  'payout-not-a-place': { row: 2, raw: 'first' },
+  'payout-not-an-amount': { row: 2, raw: 'abc' },
+  'payout-places-out-of-order': { row: 3, from: 15, to: 11 },
+  'payout-place-gap': { row: 2, place: 3, expected: 2 },
+  'payout-too-many-places': { row: 4 },
+  'payout-rises': { place: 2 },
+  'payout-more-places-than-field': { places: 3, fieldSize: 2 },
+  'selection-not-kept': {},
+  'selection-count': {},
+  'selection-too-few-lineups': { unique: 3, count: 5 },
+  'selection-cancelled': {},
+  'selection-exposure-limits': { fitted: 2, count: 5 },
+  'payout-file': { fileName: 'payouts.csv', problem: messages.coded('payout-table-empty', {}) },
   'cli-whole-number': { flag: 'sims', min: 10, max: 100000, raw: '5' },
   'cli-flag-needs-simulation': { flag: 'sims' },
   'cli-pool-needs-select': {},
@@ -314,7 +330,12 @@ describe('coded errors', () => {
     expect(render(messages.coded('late-swap-lineup-shape', { lineup: 2, slate: 'main' }))).toBe('after-start lineup 2 of main: a lineup must be a list of player Ids or an object with players');
     expect(render(messages.coded('player-row-salary', { player: 3 }))).toBe('player 3: Salary must be a number ≥ 0');
     expect(render(messages.coded('player-row-salary', { player: 3, name: 'Josh Allen' }))).toBe('player 3 (Josh Allen): Salary must be a number ≥ 0');
-    expect(render(messages.coded('contest-refused', { reason: 'The payout table is empty' }))).toBe('The payout table is empty');
+    expect(render(messages.coded('payout-file', { fileName: 'p.csv', problem: messages.coded('payout-place-gap', { row: 2, place: 3, expected: 2 }) })))
+      .toBe('p.csv: Payout row 2: place 3 should be 2 (places must follow each other from 1)');
+    expect(render(messages.coded('payout-rises', { place: 2 }))).toBe('Payout place 2 pays more than place 1');
+    expect(render(messages.coded('payout-not-an-amount', { row: 1, raw: 'abc' }))).toBe('Payout row 1: "abc" is not an amount');
+    expect(render(messages.coded('selection-too-few-lineups', { unique: 120, count: 500 }))).toBe('Only 120 different lineups to choose 500 from');
+    expect(render(messages.coded('selection-exposure-limits', { fitted: 2, count: 5 }))).toBe('Only 2 lineups fit the exposure limits; 5 were asked for');
     expect(render(messages.coded('entries-file', { fileName: 'DKEntries.csv', problem: messages.coded('entries-none', {}) })))
       .toBe('DKEntries.csv: The file has no entries (rows with an Entry ID).');
     expect(render(messages.coded('unknown-roster', { sport: 'mma', site: 'ya', contestType: 'classic', known: ['nfl/dk/classic'] })))

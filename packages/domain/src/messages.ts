@@ -399,8 +399,7 @@ interface VariableParams {
   // A build with no solution: the rules that clash.
   'no-lineup-satisfies-rules': { rules: string[] };
   'lineup-has-no-solution': { lineup: number; total: number; rules: string[] };
-  // Simulation and selection. `reason` of a contest or selection refusal is the simulation
-  // package's own text: that package sits beside the domain and has no catalogue of its own.
+  // Simulation and selection.
   'simulation-needs-points': Record<string, never>;
   'simulation-no-valid-lineup': Record<string, never>;
   /** `value` as text: a value no simulation can use may be Infinity, which JSON cannot hold. */
@@ -415,8 +414,29 @@ interface VariableParams {
   'simulation-entry-index': Record<string, never>;
   'simulation-field-too-small': Record<string, never>;
   'lineups-over-entries-per-user': { lineups: number; max: number; contest: string };
-  'contest-refused': { reason: string; fileName?: string };
-  'selection-refused': { reason: string };
+  // The simulation package's refusals: that package sits beside the domain and cannot import
+  // it, so it throws these codes with their params (sim/src/messages.ts spells the same codes;
+  // the compiler checks each is one of these where the layers above pass it on) and their
+  // text is rendered here.
+  'contest-field-size': Record<string, never>;
+  'contest-entry-fee': Record<string, never>;
+  'contest-rake': Record<string, never>;
+  'contest-unknown-template': { template: string };
+  'payout-table-empty': Record<string, never>;
+  'payout-not-a-place': { row: number; raw: string };
+  'payout-not-an-amount': { row: number; raw: string };
+  'payout-places-out-of-order': { row: number; from: number; to: number };
+  'payout-place-gap': { row: number; place: number; expected: number };
+  'payout-too-many-places': { row: number };
+  'payout-rises': { place: number };
+  'payout-more-places-than-field': { places: number; fieldSize: number };
+  'selection-not-kept': Record<string, never>;
+  'selection-count': Record<string, never>;
+  'selection-too-few-lineups': { unique: number; count: number };
+  'selection-cancelled': Record<string, never>;
+  'selection-exposure-limits': { fitted: number; count: number };
+  /** A payout table file the simulation refused (`problem` one of the codes above). */
+  'payout-file': { fileName: string; problem: CodedMessage };
   // The command lines (optimizer simulation flags, server imports and accounts).
   /** Without `max`, any whole number from `min` up. */
   'cli-whole-number': { flag: string; min: number; max?: number; raw: string };
@@ -708,8 +728,24 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'simulation-entry-index': () => 'entries: an index is past the last lineup',
   'simulation-field-too-small': () => 'The contest needs more entries than yours',
   'lineups-over-entries-per-user': ({ lineups, max, contest }) => `${lineups} lineups is more than the ${max} entries per user of a ${contest}`,
-  'contest-refused': ({ reason, fileName }) => `${fileName === undefined ? '' : `${fileName}: `}${reason}`,
-  'selection-refused': ({ reason }) => reason,
+  'contest-field-size': () => 'The field size must be a whole number of at least 2',
+  'contest-entry-fee': () => 'The entry fee must be more than 0',
+  'contest-rake': () => 'The rake must be between 0 and 1',
+  'contest-unknown-template': ({ template }) => `Unknown contest template: ${template}`,
+  'payout-table-empty': () => 'The payout table is empty',
+  'payout-not-a-place': ({ row, raw }) => `Payout row ${row}: "${raw}" is not a place or a range of places (e.g. 1 or 11-15)`,
+  'payout-not-an-amount': ({ row, raw }) => `Payout row ${row}: "${raw}" is not an amount`,
+  'payout-places-out-of-order': ({ row, from, to }) => `Payout row ${row}: the places ${from}-${to} are not in order`,
+  'payout-place-gap': ({ row, place, expected }) => `Payout row ${row}: place ${place} should be ${expected} (places must follow each other from 1)`,
+  'payout-too-many-places': ({ row }) => `Payout row ${row}: more than 1,000,000 places`,
+  'payout-rises': ({ place }) => `Payout place ${place} pays more than place ${place - 1}`,
+  'payout-more-places-than-field': ({ places, fieldSize }) => `The payout table pays ${places} places but the contest has ${fieldSize} entries`,
+  'selection-not-kept': () => 'The simulation did not keep what selection needs (keepForSelection)',
+  'selection-count': () => 'The number of lineups to select must be a whole number of at least 1',
+  'selection-too-few-lineups': ({ unique, count }) => `Only ${unique} different lineups to choose ${count} from`,
+  'selection-cancelled': () => 'The selection was cancelled',
+  'selection-exposure-limits': ({ fitted, count }) => `Only ${fitted} lineups fit the exposure limits; ${count} were asked for`,
+  'payout-file': ({ fileName, problem }) => `${fileName}: ${renderMessage(problem)}`,
   'cli-whole-number': ({ flag, min, max, raw }) => `--${flag} must be a whole number ${max === undefined ? `≥ ${min}` : `between ${min} and ${max}`} (got "${raw}")`,
   'cli-flag-needs-simulation': ({ flag }) => `--${flag} is for a simulation: give --simulate or --select too`,
   'cli-pool-needs-select': () => '--pool is for --select: give --select N too',

@@ -88,7 +88,7 @@ export async function planSimulation(values: SimulateValues, readText: (path: st
       contest = contestFromPayouts(`${values.payouts}`, payouts, { fieldSize, entryFee, maxEntriesPerUser: contest.maxEntriesPerUser });
     }
   } catch (error) {
-    if (error instanceof ContestError) throw new InputError(coded('contest-refused', { reason: error.message, ...(values.payouts ? { fileName: values.payouts } : {}) }));
+    if (error instanceof ContestError) throw new InputError(values.payouts ? coded('payout-file', { fileName: values.payouts, problem: error.coded }) : error.coded);
     throw error;
   }
   if (select !== undefined && select > contest.maxEntriesPerUser) {

@@ -85,7 +85,7 @@ export interface SelectEntriesArgs {
 
 /** A field that cannot be drawn (no lineup under the cap) is the input's fault, said plainly. */
 export function fieldInputError(error: unknown): never {
-  if (error instanceof FieldError) throw new InputError(coded('simulation-no-valid-lineup', {}));
+  if (error instanceof FieldError) throw new InputError(error.coded);
   throw error;
 }
 
@@ -116,7 +116,7 @@ export async function selectEntries(args: SelectEntriesArgs): Promise<EntrySelec
       count, limits: args.limits, ...(signal ? { signal } : {}), onProgress: (done, total) => args.onProgress?.('select', done, total),
     });
   } catch (error) {
-    if (error instanceof SelectionError) throw new InputError(coded('selection-refused', { reason: error.message }));
+    if (error instanceof SelectionError) throw new InputError(error.coded);
     throw error;
   }
   for (const unmet of selection.unmet) warnings.push(coded('selection-minimum-unmet', { rule: unmet }));

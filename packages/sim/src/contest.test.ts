@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../test-support/refusal.js';
 import { CONTEST_TEMPLATES, contestFromPayouts, contestFromTemplate, ContestError, parsePayoutCsv, prizePrefix, splitPrize } from './contest.js';
 
 const sum = (a: number[]) => a.reduce((s, v) => s + v, 0);
@@ -30,7 +31,7 @@ describe('payout templates', () => {
 
   it('refuses sizes and fees that make no contest', () => {
     expect(() => contestFromTemplate('gpp', { fieldSize: 1, entryFee: 5 })).toThrow(ContestError);
-    expect(() => contestFromTemplate('gpp', { fieldSize: 100, entryFee: 0 })).toThrow(/entry fee/);
+    expect(() => contestFromTemplate('gpp', { fieldSize: 100, entryFee: 0 })).toThrow(refusal('contest-entry-fee', {}));
   });
 });
 
@@ -42,13 +43,14 @@ describe('payout CSV', () => {
     expect(parsePayoutCsv('Prize,Rank\n10,1\n4,2-3')).toEqual([10, 4, 4]);
   });
 
-  it('names the row that is wrong', () => {
-    expect(() => parsePayoutCsv('Place,Payout\n1,100\n3,50')).toThrow('Payout row 2: place 3 should be 2');
-    expect(() => parsePayoutCsv('Place,Payout\n1,abc')).toThrow('Payout row 1: "abc" is not an amount');
-    expect(() => parsePayoutCsv('Place,Payout\nfirst,10')).toThrow(/not a place/);
-    expect(() => parsePayoutCsv('1,10\n2,20')).toThrow('Payout place 2 pays more than place 1');
-    expect(() => parsePayoutCsv('')).toThrow('The payout table is empty');
-    expect(() => contestFromPayouts('x', [10, 5, 1], { fieldSize: 2, entryFee: 1 })).toThrow(/pays 3 places/);
+  it('names the row that is wrong, as a code and params', () => {
+    expect(() => parsePayoutCsv('Place,Payout\n1,100\n3,50')).toThrow(refusal('payout-place-gap', { row: 2, place: 3, expected: 2 }));
+    expect(() => parsePayoutCsv('Place,Payout\n1,abc')).toThrow(refusal('payout-not-an-amount', { row: 1, raw: 'abc' }));
+    expect(() => parsePayoutCsv('Place,Payout\nfirst,10')).toThrow(refusal('payout-not-a-place', { row: 1, raw: 'first' }));
+    expect(() => parsePayoutCsv('Place,Payout\n1,10\n3-2,5')).toThrow(refusal('payout-places-out-of-order', { row: 2, from: 3, to: 2 }));
+    expect(() => parsePayoutCsv('1,10\n2,20')).toThrow(refusal('payout-rises', { place: 2 }));
+    expect(() => parsePayoutCsv('')).toThrow(refusal('payout-table-empty', {}));
+    expect(() => contestFromPayouts('x', [10, 5, 1], { fieldSize: 2, entryFee: 1 })).toThrow(refusal('payout-more-places-than-field', { places: 3, fieldSize: 2 }));
   });
 });
 

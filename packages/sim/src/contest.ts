@@ -1,6 +1,7 @@
 // Contests: size, entry fee, entries per user and the payout table (a prize per finishing
 // place). Templates model the contest kinds users enter; a payout CSV may be pasted instead.
 import Papa from 'papaparse';
+import { SimCodedError, simMessage, type SimMessage } from './messages.js';
 
 export interface Contest {
   name: string;
@@ -33,8 +34,9 @@ export interface ContestOptions {
   rake?: number;
 }
 
-export class ContestError extends Error {
-  constructor(message: string) {
+/** A contest or payout table that cannot be: the user's input, coded (messages.ts). */
+export class ContestError extends SimCodedError {
+  constructor(message: SimMessage) {
     super(message);
     this.name = 'ContestError';
   }
@@ -78,9 +80,9 @@ function topHeavy(fieldSize: number, entryFee: number, rake: number, paidShare: 
 export function contestFromTemplate(template: ContestTemplate, options: ContestOptions): Contest {
   const { fieldSize, entryFee } = options;
   const rake = options.rake ?? DEFAULT_RAKE;
-  if (!Number.isInteger(fieldSize) || fieldSize < 2) throw new ContestError('The field size must be a whole number of at least 2');
-  if (!(entryFee > 0)) throw new ContestError('The entry fee must be more than 0');
-  if (!(rake >= 0 && rake < 1)) throw new ContestError('The rake must be between 0 and 1');
+  if (!Number.isInteger(fieldSize) || fieldSize < 2) throw new ContestError(simMessage('contest-field-size', {}));
+  if (!(entryFee > 0)) throw new ContestError(simMessage('contest-entry-fee', {}));
+  if (!(rake >= 0 && rake < 1)) throw new ContestError(simMessage('contest-rake', {}));
   let payouts: number[];
   let maxEntries: number;
   switch (template) {
@@ -106,7 +108,7 @@ export function contestFromTemplate(template: ContestTemplate, options: ContestO
       break;
     }
     default:
-      throw new ContestError(`Unknown contest template: ${String(template)}`);
+      throw new ContestError(simMessage('contest-unknown-template', { template: String(template) }));
   }
   return {
     name: CONTEST_TEMPLATE_NAMES[template],
@@ -132,7 +134,7 @@ function money(text: string): number {
 export function parsePayoutCsv(text: string): number[] {
   const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' });
   const rows = parsed.data.map((row) => row.map((cell) => String(cell ?? '').trim()));
-  if (rows.length === 0) throw new ContestError('The payout table is empty');
+  if (rows.length === 0) throw new ContestError(simMessage('payout-table-empty', {}));
   let placeCol = 0;
   let prizeCol = 1;
   const header = rows[0]!.map((c) => c.toLowerCase());
@@ -147,27 +149,27 @@ export function parsePayoutCsv(text: string): number[] {
   rows.forEach((row, i) => {
     const line = i + 1;
     const place = PLACE.exec(row[placeCol] ?? '');
-    if (!place) throw new ContestError(`Payout row ${line}: "${row[placeCol] ?? ''}" is not a place or a range of places (e.g. 1 or 11-15)`);
+    if (!place) throw new ContestError(simMessage('payout-not-a-place', { row: line, raw: row[placeCol] ?? '' }));
     const from = Number(place[1]);
     const to = place[2] ? Number(place[2]) : from;
     const prize = money(row[prizeCol] ?? '');
-    if (!Number.isFinite(prize)) throw new ContestError(`Payout row ${line}: "${row[prizeCol] ?? ''}" is not an amount`);
-    if (from < 1 || to < from) throw new ContestError(`Payout row ${line}: the places ${from}-${to} are not in order`);
-    if (from !== payouts.length + 1) throw new ContestError(`Payout row ${line}: place ${from} should be ${payouts.length + 1} (places must follow each other from 1)`);
-    if (to > 1_000_000) throw new ContestError(`Payout row ${line}: more than 1,000,000 places`);
+    if (!Number.isFinite(prize)) throw new ContestError(simMessage('payout-not-an-amount', { row: line, raw: row[prizeCol] ?? '' }));
+    if (from < 1 || to < from) throw new ContestError(simMessage('payout-places-out-of-order', { row: line, from, to }));
+    if (from !== payouts.length + 1) throw new ContestError(simMessage('payout-place-gap', { row: line, place: from, expected: payouts.length + 1 }));
+    if (to > 1_000_000) throw new ContestError(simMessage('payout-too-many-places', { row: line }));
     for (let r = from; r <= to; r++) payouts.push(prize);
   });
   for (let r = 1; r < payouts.length; r++) {
-    if (payouts[r]! > payouts[r - 1]!) throw new ContestError(`Payout place ${r + 1} pays more than place ${r}`);
+    if (payouts[r]! > payouts[r - 1]!) throw new ContestError(simMessage('payout-rises', { place: r + 1 }));
   }
   return payouts;
 }
 
 /** A contest from a pasted payout table. */
 export function contestFromPayouts(name: string, payouts: number[], options: Omit<ContestOptions, 'rake'>): Contest {
-  if (!Number.isInteger(options.fieldSize) || options.fieldSize < 2) throw new ContestError('The field size must be a whole number of at least 2');
-  if (!(options.entryFee > 0)) throw new ContestError('The entry fee must be more than 0');
-  if (payouts.length > options.fieldSize) throw new ContestError(`The payout table pays ${payouts.length} places but the contest has ${options.fieldSize} entries`);
+  if (!Number.isInteger(options.fieldSize) || options.fieldSize < 2) throw new ContestError(simMessage('contest-field-size', {}));
+  if (!(options.entryFee > 0)) throw new ContestError(simMessage('contest-entry-fee', {}));
+  if (payouts.length > options.fieldSize) throw new ContestError(simMessage('payout-more-places-than-field', { places: payouts.length, fieldSize: options.fieldSize }));
   return { name, fieldSize: options.fieldSize, entryFee: options.entryFee, maxEntriesPerUser: options.maxEntriesPerUser ?? options.fieldSize, payouts };
 }
 

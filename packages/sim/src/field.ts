@@ -10,6 +10,7 @@
 // lineup's players less. Affinities rather than forced stacks keep every weight tunable.
 import { DEFAULT_OWNERSHIP_ERROR } from './outcomes.js';
 import { fillNormals, streamRng, uniform, type Rng } from './random.js';
+import { SimCodedError, simMessage } from './messages.js';
 import { lineupKey, type SimSlate } from './slate.js';
 
 /** Options at `candidate` positions on the `side` of a held player at `held` positions weigh ×factor ('*': any). */
@@ -378,9 +379,10 @@ class LineupSampler {
   }
 }
 
-export class FieldError extends Error {
-  constructor(message: string) {
-    super(message);
+/** No field of opponents can be drawn: the roster cannot be filled under the cap from the players given. */
+export class FieldError extends SimCodedError {
+  constructor() {
+    super(simMessage('simulation-no-valid-lineup', {}));
     this.name = 'FieldError';
   }
 }
@@ -388,13 +390,11 @@ export class FieldError extends Error {
 /** Nodes the cheapest-first search may visit (a bound on the work a crafted slate can cause). */
 const SEARCH_LIMIT = 2_000_000;
 
-/** Said when the roster cannot be filled under the cap from the players given (no lineup exists). */
-export const NO_VALID_LINEUP = 'No valid lineup can be made from this player pool: the roster cannot be filled under the salary cap';
 
 function sampleMany(sampler: LineupSampler, rng: Rng, count: number, k: number): Int32Array {
   const lineups = new Int32Array(count * k);
   for (let i = 0; i < count; i++) {
-    if (!sampler.sample(rng, lineups, i * k)) throw new FieldError(NO_VALID_LINEUP);
+    if (!sampler.sample(rng, lineups, i * k)) throw new FieldError();
   }
   return lineups;
 }
@@ -431,7 +431,7 @@ function sampleTuned(slate: SimSlate, count: number, draw: number, options: Fiel
   const weights = Float64Array.from(targets);
   const sampler = new LineupSampler(slate, t, weights, affinities, options.meanSalaryLeft ?? 0.012);
   // Whether any lineup exists at all, found once (cheapest first): the draws then never give up.
-  if (slate.slotCount === 0 || !sampler.search(null, new Int32Array(k), 0, SEARCH_LIMIT)) throw new FieldError(NO_VALID_LINEUP);
+  if (slate.slotCount === 0 || !sampler.search(null, new Int32Array(k), 0, SEARCH_LIMIT)) throw new FieldError();
   const rng = streamRng(options.seed, 0x51e1d);
   const rounds = options.calibrationRounds ?? 10;
   // A small field needs no more tuning draws than it has lineups (at least 500, at most 2,000 a round).

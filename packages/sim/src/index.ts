@@ -3,6 +3,7 @@ export * from './outcomes.js';
 export * from './correlation.js';
 export * from './contest.js';
 export * from './field.js';
+export * from './messages.js';
 export {
   simulate, drawField, histogram, profitStats, fieldClusteredSe, meanAndSeByField, defaultThreads, SimulationAborted, SIMULATION_LIMITS,
   type SimulationSpec, type RunOptions, type LineupStats, type PortfolioStats, type SimulationResult, type SimulationProgress,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../test-support/refusal.js';
 import { nflSlate, randomLineups } from '../test-support/synthetic.js';
 import { contestFromTemplate } from './contest.js';
 import { drawField, simulate } from './engine.js';
@@ -168,10 +169,12 @@ describe('portfolio selection', async () => {
   });
 
   it('says when it cannot: too few lineups, limits that leave too few, no kept simulations', async () => {
-    expect(() => selectPortfolio(run, { count: 500 })).toThrow(/Only 120 different lineups/);
+    expect(() => selectPortfolio(run, { count: 500 })).toThrow(refusal('selection-too-few-lineups', { unique: 120, count: 500 }));
+    expect(() => selectPortfolio(run, { count: 0 })).toThrow(refusal('selection-count', {}));
     const everyQb = [...new Set(pool.map((l) => l[0]!))];
-    expect(() => selectPortfolio(run, { count: 5, limits: [{ options: everyQb, min: 0, max: 2 }] })).toThrow(/Only 2 lineups fit/);
+    expect(() => selectPortfolio(run, { count: 5, limits: [{ options: everyQb, min: 0, max: 2 }] })).toThrow(refusal('selection-exposure-limits', { fitted: 2, count: 5 }));
     const plain = await simulate({ ...spec, portfolio: [], field, simulations: 10 }, { threads: 0 });
     expect(() => selectPortfolio(plain, { count: 1 })).toThrow(SelectionError);
+    expect(() => selectPortfolio(plain, { count: 1 })).toThrow(refusal('selection-not-kept', {}));
   });
 });

@@ -6,6 +6,7 @@
 // candidates that could still be best.
 import { splitPrize } from './contest.js';
 import type { SimulationResult } from './engine.js';
+import { SimCodedError, simMessage, type SimMessage } from './messages.js';
 
 /**
  * A count rule over the chosen lineups: at least `min` and at most `max` of them may be members.
@@ -48,8 +49,9 @@ export interface Selection {
   evaluations: number;
 }
 
-export class SelectionError extends Error {
-  constructor(message: string) {
+/** A selection that cannot be made as asked, coded (messages.ts). */
+export class SelectionError extends SimCodedError {
+  constructor(message: SimMessage) {
     super(message);
     this.name = 'SelectionError';
   }
@@ -132,7 +134,7 @@ function countAtLeast(a: Float32Array, from: number, len: number, x: number, sta
 /** Picks `count` lineups from a simulation run kept for selection (simulate with keepForSelection). */
 export function selectPortfolio(run: SimulationResult, options: SelectionOptions): Selection {
   const { model, keptMeanPayout } = run;
-  if (!keptMeanPayout || !run.keptInMoney || model.keepSims === 0) throw new SelectionError('The simulation did not keep what selection needs (keepForSelection)');
+  if (!keptMeanPayout || !run.keptInMoney || model.keepSims === 0) throw new SelectionError(simMessage('selection-not-kept', {}));
   const { count } = options;
   const S = Math.min(model.keepSims, run.simulations);
   const { prefix, slotCount: k, pool, optionPlayer } = model;
@@ -146,8 +148,8 @@ export function selectPortfolio(run: SimulationResult, options: SelectionOptions
     const key = Array.from(pool.subarray(l * k, (l + 1) * k)).join(',');
     if (!seen.has(key)) { seen.add(key); unique.push(l); }
   }
-  if (count < 1 || !Number.isInteger(count)) throw new SelectionError('The number of lineups to select must be a whole number of at least 1');
-  if (count > unique.length) throw new SelectionError(`Only ${unique.length} different lineups to choose ${count} from`);
+  if (count < 1 || !Number.isInteger(count)) throw new SelectionError(simMessage('selection-count', {}));
+  if (count > unique.length) throw new SelectionError(simMessage('selection-too-few-lineups', { unique: unique.length, count }));
 
   // Limit membership per candidate lineup, found once.
   const optionLimits: number[][] = Array.from({ length: optionPlayer.length }, () => []);
@@ -289,7 +291,7 @@ export function selectPortfolio(run: SimulationResult, options: SelectionOptions
   };
 
   while (chosen.length < count) {
-    if (options.signal?.aborted) throw new SelectionError('The selection was cancelled');
+    if (options.signal?.aborted) throw new SelectionError(simMessage('selection-cancelled', {}));
     // A group whose need takes every pick left binds: each pick must lower its need.
     const left = count - chosen.length;
     const binding = groupLimits.map((_, g) => ({ g, need: groupNeed(g) })).filter(({ need }) => need > 0 && need >= left);
@@ -325,7 +327,7 @@ export function selectPortfolio(run: SimulationResult, options: SelectionOptions
         }
         continue;
       }
-      throw new SelectionError(`Only ${chosen.length} lineups fit the exposure limits; ${count} were asked for`);
+      throw new SelectionError(simMessage('selection-exposure-limits', { fitted: chosen.length, count }));
     }
     accept(picked);
     chosen.push(picked);

@@ -6,7 +6,7 @@ import {
 } from '@stacksmith/optimizer';
 import { coded, CodedError, warningsOnWire, type CodedMessage } from '@stacksmith/domain';
 import {
-  contestFromPayouts, contestFromTemplate, ContestError, DEFAULT_PROJECTION_ERROR, FieldError, histogram, SelectionError, simulate, type PortfolioStats,
+  contestFromPayouts, contestFromTemplate, DEFAULT_PROJECTION_ERROR, histogram, SimCodedError, simulate, type PortfolioStats,
 } from '@stacksmith/sim';
 import { toWireLineup } from '../services/build-request.js';
 import type { SimulationJob } from '../services/simulate-request.js';
@@ -52,12 +52,10 @@ export class SimulationInputError extends CodedError {
   }
 }
 
-/** A refusal of the layers below as the simulation's input error, its code kept (the sim package's refusals get one here). */
+/** A refusal of the layers below (the optimizer's, the simulation's) as the simulation's input error, its code kept. */
 function inputErrorOf(error: unknown): SimulationInputError | null {
   if (error instanceof InputError || error instanceof BuildError) return new SimulationInputError(error.coded);
-  if (error instanceof ContestError) return new SimulationInputError(coded('contest-refused', { reason: error.message }));
-  if (error instanceof SelectionError) return new SimulationInputError(coded('selection-refused', { reason: error.message }));
-  if (error instanceof FieldError) return new SimulationInputError(coded('simulation-no-valid-lineup', {}));
+  if (error instanceof SimCodedError) return new SimulationInputError(error.coded);
   return null;
 }
 

@@ -137,6 +137,12 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(tooMany.replies).toEqual([{
       error: '3 entries is more than the 1 per user of this contest', code: 'simulation-entries-over-max', params: { entries: 3, max: 1 },
     }]);
+    // A refusal of the simulation package arrives with its own code, rendered by the domain.
+    const payouts = await exchange(url, message({ contest: { template: 'gpp', fieldSize: 2, entryFee: 5, payouts: [10, 5, 1] } }));
+    expect(payouts.replies).toEqual([{
+      error: 'The payout table pays 3 places but the contest has 2 entries', code: 'payout-more-places-than-field', params: { places: 3, fieldSize: 2 },
+    }]);
+    expect(payouts.code).toBe(1008);
   });
 
   it('refuses lineups the roster would refuse and absurd values, naming the lineup or the player', async () => {
