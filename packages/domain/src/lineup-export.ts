@@ -2,6 +2,7 @@
 // lineup per row with the site's player Ids in slot order. Used by the web app's export button;
 // the server streams lineups whose rows carry Run and Slot (docs/api.md).
 import { writeCsv } from './csv.js';
+import { coded, CodedError } from './messages.js';
 import { rosterKey, type RosterSpec } from './roster.js';
 import { siteId } from './showdown.js';
 
@@ -42,13 +43,13 @@ export function lineupHash(rows: readonly Pick<LineupRow, 'Id'>[]): string {
  */
 export function slotOrderedUploadIds(slots: readonly { slot: string; id: string }[], roster: RosterSpec, index = 0): string[] {
   if (slots.length !== roster.slots.length) {
-    throw new Error(`lineup ${index + 1} has ${slots.length} players, a ${rosterKey(roster)} roster has ${roster.slots.length}`);
+    throw new CodedError(coded('export-lineup-size', { lineup: index + 1, players: slots.length, roster: rosterKey(roster), slots: roster.slots.length }));
   }
   const used = new Set<number>();
   return roster.slots.map((slot, s) => {
     // Slots normally come in roster order; otherwise take the first unused slot of that label.
     const at = slots[s]?.slot === slot.label && !used.has(s) ? s : slots.findIndex((row, i) => !used.has(i) && row.slot === slot.label);
-    if (at < 0) throw new Error(`lineup ${index + 1} has no player for slot ${slot.label} of ${rosterKey(roster)}`);
+    if (at < 0) throw new CodedError(coded('export-lineup-no-slot', { lineup: index + 1, slot: slot.label, roster: rosterKey(roster) }));
     used.add(at);
     return siteId(slots[at]!.id);
   });

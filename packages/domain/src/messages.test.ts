@@ -253,6 +253,9 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'request-refused': { reason: 'Request body is too large' },
   'stored-player-invalid': { issues: ['Id: Invalid input', '0.Salary: Expected number'] },
   'unknown-player-id': { id: '42' },
+  'export-lineup-size': { lineup: 3, players: 8, roster: 'nfl/dk/classic', slots: 9 },
+  'export-lineup-no-slot': { lineup: 3, slot: 'DST', roster: 'nfl/dk/classic' },
+  'entries-not-on-slate': { fileName: 'DKEntries.csv', missing: 5, total: 9, examples: ['101', '102', '103'] },
 };
 const EXAMPLES = {
   ...VARIABLE_EXAMPLES, ...Object.fromEntries(messages.FIXED_MESSAGE_CODES.map((code) => [code, {}])),
@@ -333,6 +336,10 @@ describe('coded errors', () => {
     expect(render(messages.coded('payout-file', { fileName: 'p.csv', problem: messages.coded('payout-place-gap', { row: 2, place: 3, expected: 2 }) })))
       .toBe('p.csv: Payout row 2: place 3 should be 2 (places must follow each other from 1)');
     expect(render(messages.coded('payout-rises', { place: 2 }))).toBe('Payout place 2 pays more than place 1');
+    expect(render(messages.coded('entries-not-on-slate', { fileName: 'e.csv', missing: 2, total: 9, examples: ['1', '2'] })))
+      .toBe('e.csv: 2 of the 9 players in its entries are not on this slate (1, 2): the file is of another slate. Open the slate of these entries, or upload its salary file.');
+    expect(render(messages.coded('entries-not-on-slate', { fileName: 'e.csv', missing: 4, total: 9, examples: ['1', '2', '3'] })))
+      .toBe('e.csv: 4 of the 9 players in its entries are not on this slate (1, 2, 3, …): the file is of another slate. Open the slate of these entries, or upload its salary file.');
     expect(render(messages.coded('payout-not-an-amount', { row: 1, raw: 'abc' }))).toBe('Payout row 1: "abc" is not an amount');
     expect(render(messages.coded('selection-too-few-lineups', { unique: 120, count: 500 }))).toBe('Only 120 different lineups to choose 500 from');
     expect(render(messages.coded('selection-exposure-limits', { fitted: 2, count: 5 }))).toBe('Only 2 lineups fit the exposure limits; 5 were asked for');

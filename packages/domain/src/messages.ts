@@ -500,6 +500,11 @@ interface VariableParams {
   // schema's own words, each 'where: what'), an edit of a player the table does not have.
   'stored-player-invalid': { issues: string[] };
   'unknown-player-id': { id: string };
+  // A lineup written as an upload row that does not fill the roster (`roster` its key, e.g. nfl/dk/classic).
+  'export-lineup-size': { lineup: number; players: number; roster: string; slots: number };
+  'export-lineup-no-slot': { lineup: number; slot: string; roster: string };
+  /** An entries file picked in the builder whose players are not the open slate's (`examples` a few of them). */
+  'entries-not-on-slate': { fileName: string; missing: number; total: number; examples: string[] };
 }
 
 /**
@@ -795,6 +800,11 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'request-refused': ({ reason }) => reason,
   'stored-player-invalid': ({ issues }) => `A stored player row is not a player: ${issues.join('; ')}`,
   'unknown-player-id': ({ id }) => `Unknown player id: ${id}`,
+  'export-lineup-size': ({ lineup, players, roster, slots }) => `lineup ${lineup} has ${players} players, a ${roster} roster has ${slots}`,
+  'export-lineup-no-slot': ({ lineup, slot, roster }) => `lineup ${lineup} has no player for slot ${slot} of ${roster}`,
+  'entries-not-on-slate': ({ fileName, missing, total, examples }) =>
+    `${fileName}: ${missing} of the ${total} players in its entries are not on this slate (${examples.join(', ')}${missing > examples.length ? ', …' : ''}): `
+    + 'the file is of another slate. Open the slate of these entries, or upload its salary file.',
   ...FIXED_TEXTS,
 };
 

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Alert, App, Button, Empty, InputNumber, Space, Table, Tag, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
-  SITE_NAMES, defaultLineupStarts, entryContests, entryIdsNotOnSlate, fillEntryLineups, getRoster, lineupUploadIds,
+  CodedError, SITE_NAMES, coded, defaultLineupStarts, entryContests, entryIdsNotOnSlate, fillEntryLineups, getRoster, lineupUploadIds,
   siteId, splitBySiteRules, type EntryContest, type EntryLineup,
 } from '@stacksmith/domain';
 import { entriesFileApi } from '../../api/userSlates';
@@ -15,11 +15,6 @@ import { downloadText } from '../../download';
 import { useBuilder } from '../builderStore';
 import { usePlayers, useSaved } from '../slateData';
 import { LateSwapEntries } from './LateSwapEntries';
-
-/** The message of an entries file whose players are not the slate's. */
-export function otherSlateMessage(fileName: string, missing: readonly string[], total: number): string {
-  return `${fileName}: ${missing.length} of the ${total} players in its entries are not on this slate (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): the file is of another slate. Open the slate of these entries, or upload its salary file.`;
-}
 
 export function EntriesTab() {
   const { message } = App.useApp();
@@ -53,7 +48,9 @@ export function EntriesTab() {
       const slateIds = new Set(players.map((p) => siteId(String(p.Id))));
       const total = new Set(entries.flatMap((e) => e.players.filter(Boolean))).size;
       const missing = entryIdsNotOnSlate(entries, slateIds);
-      if (missing.length > 0) throw new Error(otherSlateMessage(picked.name, missing, total));
+      if (missing.length > 0) {
+        throw new CodedError(coded('entries-not-on-slate', { fileName: picked.name, missing: missing.length, total, examples: missing.slice(0, 3) }));
+      }
       setFile({ name: picked.name, text, entries });
       setStarts(defaultLineupStarts(entryContests(entries)));
       setError(null);
