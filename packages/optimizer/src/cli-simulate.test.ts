@@ -105,10 +105,14 @@ describe('stacksmith-opt --select N --pool M', () => {
     [['--simulate', '--n', '3', '--entry-fee', 'free'], '--entry-fee must be an amount above 0 (got "free")'],
     [['--simulate', '--n', '3', '--sims', '5'], '--sims must be a whole number between 10 and 100000 (got "5")'],
     [['--simulate', '--n', '3', '--proj-error', '150'], '--proj-error must be a percentage from 0 to 100 (got "150")'],
+    // Entries that would fill the contest leave no opponents: a refusal, not a stack trace.
+    [['--simulate', '--n', '3', '--field-size', '3', '--sims', '100'], 'The contest needs more entries than yours'],
+    [['--select', '3', '--pool', '6', '--field-size', '3'], 'The contest needs more entries than yours'],
   ])('refuses %j', async (flags, message) => {
     const { code, stderr } = await run([...flags, '--out', join(work, 'x.csv')]);
     expect(code).toBe(2);
     expect(stderr).toContain(`stacksmith-opt: ${message}`);
+    expect(stderr).not.toMatch(/Error:|\n\s+at /);
   });
 
   it('reads a payout CSV and names it when it is wrong', async () => {

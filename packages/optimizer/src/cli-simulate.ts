@@ -94,6 +94,8 @@ export async function planSimulation(values: SimulateValues, readText: (path: st
   if (select !== undefined && select > contest.maxEntriesPerUser) {
     throw new InputError(coded('cli-select-over-entries', { select, max: contest.maxEntriesPerUser, contest: contest.name }));
   }
+  // The entries need opponents: the simulation refuses a field they would fill.
+  if (select !== undefined && select >= contest.fieldSize) throw new InputError(coded('simulation-field-too-small', {}));
   const plan: SimulationPlan = { simulations, contest };
   if (values['proj-error'] !== undefined) {
     const text = values['proj-error'];
@@ -176,6 +178,7 @@ export async function runSimulationPlan(
   if (built.length > c.maxEntriesPerUser) {
     throw new InputError(coded('lineups-over-entries-per-user', { lineups: built.length, max: c.maxEntriesPerUser, contest: c.name }));
   }
+  if (built.length >= c.fieldSize) throw new InputError(coded('simulation-field-too-small', {}));
   let result: SimulationResult;
   try {
     result = await simulate({
