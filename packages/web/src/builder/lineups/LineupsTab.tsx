@@ -122,7 +122,7 @@ export function LineupsTab({ extraColumns, extraSubTabs = [] }: {
       label: 'Lineups',
       children: (
         <div className="ss-lineups-layout">
-          <LineupsTable rows={rows} roster={roster} actions={actions} extraColumns={extraColumns}
+          <LineupsTable rows={rows} expectedRows={result.loading ? result.total : 0} roster={roster} actions={actions} extraColumns={extraColumns}
             playerFilter={playerFilter} onPlayerFilter={setPlayerFilter} playerOptions={playerOptions} />
           {showAnalysis ? (
             <ExposurePanel slate={ref} lineups={lineups} players={players}
