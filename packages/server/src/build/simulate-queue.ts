@@ -2,7 +2,7 @@
 // (queue.ts), run by the same `npm run worker` processes in a worker thread each
 // of its jobs pool (runSimulation), its progress and answer flowing back through the job's stream.
 import type { SimulationJob } from '../services/simulate-request.js';
-import type { WirePlayer } from '../services/build-request.js';
+import type { WirePlayer } from '@stacksmith/domain';
 import { JobQueue, type JobHandler, type JobKind, type QueueSettings } from './queue.js';
 import type { SimulationPhase, SimulationProgressMessage } from './simulate-job.js';
 import type { JobThreads } from './job-thread.js';

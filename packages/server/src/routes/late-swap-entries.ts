@@ -4,14 +4,14 @@
 // not started, keeps an entry it cannot improve with the reason, and refuses a file of another
 // slate. The answer lists every entry's result and the file to upload, whose Entry ID,
 // Contest Name, Contest ID and Entry Fee are exactly the file's.
-import { coded, featureNotInPlanError, MAX_LINEUP_LIMIT, renderMessage, warningsOnWire } from '@stacksmith/domain';
+import { buildMessageSchema, coded, featureNotInPlanError, MAX_LINEUP_LIMIT, renderMessage, warningsOnWire } from '@stacksmith/domain';
 import { writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
 import { buildPriority } from '../build/runner.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
-import { buildMessageSchema, toBuildRequest } from '../services/build-request.js';
+import { toBuildRequest } from '../services/build-request.js';
 import { fillWithheldForBuild } from '../services/gating.js';
 import { runFileJob } from '../services/uploaded-files.js';
 import { bearer } from './params.js';
