@@ -6,7 +6,7 @@
 // Handshake: the client offers the protocol and, when logged in, its token as a second
 // subprotocol, so the server knows who connects before it reads a byte of the request.
 import { z } from 'zod';
-import type { CodedMessage } from './messages.js';
+import { renderReceived, type CodedMessage } from './messages.js';
 import { numberOrText, wirePlayerSchema } from './player.js';
 import { CONTEST_TYPES, SITES, SPORTS } from './roster.js';
 
@@ -127,3 +127,21 @@ export type BuildErrorMessage = z.infer<typeof buildErrorSchema>;
 /** Any message the server sends on the build socket. */
 export const buildSocketReplySchema = z.union([buildBatchSchema, buildErrorSchema]);
 export type BuildSocketReply = z.infer<typeof buildSocketReplySchema>;
+
+/**
+ * The warnings of a message as a client shows them: rendered from their codes (`warningCodes`),
+ * each code this client does not know shown as the server's text beside it; a message with
+ * texts only (an older server) is shown as it came. The build's batches and a simulation's
+ * result carry their warnings this way.
+ */
+export function receivedWarnings(message: { warnings?: unknown; warningCodes?: unknown }): string[] {
+  const texts = Array.isArray(message.warnings) ? message.warnings.map(String) : [];
+  if (!Array.isArray(message.warningCodes)) return texts;
+  return message.warningCodes.map((m: unknown, i) => renderReceived(m, texts[i]));
+}
+
+/** The text of a socket's error message: rendered from its code when it has one this client knows. */
+export function receivedError(message: { error?: unknown; code?: unknown; params?: unknown }): string {
+  const text = message.error === undefined || message.error === null ? undefined : String(message.error);
+  return renderReceived({ code: message.code, params: message.params }, text);
+}

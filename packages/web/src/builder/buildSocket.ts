@@ -3,7 +3,7 @@
 // message fails the build; closing the socket cancels it. The token goes with the connection
 // (a subprotocol) so the server knows who connects before it reads the request.
 import {
-  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, renderReceived,
+  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, receivedError, receivedWarnings,
   type BuildBatchMessage, type BuildErrorMessage, type BuildMessageInput, type BuiltLineup,
 } from '@stacksmith/domain';
 
@@ -39,18 +39,9 @@ export function parseBuildMessage(text: string): BuildBatch {
   // Only the fields read here are checked: a batch can hold a few hundred lineups, and a full
   // parse of each would cost the page time while the build streams.
   const data = JSON.parse(text) as ReceivedMessage;
-  if (data.error) throw new Error(String(data.error));
+  if (data.error) throw new Error(receivedError(data));
   if (!Array.isArray(data.lu) || typeof data.luNum !== 'number') throw new Error(ERROR_PARSING);
-  return { lu: data.lu, luNum: data.luNum, total: Number(data.total ?? data.luNum), warnings: batchWarnings(data) };
-}
-
-/** The warnings' texts, rendered here from their codes (a server that sends only texts is read as it is). */
-function batchWarnings(data: ReceivedMessage): string[] {
-  if (Array.isArray(data.warningCodes)) {
-    const texts = Array.isArray(data.warnings) ? data.warnings.map(String) : [];
-    return data.warningCodes.map((m, i) => renderReceived(m, texts[i]));
-  }
-  return Array.isArray(data.warnings) ? data.warnings.map(String) : [];
+  return { lu: data.lu, luNum: data.luNum, total: Number(data.total ?? data.luNum), warnings: receivedWarnings(data) };
 }
 
 /** What a close without an {error} message means: done, or why the build stopped. */

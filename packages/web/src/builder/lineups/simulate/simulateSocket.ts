@@ -1,6 +1,6 @@
 // The simulate request on the build socket (docs/api.md "Simulation on the build socket"): one
 // message out; {simProgress} messages, then one {simResult}, or {error}. Closing cancels it.
-import { buildSocketProtocols, type BuiltLineup } from '@stacksmith/domain';
+import { buildSocketProtocols, receivedError, receivedWarnings, type BuiltLineup, type CodedMessage } from '@stacksmith/domain';
 import { buildSocketUrl } from '../../buildSocket';
 
 export interface SimProgress {
@@ -31,7 +31,10 @@ export interface SimResult {
   edge?: { roi: number; roiSe: number };
   /** The projection error the simulation assumed (a fraction). */
   projectionError?: number;
+  /** The warnings' texts: as received, then rendered here from warningCodes (see openSimulation). */
   warnings: string[];
+  /** The same warnings as {code, params}, in the order of `warnings`. */
+  warningCodes?: CodedMessage[];
 }
 
 export interface SimHandlers {
@@ -52,7 +55,7 @@ export function openSimulation(message: { token?: string | null; [key: string]: 
   socket.onopen = () => socket.send(JSON.stringify({ ...message, type: 'simulate' }));
   socket.onmessage = (event) => {
     if (finished) return;
-    let data: { simProgress?: SimProgress; simResult?: SimResult; error?: string };
+    let data: { simProgress?: SimProgress; simResult?: SimResult; error?: string; code?: string; params?: unknown };
     try {
       data = JSON.parse(String(event.data));
     } catch {
@@ -60,8 +63,10 @@ export function openSimulation(message: { token?: string | null; [key: string]: 
       socket.close();
       return;
     }
-    if (data.error) finish(() => handlers.onError(String(data.error)));
-    else if (data.simResult) finish(() => handlers.onResult(data.simResult!));
+    const result = data.simResult;
+    if (data.error) finish(() => handlers.onError(receivedError(data)));
+    // The warnings are shown as rendered here from their codes, as the build's are.
+    else if (result) finish(() => handlers.onResult({ ...result, warnings: receivedWarnings(result) }));
     else if (data.simProgress) handlers.onProgress(data.simProgress);
   };
   socket.onerror = () => finish(() => handlers.onError('The simulation connection failed.'));
