@@ -1,6 +1,6 @@
 // Account, plan and payment calls (docs/api.md "Auth", "Every call"). Kept beside
 // the shared client so the builder's calls and these change independently.
-import type { CardInput } from '@stacksmith/domain';
+import type { AccountInfoReply, CardInput, PasswordChangeReply } from '@stacksmith/domain';
 import { request, type Subscription } from './client';
 
 export interface PlanInfo {
@@ -9,14 +9,6 @@ export interface PlanInfo {
   yearly_price: number;
   permissions: Record<string, boolean | number>;
   lineup_limit: number;
-}
-
-export interface AccountInfo {
-  email: string;
-  first_name: string;
-  last_name: string;
-  admin: boolean;
-  plan_name: string | null;
 }
 
 export interface SubscribePayload {
@@ -28,9 +20,9 @@ export interface SubscribePayload {
 
 export const accountApi = {
   plans: () => request<{ plans: PlanInfo[]; provider: string }>('GET', '/plans', { auth: false }),
-  accountInfo: () => request<AccountInfo>('GET', '/account-info'),
+  accountInfo: () => request<AccountInfoReply>('GET', '/account-info'),
   updatePassword: (password: string, newPassword: string) =>
-    request<{ success?: boolean; error?: string; access_token?: string }>('POST', '/update-password', { body: { password, new_password: newPassword } }),
+    request<PasswordChangeReply>('POST', '/update-password', { body: { password, new_password: newPassword } }),
   plan: () => request<Subscription>('GET', '/plan'),
   subscribe: (payload: SubscribePayload) =>
     request<{ error: string | null; access_token?: string; subscription?: Subscription }>('POST', '/plan', { body: payload }),

@@ -1,7 +1,7 @@
 // Auth state: the token, the user and the login, signup and check transitions.
 import { create } from 'zustand';
-import { UNABLE_TO_LOGIN } from '@stacksmith/domain';
-import { api, type LoginResponse, type SignupPayload } from '../api/client';
+import { UNABLE_TO_LOGIN, type LoginReply as LoginResponse } from '@stacksmith/domain';
+import { api, type SignupPayload } from '../api/client';
 import { clearToken, readToken, writeToken } from '../api/token';
 
 export interface AuthState {
@@ -26,7 +26,7 @@ async function call(fn: () => Promise<LoginResponse>): Promise<LoginResponse> {
   } catch (error) {
     // A refused login answers 200 with success false; anything thrown is a network or server failure.
     const status = (error as { status?: number }).status;
-    if (status && status < 500 && (error as Error).message) return { success: false, error: (error as Error).message };
+    if (status && status < 500 && (error as Error).message) return { success: false, access_token: null, first_name: null, error: (error as Error).message };
     throw new Error(UNABLE_TO_LOGIN);
   }
 }

@@ -1,0 +1,68 @@
+// The HTTP API's replies (docs/api.md), each a zod schema with its type inferred from it: the
+// server declares them as its routes' response schemas (so a reply that drifts from its schema
+// fails there, in the server's tests) and the web client takes its types from them. The web
+// client does not parse replies again at run time: the server has checked them, and a slate's
+// players are too many to check twice on every page load.
+import { z } from 'zod';
+
+// ---- Auth and account ----
+
+/** The answer of login and sign-up: a refusal is `success: false` with the reason in `error`. */
+export const loginReplySchema = z.object({
+  success: z.boolean(),
+  access_token: z.string().nullable(),
+  first_name: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** The token check (and the partner login check): who the token belongs to, and a fresh token. */
+export const authCheckReplySchema = z.object({
+  success: z.boolean(),
+  new_token: z.string(),
+  admin: z.boolean(),
+  name: z.string(),
+});
+export type AuthCheckReply = z.infer<typeof authCheckReplySchema>;
+
+/** The logged-in user's account, as the account page shows it. */
+export const accountInfoReplySchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  admin: z.boolean(),
+  plan_name: z.string().nullable(),
+});
+export type AccountInfoReply = z.infer<typeof accountInfoReplySchema>;
+
+/** A password change: every other session ends, so the answer carries this session's fresh token. */
+export const passwordChangeReplySchema = z.object({ success: z.boolean(), access_token: z.string() });
+export type PasswordChangeReply = z.infer<typeof passwordChangeReplySchema>;
+
+/** A write that answers only that it was done (the reset mail sent, the password reset). */
+export const successReplySchema = z.object({ success: z.boolean() });
+export type SuccessReply = z.infer<typeof successReplySchema>;
+
+// ---- Slates and players ----
+
+/**
+ * A slate's players: the stored rows (only the Id is required of a row: what else it holds
+ * depends on the sport, the imports and what the plan shows), when they were last updated, the
+ * slate's own salary cap when it has one, and whether its points are season averages.
+ */
+export const playersReplySchema = z.object({
+  // The rows as storedPlayerSchema reads them back (their Ids already text): the server encodes
+  // its replies through these schemas, and an encode cannot run the stored schema's Id transform.
+  players: z.array(z.looseObject({ Id: z.string() })),
+  updated_at: z.string().optional(),
+  max_salary: z.number().optional(),
+  /** The slate's points are the site's season averages (a salary file without projections). */
+  season_averages: z.boolean().optional(),
+  /** A user's own slate: the name its owner gave it. */
+  slate_name: z.string().optional(),
+});
+export type PlayersReply = z.infer<typeof playersReplySchema>;
+
+/** The slates of a day or week, by contest type. */
+export const slateListsReplySchema = z.object({ classic: z.array(z.string()), showdown: z.array(z.string()) });
+export type SlateListsReply = z.infer<typeof slateListsReplySchema>;
