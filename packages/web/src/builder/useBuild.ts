@@ -9,7 +9,7 @@ import {
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { builderApi } from '../api/client';
 import { readToken } from '../api/token';
-import { useAuth } from '../auth/authStore';
+import { useAuth } from '../auth/session';
 import { planQuery } from '../permissions/usePermissions';
 import { keptBySiteRules, useBuilder } from './builderStore';
 import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket';

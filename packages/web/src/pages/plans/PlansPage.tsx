@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVALID_PROMO_CODE, LOCAL_PROVIDER_NOTICE, MAX_LINEUP_LIMIT, hasPermission, priceAfterPromo, trialNotice, type Sport } from '@stacksmith/domain';
 import { accountApi, type PlanInfo } from '../../api/account';
-import { useAuth } from '../../auth/authStore';
+import { useAuth } from '../../auth/session';
 import { builderPath } from '../../shell/nav';
 import { useCheckPromo, useSubscribe, useSubscription } from '../account/account';
 import { CardFormItems, toCardInput, type CardFields } from '../account/CardForm';
