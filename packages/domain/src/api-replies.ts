@@ -4,6 +4,8 @@
 // client does not parse replies again at run time: the server has checked them, and a slate's
 // players are too many to check twice on every page load.
 import { z } from 'zod';
+import { codedMessageSchema } from './build-socket.js';
+import { CONTEST_TYPES, SITES } from './roster.js';
 
 // ---- Auth and account ----
 
@@ -66,3 +68,48 @@ export type PlayersReply = z.infer<typeof playersReplySchema>;
 /** The slates of a day or week, by contest type. */
 export const slateListsReplySchema = z.object({ classic: z.array(z.string()), showdown: z.array(z.string()) });
 export type SlateListsReply = z.infer<typeof slateListsReplySchema>;
+
+/** A private slate as the slate list and the upload answer it. */
+export const userSlateSummarySchema = z.object({
+  id: z.number(),
+  /** The builder's slate segment (my-<id>). */
+  slate: z.string(),
+  name: z.string(),
+  sport: z.string(),
+  site: z.enum(SITES),
+  contestType: z.enum(CONTEST_TYPES),
+  season: z.number(),
+  counter: z.string(),
+  fileName: z.string(),
+  players: z.number(),
+  seasonAverages: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserSlateSummary = z.infer<typeof userSlateSummarySchema>;
+
+// ---- Late swap of an entries file ----
+
+/** One entry's late swap: swapped (a better lineup), unchanged (nothing better) or kept (it could not be re-optimised). */
+export const entrySwapSchema = z.object({
+  entryId: z.string(),
+  contestName: z.string(),
+  contestId: z.string(),
+  entryFee: z.string(),
+  status: z.enum(['swapped', 'unchanged', 'kept']),
+  /** Why the entry was kept or unchanged: the text, and the same as {code, params} (rendered by the client). */
+  reason: z.string().optional(),
+  reasonCode: codedMessageSchema.optional(),
+  /** The entry's player Ids before and after, in the file's slot order. */
+  before: z.array(z.string()),
+  after: z.array(z.string()),
+});
+export type EntrySwap = z.infer<typeof entrySwapSchema>;
+
+/** Every entry's result, the warnings (texts and codes, in the same order), and the file to upload. */
+export const lateSwapEntriesReplySchema = z.object({
+  results: z.array(entrySwapSchema),
+  warnings: z.array(z.string()),
+  warningCodes: z.array(codedMessageSchema),
+  csv: z.string(),
+});
+export type LateSwapEntriesReply = z.infer<typeof lateSwapEntriesReplySchema>;

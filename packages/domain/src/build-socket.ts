@@ -6,7 +6,7 @@
 // Handshake: the client offers the protocol and, when logged in, its token as a second
 // subprotocol, so the server knows who connects before it reads a byte of the request.
 import { z } from 'zod';
-import { renderReceived, type CodedMessage } from './messages.js';
+import { renderReceived } from './messages.js';
 import { numberOrText, wirePlayerSchema } from './player.js';
 import { CONTEST_TYPES, SITES, SPORTS } from './roster.js';
 
@@ -67,13 +67,11 @@ export type BuildMessage = z.infer<typeof buildMessageSchema>;
 export type BuildMessageInput = z.input<typeof buildMessageSchema>;
 
 /**
- * A coded message as it travels: {code, params}. Checked for its shape only: a client renders
- * a code it does not know from the text beside it (renderReceived), so a newer server's codes
- * are not refused here.
+ * A coded message as it travels: {code, params} (a CodedMessage of messages.ts). Checked for its
+ * shape only: a client renders a code it does not know from the text beside it
+ * (renderReceived), so a newer server's codes are not refused here.
  */
-export const codedMessageSchema = z.custom<CodedMessage>((value) => typeof value === 'object' && value !== null
-  && typeof (value as { code?: unknown }).code === 'string'
-  && typeof (value as { params?: unknown }).params === 'object' && (value as { params?: unknown }).params !== null);
+export const codedMessageSchema = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()) });
 
 /**
  * A player row of a built lineup as the server sends it: the client's own row as it was sent
