@@ -87,6 +87,54 @@ export const userSlateSummarySchema = z.object({
 });
 export type UserSlateSummary = z.infer<typeof userSlateSummarySchema>;
 
+// ---- The builder's extras: team stacks, player groups, saved lineups ----
+
+/** A player Id as a group or a saved lineup holds it: text, or a number a spreadsheet made of it. */
+const anchorId = z.union([z.string(), z.number()]);
+
+/**
+ * A player group or a stack group (PlayerGroup of stacks.ts) as stored and answered: its players
+ * (Ids, or rows with an Id), how many of them a lineup holds, in what share of the lineups, and
+ * its anchors.
+ */
+export const playerGroupSchema = z.looseObject({
+  ID: anchorId.optional(),
+  name: z.string().optional(),
+  players: z.array(z.union([anchorId, z.looseObject({ Id: anchorId })])),
+  minGroup: z.number().optional(),
+  maxGroup: z.number().optional(),
+  pctGroup: z.union([z.number(), z.string(), z.null()]).optional(),
+  active: z.boolean().optional(),
+  anchorPlayerID: z.union([anchorId, z.array(anchorId), z.null()]).optional(),
+});
+export type PlayerGroupReply = z.infer<typeof playerGroupSchema>;
+
+const TEAM_STACK_FLAGS = ['AllowQBStack', 'AllowRBStack', 'AllowWRStack', 'AllowTEStack', 'AllowGameStack', 'AllowRBOppStack', 'AllowWROppStack', 'AllowTEOppStack'] as const;
+const TEAM_STACK_TOTALS = [
+  'TotalMaxFlex', 'TotalMaxPlayers', 'TotalMaxRBs', 'TotalMaxWRs', 'TotalMaxTEs', 'TotalMinFlex', 'TotalMinPlayers', 'TotalMinRBs', 'TotalMinWRs', 'TotalMinTEs',
+] as const;
+
+/** A team's row of the Team Stacks tab (TeamStackRow of stacks.ts): its stack switches and its totals. */
+export const teamStackRowSchema = z.looseObject({
+  TeamAbbrev: z.string().min(1),
+  Opp: z.string().nullish(),
+  ...Object.fromEntries(TEAM_STACK_FLAGS.map((key) => [key, z.boolean().optional()])) as Record<(typeof TEAM_STACK_FLAGS)[number], z.ZodOptional<z.ZodBoolean>>,
+  ...Object.fromEntries(TEAM_STACK_TOTALS.map((key) => [key, z.number().optional()])) as Record<(typeof TEAM_STACK_TOTALS)[number], z.ZodOptional<z.ZodNumber>>,
+});
+
+/** A slate's team stacks: the team rows and the stack groups beside them. */
+export const teamStacksReplySchema = z.array(z.union([teamStackRowSchema, playerGroupSchema]));
+export type TeamStacksReply = z.infer<typeof teamStacksReplySchema>;
+
+/** A slate's player groups. */
+export const groupsReplySchema = z.array(playerGroupSchema);
+
+/** The user's saved lineups of a slate: their rows as saved (each with its Id), and their hashes. */
+export const savedLineupsReplySchema = z.object({
+  lineups: z.array(z.object({ rawTable: z.array(z.looseObject({ Id: anchorId })), lineupHash: z.string(), saved: z.boolean() })),
+});
+export type SavedLineupsReply = z.infer<typeof savedLineupsReplySchema>;
+
 // ---- Late swap of an entries file ----
 
 /** One entry's late swap: swapped (a better lineup), unchanged (nothing better) or kept (it could not be re-optimised). */

@@ -105,6 +105,28 @@ describe.each(DB_KINDS)('per-user slate data on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/nfl/${SCOPE}/user-groups`, headers: bob.headers })).json()).toEqual([]);
   });
 
+  it('checks stored groups and team stacks as it reads them: a damaged document fails there, never reaches the client', async () => {
+    const carol = await signUp(t.app);
+    const groups = [{ ID: 1, name: 'Bills', players: ['1', { Id: 2 }], minGroup: 1, maxGroup: 2, active: true }];
+    await t.app.inject({ method: 'POST', url: `/api/nfl/${SCOPE}/user-groups`, headers: carol.headers, payload: { groups } });
+    await t.app.inject({ method: 'POST', url: `/api/nfl/user-team-stacks/${SCOPE}`, headers: carol.headers, payload: { teamStacks: [{ TeamAbbrev: 'BUF', AllowQBStack: true }] } });
+    const read = () => Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/nfl/${SCOPE}/user-groups`, headers: carol.headers }),
+      t.app.inject({ method: 'POST', url: `/api/nfl/team-stacks/${SCOPE}`, headers: carol.headers, payload: { players: [] } }),
+    ]);
+    const [goodGroups, goodStacks] = await read();
+    expect(goodGroups.json()).toEqual([{ ...groups[0], anchorPlayerID: [], pctGroup: 1 }]);
+    expect(goodStacks.json()).toEqual([{ TeamAbbrev: 'BUF', AllowQBStack: true }]);
+    const { id } = await t.db.kysely.selectFrom('users').select('id').where('email', '=', carol.email).executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('user_groups').set({ data: '[{"name":"no players list","players":"x"}]' }).where('user_id', '=', id).execute();
+    await t.db.kysely.updateTable('user_team_stacks').set({ data: '[{"TeamAbbrev":"BUF","AllowQBStack":"sometimes"}]' }).where('user_id', '=', id).execute();
+    for (const res of await read()) {
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('sometimes');
+      expect(res.body).not.toContain('no players list');
+    }
+  });
+
   it('saves lineups by hash per user and removes them', async () => {
     const lineup = (ids: string[]) => ({ rawTable: ids.map((Id, i) => ({ Id, Run: 1, Slot: `S${i}` })), lineupHash: [...ids].sort().join('-') });
     const a = lineup(['1', '2', '3']);
