@@ -143,3 +143,45 @@ export function receivedError(message: { error?: unknown; code?: unknown; params
   const text = message.error === undefined || message.error === null ? undefined : String(message.error);
   return renderReceived({ code: message.code, params: message.params }, text);
 }
+
+// ---- The simulation on the build socket: {simProgress} messages, then one {simResult} ----
+
+export const SIMULATION_PHASES = ['build', 'simulate', 'select', 'evaluate'] as const;
+export type SimulationPhase = (typeof SIMULATION_PHASES)[number];
+
+/** How far a simulation is: `done` of `total` steps of its phase. */
+export const simulationProgressSchema = z.object({ phase: z.enum(SIMULATION_PHASES), done: z.number(), total: z.number() });
+export type SimulationProgress = z.infer<typeof simulationProgressSchema>;
+
+/** A simulated ROI and its standard error. */
+const roiWithError = z.object({ roi: z.number(), roiSe: z.number() });
+
+/** The entries together: profit, ROI, the chance to lose, top 1 % and cash shares (with standard errors), and the profit histogram. */
+export const simulatedPortfolioSchema = z.object({
+  entries: z.number(), cost: z.number(), meanProfit: z.number(), profitSe: z.number(), roi: z.number(), roiSe: z.number(), pLoss: z.number(),
+  top1: z.number(), top1Se: z.number(), cash: z.number(), cashSe: z.number(),
+  histogram: z.object({ edges: z.array(z.number()), counts: z.array(z.number()) }),
+});
+
+/** A simulation's answer. */
+export const simulationAnswerSchema = z.object({
+  simulations: z.number(),
+  contest: z.object({ name: z.string(), fieldSize: z.number(), entryFee: z.number(), maxEntriesPerUser: z.number(), paidPlaces: z.number(), topPrize: z.number() }),
+  /** Per lineup sent (or of the pool built), in order: each entered alone against the field. */
+  lineups: z.array(z.object({ roi: z.number(), roiSe: z.number(), win: z.number(), top1: z.number(), cash: z.number(), duplicates: z.number(), meanPayout: z.number() })),
+  /** The entries together (the selected ones after a selection). */
+  portfolio: simulatedPortfolioSchema.nullable(),
+  /** Indices into the lineups sent (or the pool built), in the order picked. */
+  selected: z.array(z.number()).optional(),
+  /** After a pool build: the selected lineups, as the build socket answers lineups (Run 1..N). */
+  lu: z.array(builtLineupWireSchema).optional(),
+  /** After a pool build: the plain build's N on the same fresh simulations, and the chosen entries' ROI over it (paired). */
+  plain: roiWithError.optional(),
+  edge: roiWithError.optional(),
+  /** The projection error the simulation assumed (a fraction). */
+  projectionError: z.number().optional(),
+  /** The warnings' texts; warningCodes the same, in order, as {code, params}. */
+  warnings: z.array(z.string()),
+  warningCodes: z.array(codedMessageSchema),
+});
+export type SimulationAnswer = z.infer<typeof simulationAnswerSchema>;

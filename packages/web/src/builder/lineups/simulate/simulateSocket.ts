@@ -1,41 +1,20 @@
 // The simulate request on the build socket (docs/api.md "Simulation on the build socket"): one
 // message out; {simProgress} messages, then one {simResult}, or {error}. Closing cancels it.
-import { buildSocketProtocols, receivedError, receivedWarnings, type BuiltLineup, type CodedMessage } from '@stacksmith/domain';
+import { buildSocketProtocols, receivedError, receivedWarnings, type BuiltLineup, type SimulationAnswer, type SimulationProgress } from '@stacksmith/domain';
 import { buildSocketUrl } from '../../buildSocket';
 
-export interface SimProgress {
-  phase: 'build' | 'simulate' | 'select' | 'evaluate';
-  done: number;
-  total: number;
-}
+/** How far the simulation is (the domain's simulationProgressSchema). */
+export type SimProgress = SimulationProgress;
 
-export interface SimLineupStats {
-  roi: number; roiSe: number; win: number; top1: number; cash: number; duplicates: number; meanPayout: number;
-}
+/** One lineup's simulated results, entered alone against the field. */
+export type SimLineupStats = SimulationAnswer['lineups'][number];
 
-export interface SimPortfolio {
-  entries: number; cost: number; meanProfit: number; profitSe: number; roi: number; roiSe: number; pLoss: number;
-  top1: number; top1Se: number; cash: number; cashSe: number;
-  histogram: { edges: number[]; counts: number[] };
-}
-
-export interface SimResult {
-  simulations: number;
-  contest: { name: string; fieldSize: number; entryFee: number; maxEntriesPerUser: number; paidPlaces: number; topPrize: number };
-  lineups: SimLineupStats[];
-  portfolio: SimPortfolio | null;
-  selected?: number[];
-  lu?: BuiltLineup[];
-  /** After "Select best N": the plain build's N on the same fresh simulations, and the chosen entries' ROI over it. */
-  plain?: { roi: number; roiSe: number };
-  edge?: { roi: number; roiSe: number };
-  /** The projection error the simulation assumed (a fraction). */
-  projectionError?: number;
-  /** The warnings' texts: as received, then rendered here from warningCodes (see openSimulation). */
-  warnings: string[];
-  /** The same warnings as {code, params}, in the order of `warnings`. */
-  warningCodes?: CodedMessage[];
-}
+/**
+ * The simulation's answer (the domain's simulationAnswerSchema) as the panel takes it: its
+ * warnings rendered here from their codes (see openSimulation), and the lineups of a pool build
+ * being the builder's own rows echoed back with Run and Slot, the builder's lineups.
+ */
+export type SimResult = Omit<SimulationAnswer, 'lu' | 'warningCodes'> & { lu?: BuiltLineup[]; warningCodes?: SimulationAnswer['warningCodes'] };
 
 export interface SimHandlers {
   onProgress: (progress: SimProgress) => void;
