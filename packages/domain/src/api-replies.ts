@@ -45,6 +45,51 @@ export type PasswordChangeReply = z.infer<typeof passwordChangeReplySchema>;
 export const successReplySchema = z.object({ success: z.boolean() });
 export type SuccessReply = z.infer<typeof successReplySchema>;
 
+// ---- Plans and subscriptions ----
+
+/** A plan's permissions: each key of permissions.ts granted (true), refused (false), or a number (the lineup limit). */
+const planPermissionsSchema = z.record(z.string(), z.union([z.boolean(), z.number()]));
+
+/** The plan catalogue: each plan's name, monthly and yearly price, permissions and lineup limit; and the payment provider. */
+export const planCatalogueReplySchema = z.object({
+  plans: z.array(z.object({ name: z.string(), price: z.number(), yearly_price: z.number(), permissions: planPermissionsSchema, lineup_limit: z.number() })),
+  provider: z.string(),
+});
+export type PlanCatalogueReply = z.infer<typeof planCatalogueReplySchema>;
+export type PlanInfo = PlanCatalogueReply['plans'][number];
+
+/** The user's subscription (the plan answer): the plan, its permissions, its dates, the card on file and the price. */
+export const subscriptionReplySchema = z.object({
+  plan_name: z.string().nullable(),
+  permissions: planPermissionsSchema,
+  /** The end of a cancelled plan. */
+  plan_ends: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  trial_end: z.string().nullable(),
+  last4: z.string().nullable(),
+  brand: z.string().nullable(),
+  yearly: z.boolean(),
+  price: z.number(),
+  error: z.string().nullable(),
+});
+export type SubscriptionReply = z.infer<typeof subscriptionReplySchema>;
+
+/** A plan change: a fresh token (the plan is in it) and the subscription as it now is. */
+export const planChangeReplySchema = z.object({ error: z.null(), access_token: z.string(), subscription: subscriptionReplySchema });
+export type PlanChangeReply = z.infer<typeof planChangeReplySchema>;
+
+/** A cancellation: the subscription as it now is (the plan stays to the end of the period). */
+export const planCancelReplySchema = z.object({ error: z.null(), subscription: subscriptionReplySchema });
+export type PlanCancelReply = z.infer<typeof planCancelReplySchema>;
+
+/** A card change: the new card's brand and last four digits. */
+export const cardChangeReplySchema = z.object({ error: z.null(), success: z.boolean(), brand: z.string(), last4: z.string() });
+export type CardChangeReply = z.infer<typeof cardChangeReplySchema>;
+
+/** A promo code check, with its discount when it is valid. */
+export const promoCheckReplySchema = z.object({ valid: z.boolean(), percentOff: z.number().nullable() });
+export type PromoCheckReply = z.infer<typeof promoCheckReplySchema>;
+
 // ---- Slates and players ----
 
 /**

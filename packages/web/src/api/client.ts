@@ -2,7 +2,7 @@
 // stored token as a bearer token unless the spec says "no auth".
 import {
   ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_PLAYERS, type AuthCheckReply, type BuildSettings, type BuiltLineup, type ContestType, type LoginReply, type PlayerOverride,
-  type PlayerRow, type PlayersReply, type Site, type SlateListsReply, type Sport, type SuccessReply,
+  type PlayerRow, type PlayersReply, type Site, type SlateListsReply, type Sport, type SubscriptionReply, type SuccessReply,
 } from '@stacksmith/domain';
 import { readToken } from './token';
 
@@ -79,18 +79,8 @@ export interface SignupPayload {
   last_name: string;
 }
 
-export interface Subscription {
-  plan_name?: string;
-  permissions?: Record<string, boolean | number | string | null> | string[];
-  plan_ends?: string | null;
-  current_period_end?: string | null;
-  trial_end?: string | null;
-  last4?: string | null;
-  brand?: string | null;
-  yearly?: boolean;
-  price?: number;
-  error?: string;
-}
+/** The plan answer (the domain's subscription reply). */
+export type Subscription = SubscriptionReply;
 
 export const api = {
   login: (email: string, password: string) =>
