@@ -110,6 +110,21 @@ export const playersReplySchema = z.object({
 });
 export type PlayersReply = z.infer<typeof playersReplySchema>;
 
+/** A user's edits of one player (PlayerOverride of player-edits.ts): own projection and ownership, exposures, boost, minutes. */
+export const playerOverrideSchema = z.looseObject({
+  Id: z.string(),
+  UserProj: z.number().nullish(),
+  UserOwn: z.number().nullish(),
+  MinExp: z.number().nullish(),
+  MaxExp: z.number().nullish(),
+  Boost: z.number().nullish(),
+  UserMins: z.number().nullish(),
+});
+
+/** A user's edits of a slate's players, keyed by player Id. */
+export const userProjectionsReplySchema = z.record(z.string(), playerOverrideSchema);
+export type UserProjectionsReply = z.infer<typeof userProjectionsReplySchema>;
+
 /** The slates of a day or week, by contest type. */
 export const slateListsReplySchema = z.object({ classic: z.array(z.string()), showdown: z.array(z.string()) });
 export type SlateListsReply = z.infer<typeof slateListsReplySchema>;

@@ -1,4 +1,4 @@
-import { NOT_LOGGED_IN } from '@stacksmith/domain';
+import { NOT_LOGGED_IN, userProjectionsReplySchema } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 
@@ -25,6 +25,7 @@ describe.each(DB_KINDS)('per-user slate data on %s', (kind) => {
     await t.app.inject({ method: 'POST', url: `/api/nfl/user-projections/${SCOPE}/1700000000001`, headers: alice.headers, payload: { Id: '11', UserProj: 22 } });
     const mine = await t.app.inject({ method: 'GET', url: `/api/nfl/user-projections/${SCOPE}`, headers: alice.headers });
     expect(mine.json()).toEqual({ 11: { Id: '11', UserProj: 22 }, 12: { Id: '12', MinExp: 10, MaxExp: 50 } });
+    expect(userProjectionsReplySchema.parse(mine.json())).toEqual(mine.json());
     const theirs = await t.app.inject({ method: 'GET', url: `/api/nfl/user-projections/${SCOPE}`, headers: bob.headers });
     expect(theirs.json()).toEqual({});
     const otherSlate = await t.app.inject({ method: 'GET', url: '/api/nfl/user-projections/main/fd/Main/2023/1', headers: alice.headers });
@@ -61,6 +62,9 @@ describe.each(DB_KINDS)('per-user slate data on %s', (kind) => {
     }
     const bad = [
       { method: 'POST', url: `/api/nfl/user-projections/${SCOPE}/1`, payload: { UserProj: 3 } },
+      // What is saved must read back as the reply's edits: numbers (or null), never text.
+      { method: 'POST', url: `/api/nfl/user-projections/${SCOPE}/1`, payload: { Id: '11', UserProj: 'lots' } },
+      { method: 'POST', url: `/api/nfl/user-team-stacks/${SCOPE}`, payload: { teamStacks: [{ TeamAbbrev: 'KC', AllowQBStack: 'sometimes' }] } },
       { method: 'POST', url: `/api/nfl/user-team-stacks/${SCOPE}`, payload: { teamStacks: [{ nope: 1 }] } },
       { method: 'POST', url: `/api/nfl/${SCOPE}/user-groups`, payload: { groups: 'x' } },
       { method: 'POST', url: `/api/nfl/save-lineups/${SCOPE}`, payload: { lineups: [{ rawTable: [] }] } },

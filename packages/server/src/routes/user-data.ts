@@ -1,7 +1,7 @@
 // Per-user slate data: projections, team stacks, settings, groups and saved lineups.
 // Logged-in only, except the house team stacks.
 import {
-  groupsReplySchema, normalizeGroup, playerGroupSchema, savedLineupsReplySchema, successReplySchema, teamStackRowSchema, teamStacksReplySchema, UNABLE_TO_FETCH_TEAM_STACKS,
+  groupsReplySchema, normalizeGroup, playerGroupSchema, playerOverrideSchema, userProjectionsReplySchema, savedLineupsReplySchema, successReplySchema, teamStackRowSchema, teamStacksReplySchema, UNABLE_TO_FETCH_TEAM_STACKS,
 } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,8 @@ import { assertBrand, bearer, brand, counter, scopeRow, season, site, slate, spo
 const dataPath = z.object({ sport, brand, site, slate, season, counter });
 const appPath = z.object({ sport, app: brand, site, slate, season, counter });
 
-const playerOverride = z.looseObject({ Id: playerIdText });
+// Saved as the user-projections reply reads it back (the Id as text).
+const playerOverride = playerOverrideSchema.extend({ Id: playerIdText });
 const group = z.looseObject({
   ID: z.union([z.string(), z.number()]).optional(),
   name: z.string().optional(),
@@ -39,7 +40,7 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- user projections ----
   app.get('/:sport/user-projections/:brand/:site/:slate/:season/:counter', {
     onRequest: app.requireUser,
-    schema: { tags: ['user data'], security: bearer, description: "The user's overrides keyed by player Id.", params: dataPath },
+    schema: { tags: ['user data'], security: bearer, description: "The user's overrides keyed by player Id.", params: dataPath, response: { 200: userProjectionsReplySchema } },
   }, async (request) => data.projections(request.user!.id, scopeOf(request.params)));
 
   app.post('/:sport/user-projections/:brand/:site/:slate/:season/:counter/:timestamp', {

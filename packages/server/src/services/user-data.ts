@@ -1,6 +1,9 @@
 // Per-user documents of one slate (projections, team stacks, settings, groups, saved lineups).
 // Every query is keyed by the user id, so one user never reads or writes another's rows.
-import { privateSlateId, savedLineupsReplySchema, teamStacksReplySchema, USER_SLATE_NOT_FOUND, type SavedLineupsReply, type TeamStacksReply } from '@stacksmith/domain';
+import {
+  playerOverrideSchema, privateSlateId, savedLineupsReplySchema, teamStacksReplySchema, USER_SLATE_NOT_FOUND, type SavedLineupsReply, type TeamStacksReply,
+  type UserProjectionsReply,
+} from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, SlateScope } from '../db/schema.js';
@@ -77,10 +80,10 @@ export class UserDataService {
 
   // ---- projections: one row per player ----
 
-  async projections(userId: number, scope: Scope): Promise<Record<string, Record<string, unknown>>> {
+  async projections(userId: number, scope: Scope): Promise<UserProjectionsReply> {
     const rows = await this.db.selectFrom('user_projections').select(['player_id', 'data'])
       .where((eb) => eb.and(owned(userId, scope))).execute();
-    return Object.fromEntries(rows.map((r) => [r.player_id, fromJson<Record<string, unknown>>(r.data, {})]));
+    return Object.fromEntries(rows.map((r) => [r.player_id, fromJsonAs(playerOverrideSchema, r.data, { Id: r.player_id }, 'player edits')]));
   }
 
   /** Saves rows stamped `timestamp`; a row already saved with a later stamp is kept (saves may arrive out of order). */

@@ -2,7 +2,7 @@
 // stored token as a bearer token unless the spec says "no auth".
 import {
   ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_PLAYERS, type AuthCheckReply, type BuildSettings, type BuiltLineup, type ContestType, type LoginReply, type PlayerOverride,
-  type PlayerRow, type PlayersReply, type Site, type SlateListsReply, type Sport, type SubscriptionReply, type SuccessReply,
+  type PlayerRow, type PlayersReply, type Site, type SlateListsReply, type Sport, type SubscriptionReply, type SuccessReply, type UserProjectionsReply,
 } from '@stacksmith/domain';
 import { readToken } from './token';
 
@@ -122,7 +122,7 @@ export const builderApi = {
   players: (r: SlateRef, signal?: AbortSignal) =>
     request<PlayersResponse>('GET', `/${r.sport}/players/${r.site}/${r.contestType}/${BRAND}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { signal }),
   /** The user's overrides keyed by player Id. */
-  userProjections: (r: SlateRef) => request<Record<string, Omit<PlayerOverride, 'Id'>>>('GET', userDataPath('user-projections', r)),
+  userProjections: (r: SlateRef) => request<UserProjectionsReply>('GET', userDataPath('user-projections', r)),
   saveUserProjections: (r: SlateRef, rows: PlayerOverride[]) =>
     request<unknown>('POST', `${userDataPath('user-projections', r)}/${Date.now()}`, { body: rows }),
   deleteUserProjections: (r: SlateRef) => request<unknown>('DELETE', userDataPath('user-projections', r)),
@@ -163,6 +163,6 @@ export const analysisApi = {
 };
 
 /** The user-projections answer (overrides keyed by player Id) as overrides by Id. */
-export function overridesById(answer: Record<string, Omit<PlayerOverride, 'Id'>>): Map<string, PlayerOverride> {
+export function overridesById(answer: UserProjectionsReply): Map<string, PlayerOverride> {
   return new Map(Object.entries(answer).map(([id, row]) => [id, { ...row, Id: id }]));
 }
