@@ -1,7 +1,7 @@
 // Accounts: sign-up, login, the token check with refresh, the partner login check, password
 // change and reset. Routes stay thin; every rule about accounts lives here.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { coded, EMAIL_ALREADY_REGISTERED, INVALID_CREDENTIALS } from '@stacksmith/domain';
+import { coded, EMAIL_ALREADY_REGISTERED, INVALID_CREDENTIALS, type LoginReply } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -24,12 +24,6 @@ export interface AuthUser {
   tokenVersion: number;
 }
 
-export interface LoginAnswer {
-  success: boolean;
-  access_token: string | null;
-  first_name: string | null;
-  error: string | null;
-}
 
 /** Password-reset links are valid for one hour and used once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -67,7 +61,7 @@ export class UserService {
   }
 
 
-  async signUp(input: { email: string; password: string; first_name: string; last_name: string }): Promise<LoginAnswer> {
+  async signUp(input: { email: string; password: string; first_name: string; last_name: string }): Promise<LoginReply> {
     const email = normalizeEmail(input.email);
     const existing = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) return { success: false, access_token: null, first_name: null, error: EMAIL_ALREADY_REGISTERED };
@@ -85,7 +79,7 @@ export class UserService {
     return { success: true, access_token: await this.tokens.sign(inserted.id, inserted.token_version), first_name: input.first_name.trim(), error: null };
   }
 
-  async login(input: { email: string; password: string }): Promise<LoginAnswer> {
+  async login(input: { email: string; password: string }): Promise<LoginReply> {
     const row = await this.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(input.email)).executeTakeFirst();
     const ok = row ? await verifyPassword(input.password, row.password_hash, row.password_salt) : false;
     if (!row || !ok) return { success: false, access_token: null, first_name: null, error: INVALID_CREDENTIALS };

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { getRoster, lineupHash, type BuiltLineup, type LineupRow, type PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
-import { useAuth } from '../../auth/authStore';
+import { setSession } from '../../test/session';
 import { openSlate, testQueryClient } from '../../test/openSlate';
 import { useBuilder } from '../builderStore';
 import { LineupsTab } from './LineupsTab';
@@ -86,8 +86,8 @@ describe('Lineups tab', () => {
   beforeEach(() => {
     downloads.length = 0;
     useLineupLocks.setState({ key: '', locked: {} });
-    useAuth.setState({ loggedin: false });
     client = testQueryClient();
+    setSession(client, null);
     openSlate(client, ref, { players, settings: {} });
   });
 

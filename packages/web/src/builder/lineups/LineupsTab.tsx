@@ -7,7 +7,7 @@ import { Alert, App, Button, Empty, Progress, Space, Switch, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { UNABLE_TO_SAVE_LINEUP_DB, getRoster, lineupsUploadCsv, splitBySiteRules, type BuiltLineup } from '@stacksmith/domain';
-import { useAuth } from '../../auth/authStore';
+import { useAuth } from '../../auth/session';
 import { useBuilder } from '../builderStore';
 import { usePlayers, useSaveLineups, useSaved, useSettings, useUpdateSettings } from '../slateData';
 import { useBuild } from '../useBuild';
