@@ -31,3 +31,4 @@ export * from './roster-rules.js';
 export * from './csv.js';
 export * from './player.js';
 export * from './flag.js';
+export * from './api-replies.js';

@@ -2,7 +2,6 @@
 // becomes a private slate of theirs. Its builder path names it `my-<id>` in the slate segment,
 // so every per-slate call (players, settings, stacks, groups, saved lineups) works unchanged;
 // the server answers its players to its owner alone.
-import type { Site } from './roster.js';
 
 export const PRIVATE_SLATE_PREFIX = 'my-';
 const PRIVATE_SLATE = /^my-(\d{1,10})$/;
@@ -28,20 +27,3 @@ export const USER_SLATE_NOT_FOUND = 'slate not found';
 export const TOO_MANY_USER_SLATES = `You have ${MAX_USER_SLATES} slates of your own: delete one before uploading another.`;
 
 export const SLATE_FILE_IS_PROJECTIONS = 'This is a projection file, not a site salary file: upload the salary file from DraftKings, FanDuel or Yahoo first, then bring projections with "Upload projections".';
-
-/** A private slate as the slate list answers it. */
-export interface UserSlateSummary {
-  id: number;
-  /** The builder's slate segment (my-<id>). */
-  slate: string;
-  name: string;
-  sport: string;
-  site: Site;
-  contestType: 'classic' | 'showdown';
-  season: number;
-  counter: string;
-  fileName: string;
-  players: number;
-  seasonAverages: boolean;
-  createdAt: string;
-}

@@ -11,7 +11,7 @@ import { runBuild, type BuildReply } from '../test-support/build-socket-client.j
 import { createTestApp, signUp, type TestApp } from '../test-support/harness.js';
 import { buildsHeld, dropQueueKeys, REDIS_URL, startWorkerProcess, until, type WorkerProcess } from '../test-support/queue-processes.js';
 import { simulateMessageSchema, toSimulationJob } from '../services/simulate-request.js';
-import type { SimulationAnswer, SimulationPhase } from './simulate-job.js';
+import type { SimulationAnswer, SimulationPhase } from '@stacksmith/domain';
 import { JobThreads } from './job-thread.js';
 import { runSimulation } from './simulate-runner.js';
 

@@ -4,45 +4,15 @@ import {
   BuildError, buildLineups, builtLineupOptions, InputError, lineupOptions, plainBuilds, poolWithPlain, selectEntries, selectionLimits, simulationSlate,
   type Lineup,
 } from '@stacksmith/optimizer';
-import { coded, CodedError, warningsOnWire, type CodedMessage } from '@stacksmith/domain';
+import { coded, CodedError, warningsOnWire, type CodedMessage, type SimulationAnswer, type SimulationProgress } from '@stacksmith/domain';
 import {
   contestFromPayouts, contestFromTemplate, DEFAULT_PROJECTION_ERROR, histogram, SimCodedError, simulate, type PortfolioStats,
 } from '@stacksmith/sim';
 import { toWireLineup } from '../services/build-request.js';
 import type { SimulationJob } from '../services/simulate-request.js';
 
-export type SimulationPhase = 'build' | 'simulate' | 'select' | 'evaluate';
 
-export interface SimulationProgressMessage {
-  phase: SimulationPhase;
-  done: number;
-  total: number;
-}
-
-export interface WirePortfolio extends Omit<PortfolioStats, 'profits'> {
-  histogram: { edges: number[]; counts: number[] };
-}
-
-export interface SimulationAnswer {
-  simulations: number;
-  contest: { name: string; fieldSize: number; entryFee: number; maxEntriesPerUser: number; paidPlaces: number; topPrize: number };
-  /** Per lineup sent (or of the pool built), in order: each entered alone against the field. */
-  lineups: { roi: number; roiSe: number; win: number; top1: number; cash: number; duplicates: number; meanPayout: number }[];
-  /** The entries together (the selected ones after a selection). */
-  portfolio: WirePortfolio | null;
-  /** Indices into the lineups sent (or the pool built), in the order picked. */
-  selected?: number[];
-  /** After a pool build: the selected lineups, as the build socket answers lineups (Run 1..N). */
-  lu?: ReturnType<typeof toWireLineup>[];
-  /** After a pool build: the plain build's N on the same fresh simulations, and the chosen entries' ROI over it (paired). */
-  plain?: { roi: number; roiSe: number };
-  edge?: { roi: number; roiSe: number };
-  /** The projection error the simulation assumed (a fraction). */
-  projectionError?: number;
-  /** The warnings' texts; warningCodes the same, in order, as {code, params}. */
-  warnings: string[];
-  warningCodes: CodedMessage[];
-}
+// The answer and its progress messages are the domain's (build-socket.ts: simulationAnswerSchema).
 
 /** Bad input: answered as an {error} with its code, never as a failure of the server. */
 export class SimulationInputError extends CodedError {
@@ -61,7 +31,7 @@ function inputErrorOf(error: unknown): SimulationInputError | null {
 
 const round = (x: number, digits = 6) => Number(x.toFixed(digits));
 
-export async function runSimulationJob(job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void): Promise<SimulationAnswer> {
+export async function runSimulationJob(job: SimulationJob, onProgress: (p: SimulationProgress) => void): Promise<SimulationAnswer> {
   const warnings: CodedMessage[] = [];
   let sim;
   let options: number[][];

@@ -2,9 +2,9 @@
 // (queue.ts), run by the same `npm run worker` processes in a worker thread each
 // of its jobs pool (runSimulation), its progress and answer flowing back through the job's stream.
 import type { SimulationJob } from '../services/simulate-request.js';
-import type { WirePlayer } from '../services/build-request.js';
+import type { WirePlayer } from '@stacksmith/domain';
 import { JobQueue, type JobHandler, type JobKind, type QueueSettings } from './queue.js';
-import type { SimulationPhase, SimulationProgressMessage } from './simulate-job.js';
+import type { SimulationPhase, SimulationProgress } from '@stacksmith/domain';
 import type { JobThreads } from './job-thread.js';
 import { runSimulation, type SimulationOutcome, type SimulationRunner } from './simulate-runner.js';
 
@@ -16,7 +16,7 @@ const PHASES: SimulationPhase[] = ['build', 'simulate', 'select', 'evaluate'];
 const PHASE_SPAN = 1_000_000;
 
 /** Progress in the order a run makes it: phase by phase, then the count done. A re-run (its worker died) is silent until it passes the last one sent. */
-export const SIMULATION_JOB: JobKind<SimulationProgressMessage> = {
+export const SIMULATION_JOB: JobKind<SimulationProgress> = {
   name: 'simulate',
   position: (progress) => PHASES.indexOf(progress.phase) * PHASE_SPAN + progress.done,
 };
@@ -32,8 +32,8 @@ export class QueueSimulationRunner implements SimulationRunner {
     this.jobs = new JobQueue(settings);
   }
 
-  run(job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void, signal: AbortSignal, options: { priority?: number } = {}): Promise<SimulationOutcome> {
-    return this.jobs.run<SimulationProgressMessage, SimulationOutcome>(SIMULATION_JOB, toData(job), onProgress, signal, options);
+  run(job: SimulationJob, onProgress: (p: SimulationProgress) => void, signal: AbortSignal, options: { priority?: number } = {}): Promise<SimulationOutcome> {
+    return this.jobs.run<SimulationProgress, SimulationOutcome>(SIMULATION_JOB, toData(job), onProgress, signal, options);
   }
 
   close(): Promise<void> {
@@ -42,6 +42,6 @@ export class QueueSimulationRunner implements SimulationRunner {
 }
 
 /** A worker process's simulations: each in a thread of its jobs pool, as the single-process server runs them. */
-export function simulationJobHandler(threads: JobThreads): JobHandler<SimulationJobData, SimulationProgressMessage, SimulationOutcome> {
+export function simulationJobHandler(threads: JobThreads): JobHandler<SimulationJobData, SimulationProgress, SimulationOutcome> {
   return { kind: SIMULATION_JOB, run: (data, emit, signal) => runSimulation(threads, fromData(data), emit, signal) };
 }

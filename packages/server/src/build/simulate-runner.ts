@@ -4,14 +4,14 @@
 // processes instead (simulate-queue.ts), which run them here, in a thread of theirs.
 import type { JobThreads, ThreadOutcome } from './job-thread.js';
 import type { SimulationJob } from '../services/simulate-request.js';
-import type { SimulationAnswer, SimulationProgressMessage } from './simulate-job.js';
+import type { SimulationAnswer, SimulationProgress } from '@stacksmith/domain';
 
 export type SimulationOutcome = ThreadOutcome<SimulationAnswer>;
 
 /** Where simulations run, seen from the build socket: this process's threads, or the Redis queue's workers. */
 export interface SimulationRunner {
   /** Runs a simulation; aborting the signal cancels it. `priority`: the queue's, 1 first (see buildPriority). */
-  run(job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void, signal: AbortSignal, options?: { priority?: number }): Promise<SimulationOutcome>;
+  run(job: SimulationJob, onProgress: (p: SimulationProgress) => void, signal: AbortSignal, options?: { priority?: number }): Promise<SimulationOutcome>;
   close(): Promise<void>;
 }
 
@@ -21,7 +21,7 @@ export function threadSimulations(threads: JobThreads): SimulationRunner {
 }
 
 export function runSimulation(
-  threads: JobThreads, job: SimulationJob, onProgress: (p: SimulationProgressMessage) => void, signal: AbortSignal,
+  threads: JobThreads, job: SimulationJob, onProgress: (p: SimulationProgress) => void, signal: AbortSignal,
 ): Promise<SimulationOutcome> {
-  return threads.run<SimulationProgressMessage, SimulationAnswer>('simulate-worker', job, onProgress, signal);
+  return threads.run<SimulationProgress, SimulationAnswer>('simulate-worker', job, onProgress, signal);
 }

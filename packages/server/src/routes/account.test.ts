@@ -1,6 +1,6 @@
 import {
   CARD_EXPIRED, CARD_NUMBER_INVALID, CARD_REQUIRED, featureNotInPlan, featureNotInPlanError, INVALID_PROMO_CODE, NO_SUBSCRIPTION_TO_CANCEL, NOT_LOGGED_IN,
-  overLineupLimit, TRIAL_DAYS, UNKNOWN_PLAN,
+  overLineupLimit, planCatalogueReplySchema, subscriptionReplySchema, TRIAL_DAYS, UNKNOWN_PLAN,
 } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROMO_CODE } from '../demo/seed.js';
@@ -32,6 +32,11 @@ describe.each(DB_KINDS)('plans, subscriptions and permissions on %s', (kind) => 
     expect(plans[2]!.permissions['analytics.nfl.pre_build']).toBe(true);
     expect(plans[1]!.yearly_price).toBeGreaterThan(0);
     expect(res.json().provider).toBe('local');
+    // The catalogue and a subscription are the domain's replies, field for field (the web client's types are these).
+    expect(planCatalogueReplySchema.parse(res.json())).toEqual(res.json());
+    const free = await plan((await signUp(t.app)).headers);
+    expect(subscriptionReplySchema.parse(free)).toEqual(free);
+    expect(free).toMatchObject({ plan_name: 'Free', price: 0 });
   });
 
   it('checks promo codes without a login', async () => {

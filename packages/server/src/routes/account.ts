@@ -1,6 +1,9 @@
 // Subscription calls: the plan catalogue, the plan, plan changes, cancel, the card and promo codes.
 // Card numbers go to the payment provider only; the answers carry brand and last4.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardChangeReplySchema, planCancelReplySchema, planCatalogueReplySchema, planChangeReplySchema, promoCheckReplySchema, subscriptionReplySchema,
+} from '@stacksmith/domain';
 import { z } from 'zod';
 import { promoPercentOff } from '../services/subscriptions.js';
 import { planCatalogue } from '../services/plans.js';
@@ -16,14 +19,14 @@ export const cardSchema = z.object({
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/plans', {
-    schema: { tags: ['account'], description: 'The plan catalogue: name, monthly and yearly price, permissions, lineup limit.' },
+    schema: { tags: ['account'], description: 'The plan catalogue: name, monthly and yearly price, permissions, lineup limit.', response: { 200: planCatalogueReplySchema } },
   }, async () => {
     return { plans: await planCatalogue(app.db), provider: app.payments.name };
   });
 
   app.get('/plan', {
     onRequest: app.requireUser,
-    schema: { tags: ['account'], security: bearer },
+    schema: { tags: ['account'], security: bearer, response: { 200: subscriptionReplySchema } },
   }, async (request) => app.subscriptions.subscriptionOf(request.user!.id));
 
   app.post('/plan', {
@@ -35,6 +38,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         token: z.string().max(500).optional(), planName: z.string().min(1).max(80), promo: z.string().max(80).optional(),
         yearly: z.boolean().optional(), card: cardSchema.optional(),
       }),
+      response: { 200: planChangeReplySchema },
     },
   }, async (request) => {
     const { planName, promo, yearly, card } = request.body;
@@ -44,7 +48,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/plan/cancel', {
     onRequest: app.requireUser,
-    schema: { tags: ['account'], security: bearer, description: 'Cancels at the end of the current period; the plan stays until then.' },
+    schema: { tags: ['account'], security: bearer, description: 'Cancels at the end of the current period; the plan stays until then.', response: { 200: planCancelReplySchema } },
   }, async (request) => {
     await app.subscriptions.cancel(request.user!.id);
     return { error: null, subscription: await app.subscriptions.subscriptionOf(request.user!.id) };
@@ -52,14 +56,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/account/update-credit-card', {
     onRequest: app.requireUser,
-    schema: { tags: ['account'], security: bearer, body: z.object({ newCard: cardSchema }) },
+    schema: { tags: ['account'], security: bearer, body: z.object({ newCard: cardSchema }), response: { 200: cardChangeReplySchema } },
   }, async (request) => {
     const card = await app.subscriptions.changeCard(request.user!.id, request.body.newCard);
     return { error: null, success: true, ...card };
   });
 
   app.get('/check-promo/:code', {
-    schema: { tags: ['account'], params: z.object({ code: z.string().min(1).max(80) }) },
+    schema: { tags: ['account'], params: z.object({ code: z.string().min(1).max(80) }), response: { 200: promoCheckReplySchema } },
   }, async (request) => {
     // percentOff lets the checkout show the discounted price once the code is applied.
     const percentOff = await promoPercentOff(app.db, request.params.code);

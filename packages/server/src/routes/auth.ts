@@ -1,7 +1,7 @@
 // Accounts: sign-up, login, the token check, password change and reset. Every call that
 // guesses (login, the current password) or writes without login is rate limited (docs/server.md).
 import {
-  coded, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT,
+  accountInfoReplySchema, authCheckReplySchema, coded, loginReplySchema, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, passwordChangeReplySchema, successReplySchema,
 } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,11 +11,6 @@ import { emailAddress, MAX_LENGTH } from '../input/schemas.js';
 import { bearer, brand } from './params.js';
 
 const password = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_LENGTH.password);
-/** The spec's login answer; a refusal adds its code and params beside the error text. */
-const loginAnswer = z.object({
-  success: z.boolean(), access_token: z.string().nullable(), first_name: z.string().nullable(), error: z.string().nullable(),
-  code: z.string().optional(), params: z.record(z.string(), z.unknown()).optional(),
-});
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Wrong current passwords per account: only failures count, so changing one's password twice is fine. */
@@ -29,7 +24,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({
         email: emailAddress, password, first_name: z.string().trim().min(1).max(100), last_name: z.string().trim().min(1).max(100),
       }),
-      response: { 200: loginAnswer },
+      response: { 200: loginReplySchema },
     },
   }, async (request) => app.users.signUp(request.body));
 
@@ -38,7 +33,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       body: z.object({ email: z.string().min(1).max(MAX_LENGTH.email), password: z.string().min(1).max(MAX_LENGTH.password) }),
-      response: { 200: loginAnswer },
+      response: { 200: loginReplySchema },
     },
   }, async (request) => app.users.login(request.body));
 
@@ -48,7 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Token check: answers a refreshed token near expiry. With ?id= it is the partner login check (token = hex HMAC-SHA256 of "{app}:{id}").',
       params: z.object({ app: brand, token: z.string().min(1).max(4096) }),
       querystring: z.object({ id: z.string().min(1).max(200).optional() }),
-      response: { 200: z.object({ success: z.boolean(), new_token: z.string(), admin: z.boolean(), name: z.string() }) },
+      response: { 200: authCheckReplySchema },
     },
   }, async (request) => {
     const { app: brandName, token } = request.params;
@@ -59,7 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/account-info', {
     onRequest: app.requireUser,
-    schema: { tags: ['account'], security: bearer },
+    schema: { tags: ['account'], security: bearer, response: { 200: accountInfoReplySchema } },
   }, async (request) => {
     const user = request.user!;
     return { email: user.email, first_name: user.firstName, last_name: user.lastName, admin: user.admin, plan_name: user.planName };
@@ -71,6 +66,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['account'], security: bearer,
       description: 'Changes the password; every other session ends (older tokens are refused) and the answer carries a fresh access_token.',
       body: z.object({ password: z.string().min(1).max(MAX_LENGTH.password), new_password: password }),
+      response: { 200: passwordChangeReplySchema },
     },
   }, async (request) => {
     const userId = request.user!.id;
@@ -85,12 +81,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/send-reset-password', {
     config: { rateLimit: resetLimit },
-    schema: { tags: ['account'], body: z.object({ email: emailAddress }) },
+    schema: { tags: ['account'], body: z.object({ email: emailAddress }), response: { 200: successReplySchema } },
   }, async (request) => app.users.sendResetPassword(request.body.email));
 
   app.post('/reset-password', {
     config: { rateLimit: resetLimit },
-    schema: { tags: ['account'], body: z.object({ password, token: z.string().min(1).max(200) }) },
+    schema: { tags: ['account'], body: z.object({ password, token: z.string().min(1).max(200) }), response: { 200: successReplySchema } },
   }, async (request) => app.users.resetPassword(request.body.token, request.body.password));
 };
 

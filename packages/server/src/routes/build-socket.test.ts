@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { BAD_BUILD_REQUEST, featureNotInPlan, featureNotInPlanError, getRoster, lineupLimitWarning, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, TOO_MANY_BUILDS } from '@stacksmith/domain';
+import {
+  BAD_BUILD_REQUEST, buildBatchSchema, buildErrorSchema, featureNotInPlan, featureNotInPlanError, getRoster, lineupLimitWarning, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS,
+  TOO_MANY_BUILDS,
+} from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { runBuild, type BuildReply } from '../test-support/build-socket-client.js';
@@ -93,11 +96,14 @@ describe.each(DB_KINDS)('the build socket on %s', (kind) => {
     // The same warning by code, at the same place as its text.
     const at = replies[0]!.warnings!.indexOf(lineupLimitWarning(3));
     expect(replies[0]!.warningCodes![at]).toEqual({ code: 'lineup-limit', params: { limit: 3 } });
+    // Each batch is the domain's batch message, field for field (the schema drops fields it does not name).
+    for (const reply of replies) expect(buildBatchSchema.parse(reply)).toEqual(reply);
   });
 
   it('refuses an after-start build to a plan without opt.nfl.after_start', async () => {
     const { replies, code } = await build(url, message({ token: freeToken, numLUs: 1, afterStartActivated: true, afterStartLineups: [] }));
     expect(replies).toEqual([{ error: featureNotInPlan('opt.nfl.after_start'), ...featureNotInPlanError('opt.nfl.after_start') }]);
+    expect(buildErrorSchema.parse(replies[0])).toEqual(replies[0]);
     expect(code).toBe(1008);
   });
 

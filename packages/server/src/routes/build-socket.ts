@@ -9,8 +9,7 @@
 // ws's maxPayload, so an oversize one is refused at its header (close 1009) without being
 // buffered; the request must arrive within a timeout; pings find peers that went away.
 import {
-  BUILD_CLOSE, BUILD_SOCKET_PROTOCOL, coded, type CodedMessage, featureNotInPlanError,
-  MAX_LINEUP_LIMIT, tokenFromProtocols, warningsOnWire,
+  BUILD_CLOSE, BUILD_SOCKET_PROTOCOL, coded, type CodedMessage, featureNotInPlanError, MAX_LINEUP_LIMIT, tokenFromProtocols, warningsOnWire, buildMessageSchema, type BuildBatchMessage, type BuildErrorMessage,
 } from '@stacksmith/domain';
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -22,7 +21,7 @@ import { isDatabaseUnavailable } from '../db/errors.js';
 import { errorBody, HttpError, schemaIssues } from '../http-errors.js';
 import { parseJsonText } from '../input/json-text.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
-import { buildMessageSchema, isDemoSlate, toBuildRequest, toWireLineup } from '../services/build-request.js';
+import { isDemoSlate, toBuildRequest, toWireLineup } from '../services/build-request.js';
 import { fillWithheldForBuild } from '../services/gating.js';
 import { isSimulateMessage } from '../services/simulate-request.js';
 import { handleSimulateMessage } from './simulate-socket.js';
@@ -99,7 +98,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
     };
     const fail = (error: CodedMessage, code: number) => {
-      const body = errorBody(error);
+      const body: BuildErrorMessage = errorBody(error);
       send(body);
       if (socket.readyState === socket.OPEN) socket.close(code, body.error.slice(0, 120));
     };
@@ -258,7 +257,7 @@ const buildSocket: FastifyPluginAsync = fp(async (app) => {
         let run = 0;
         return pool.run(plan.request, (batch) => {
           const lu = batch.lineups.map((lineup) => toWireLineup(lineup, ++run, plan.rowsById));
-          send({ lu, luNum: batch.count, total: batch.total, ...warningsOnWire([...plan.warnings, ...batch.warnings]) });
+          send({ lu, luNum: batch.count, total: batch.total, ...warningsOnWire([...plan.warnings, ...batch.warnings]) } satisfies BuildBatchMessage);
         }, controller.signal, { priority: buildPriority(user, lineupLimit, MAX_LINEUP_LIMIT, othersHeld) });
       }).then((outcome) => {
         if (outcome.status === 'failed') {

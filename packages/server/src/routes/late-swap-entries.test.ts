@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { featureNotInPlan, featureNotInPlanError, getRoster, TOO_MANY_BUILDS } from '@stacksmith/domain';
+import { featureNotInPlan, featureNotInPlanError, getRoster, lateSwapEntriesReplySchema, TOO_MANY_BUILDS } from '@stacksmith/domain';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
@@ -55,6 +55,8 @@ describe.each(DB_KINDS)('late swap of an entries file on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/late-swap-entries', headers, payload: { ...message, fileName: 'DKEntries.csv', csv } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
+    // The reply is the domain's, field for field (the web client's type is this schema's).
+    expect(lateSwapEntriesReplySchema.parse(body)).toEqual(body);
     expect(body.results[0]).toMatchObject({ entryId: '5000', status: 'unchanged', reason: "every player's game has started", after: early });
     const second = body.results[1];
     expect(second.entryId).toBe('5001');

@@ -4,14 +4,15 @@
 // not started, keeps an entry it cannot improve with the reason, and refuses a file of another
 // slate. The answer lists every entry's result and the file to upload, whose Entry ID,
 // Contest Name, Contest ID and Entry Fee are exactly the file's.
-import { coded, featureNotInPlanError, MAX_LINEUP_LIMIT, renderMessage, warningsOnWire } from '@stacksmith/domain';
+import { buildMessageSchema, coded, featureNotInPlanError, lateSwapEntriesReplySchema, MAX_LINEUP_LIMIT, renderMessage, warningsOnWire } from '@stacksmith/domain';
 import { writeEntriesBack, type SlateFile } from '@stacksmith/optimizer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
 import { buildPriority } from '../build/runner.js';
 import { badRequest, forbidden, HttpError } from '../http-errors.js';
 import { lineupLimitOf, userHasPermission } from '../plugins/subscriptions.js';
-import { buildMessageSchema, toBuildRequest } from '../services/build-request.js';
+import { toBuildRequest } from '../services/build-request.js';
 import { fillWithheldForBuild } from '../services/gating.js';
 import { runFileJob } from '../services/uploaded-files.js';
 import { bearer } from './params.js';
@@ -25,6 +26,8 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['build'], security: bearer,
       description: 'Late swap of a filled entries file, entry by entry. Body: the build socket message (players, settings, stacks, groups) plus fileName and csv. Answers {results: [{entryId, contestName, contestId, entryFee, status: swapped|unchanged|kept, reason?, reasonCode?, before, after}], warnings, warningCodes, csv}: reason and warnings are texts, reasonCode and warningCodes the same messages as {code, params}. 400 for a file of another slate; 429 while the user already runs MAX_BUILDS_PER_USER builds.',
       body,
+      // 499: the client went away before the answer; nobody reads it.
+      response: { 200: lateSwapEntriesReplySchema, 499: z.null() },
     },
   }, async (request, reply) => {
     const user = request.user!;
@@ -53,7 +56,7 @@ const lateSwapEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
         priority: buildPriority(user, limit, MAX_LINEUP_LIMIT, lease.othersHeld),
       });
       // Nobody is left to answer (nginx's "client closed request").
-      if (outcome.status === 'cancelled') return reply.code(499).send();
+      if (outcome.status === 'cancelled') return reply.code(499).send(null);
       if (outcome.status === 'failed') {
         if (outcome.kind === 'input') throw badRequest(outcome.coded);
         if (outcome.kind === 'busy' || outcome.kind === 'lost') throw new HttpError(503, outcome.coded);

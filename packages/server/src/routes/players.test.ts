@@ -1,4 +1,4 @@
-import { UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
+import { playersReplySchema, slateListsReplySchema, UNABLE_TO_FETCH_PLAYERS } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUpOnPlan, TEST_SEED, type TestApp } from '../test-support/harness.js';
 
@@ -43,6 +43,18 @@ describe.each(DB_KINDS)('players and slates on %s', (kind) => {
     expect(ownership).toBeGreaterThan(850);
     expect(ownership).toBeLessThan(905);
     expect(new Set(players.map((p) => p.Id)).size).toBe(players.length);
+  });
+
+  it('answers the domain\'s players and slate lists replies, field for field (the web client\'s types are these)', async () => {
+    // A visitor's rows (values withheld beyond the top rows) and a paying user's rows both.
+    for (const headers of [{}, elite]) {
+      const body = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/showdown/main/Main/2023/22', headers })).json();
+      // Checked here as well as by the route, so the reply stays the domain's even if a route stops declaring it.
+      expect(playersReplySchema.parse(body)).toEqual(body);
+      expect(body.players.length).toBeGreaterThan(0);
+    }
+    const lists = (await t.app.inject({ method: 'GET', url: '/api/nfl/main/slates/dk/2023/1' })).json();
+    expect(slateListsReplySchema.parse(lists)).toEqual(lists);
   });
 
   it('answers showdown players once per roster position, captain salary ×1.5 on dk', async () => {

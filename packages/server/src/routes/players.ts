@@ -1,7 +1,7 @@
 // Players and slates: the player rows of a slate (house or the user's own) and the slate lists of a day or week.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coded, privateSlateId } from '@stacksmith/domain';
+import { coded, playersReplySchema, privateSlateId, slateListsReplySchema } from '@stacksmith/domain';
 import { gatePlayerRows } from '../services/gating.js';
 import { playersFor, slateLists } from '../services/slates.js';
 import { UserSlateService } from '../services/user-slates.js';
@@ -15,6 +15,7 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['players'],
       description: 'House players of a slate, or of the user\'s own slate my-<id> (to its owner alone; 404 for anyone else). On house slates, points, ceiling and ownership the plan does not include are left out, but on the top rows by points (docs/api.md). Showdown rows come once per roster position (RosterPosition CPT/MVP/SUPERSTAR or FLEX); the client makes Id|RosterPosition and applies the captain ×1.5.',
       params: z.object({ sport, site, contestType, brand, slate, season, counter }),
+      response: { 200: playersReplySchema },
     },
   }, async (request) => {
     const p = request.params;
@@ -30,7 +31,7 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['players'],
       params: z.object({ sport, brand, site, season, counter }),
-      response: { 200: z.object({ classic: z.array(z.string()), showdown: z.array(z.string()) }) },
+      response: { 200: slateListsReplySchema },
     },
   }, async (request) => {
     const p = request.params;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import {
-  BAD_SIMULATION_REQUEST, featureNotInPlan, featureNotInPlanError, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, SIMULATION_NEEDS_POINTS, simulationInvalidLineup, simulationPlayersWithoutPoints, type CodedMessage,
+  BAD_SIMULATION_REQUEST, featureNotInPlan, featureNotInPlanError, MUST_BE_LOGGED_IN_TO_CREATE_LINEUPS, SIMULATION_NEEDS_POINTS, simulationAnswerSchema, simulationInvalidLineup,
+  simulationPlayersWithoutPoints, simulationProgressSchema, type CodedMessage,
 } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../test-support/harness.js';
@@ -64,6 +65,9 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(new Set(progress.map((p) => p.phase))).toEqual(new Set(['simulate', 'select', 'evaluate']));
     expect(progress.filter((p) => p.phase === 'simulate').at(-1)).toEqual({ phase: 'simulate', done: 200, total: 200 });
     const result = replies.at(-1)!.simResult!;
+    // Progress and answer are the domain's messages, field for field (the web client's types are these).
+    for (const p of progress) expect(simulationProgressSchema.parse(p)).toEqual(p);
+    expect(simulationAnswerSchema.parse(result)).toEqual(result);
     expect(result.simulations).toBe(200);
     expect(result.lineups).toHaveLength(24);
     for (const l of result.lineups) {
@@ -88,6 +92,7 @@ describe('simulate on the build socket', { timeout: 120_000 }, () => {
     expect(code).toBe(1000);
     expect(replies.some((r) => r.simProgress?.phase === 'build')).toBe(true);
     const result = replies.at(-1)!.simResult!;
+    expect(simulationAnswerSchema.parse(result)).toEqual(result);
     // The pool of 30, the plain build's 4 and the no-randomness optimum where the pool lacks them.
     expect(result.lineups.length).toBeGreaterThanOrEqual(30);
     expect(result.lineups.length).toBeLessThanOrEqual(35);

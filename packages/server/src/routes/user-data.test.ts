@@ -1,4 +1,4 @@
-import { NOT_LOGGED_IN } from '@stacksmith/domain';
+import { NOT_LOGGED_IN, userProjectionsReplySchema } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 
@@ -25,6 +25,7 @@ describe.each(DB_KINDS)('per-user slate data on %s', (kind) => {
     await t.app.inject({ method: 'POST', url: `/api/nfl/user-projections/${SCOPE}/1700000000001`, headers: alice.headers, payload: { Id: '11', UserProj: 22 } });
     const mine = await t.app.inject({ method: 'GET', url: `/api/nfl/user-projections/${SCOPE}`, headers: alice.headers });
     expect(mine.json()).toEqual({ 11: { Id: '11', UserProj: 22 }, 12: { Id: '12', MinExp: 10, MaxExp: 50 } });
+    expect(userProjectionsReplySchema.parse(mine.json())).toEqual(mine.json());
     const theirs = await t.app.inject({ method: 'GET', url: `/api/nfl/user-projections/${SCOPE}`, headers: bob.headers });
     expect(theirs.json()).toEqual({});
     const otherSlate = await t.app.inject({ method: 'GET', url: '/api/nfl/user-projections/main/fd/Main/2023/1', headers: alice.headers });
@@ -61,6 +62,9 @@ describe.each(DB_KINDS)('per-user slate data on %s', (kind) => {
     }
     const bad = [
       { method: 'POST', url: `/api/nfl/user-projections/${SCOPE}/1`, payload: { UserProj: 3 } },
+      // What is saved must read back as the reply's edits: numbers (or null), never text.
+      { method: 'POST', url: `/api/nfl/user-projections/${SCOPE}/1`, payload: { Id: '11', UserProj: 'lots' } },
+      { method: 'POST', url: `/api/nfl/user-team-stacks/${SCOPE}`, payload: { teamStacks: [{ TeamAbbrev: 'KC', AllowQBStack: 'sometimes' }] } },
       { method: 'POST', url: `/api/nfl/user-team-stacks/${SCOPE}`, payload: { teamStacks: [{ nope: 1 }] } },
       { method: 'POST', url: `/api/nfl/${SCOPE}/user-groups`, payload: { groups: 'x' } },
       { method: 'POST', url: `/api/nfl/save-lineups/${SCOPE}`, payload: { lineups: [{ rawTable: [] }] } },
@@ -103,6 +107,28 @@ describe.each(DB_KINDS)('per-user slate data on %s', (kind) => {
     const mine = (await t.app.inject({ method: 'GET', url: `/api/nfl/${SCOPE}/user-groups`, headers: alice.headers })).json();
     expect(mine).toEqual([{ ...groups[0], anchorPlayerID: ['1'], pctGroup: 1 }]);
     expect((await t.app.inject({ method: 'GET', url: `/api/nfl/${SCOPE}/user-groups`, headers: bob.headers })).json()).toEqual([]);
+  });
+
+  it('checks stored groups and team stacks as it reads them: a damaged document fails there, never reaches the client', async () => {
+    const carol = await signUp(t.app);
+    const groups = [{ ID: 1, name: 'Bills', players: ['1', { Id: 2 }], minGroup: 1, maxGroup: 2, active: true }];
+    await t.app.inject({ method: 'POST', url: `/api/nfl/${SCOPE}/user-groups`, headers: carol.headers, payload: { groups } });
+    await t.app.inject({ method: 'POST', url: `/api/nfl/user-team-stacks/${SCOPE}`, headers: carol.headers, payload: { teamStacks: [{ TeamAbbrev: 'BUF', AllowQBStack: true }] } });
+    const read = () => Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/nfl/${SCOPE}/user-groups`, headers: carol.headers }),
+      t.app.inject({ method: 'POST', url: `/api/nfl/team-stacks/${SCOPE}`, headers: carol.headers, payload: { players: [] } }),
+    ]);
+    const [goodGroups, goodStacks] = await read();
+    expect(goodGroups.json()).toEqual([{ ...groups[0], anchorPlayerID: [], pctGroup: 1 }]);
+    expect(goodStacks.json()).toEqual([{ TeamAbbrev: 'BUF', AllowQBStack: true }]);
+    const { id } = await t.db.kysely.selectFrom('users').select('id').where('email', '=', carol.email).executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('user_groups').set({ data: '[{"name":"no players list","players":"x"}]' }).where('user_id', '=', id).execute();
+    await t.db.kysely.updateTable('user_team_stacks').set({ data: '[{"TeamAbbrev":"BUF","AllowQBStack":"sometimes"}]' }).where('user_id', '=', id).execute();
+    for (const res of await read()) {
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('sometimes');
+      expect(res.body).not.toContain('no players list');
+    }
   });
 
   it('saves lineups by hash per user and removes them', async () => {

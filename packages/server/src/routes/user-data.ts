@@ -1,6 +1,7 @@
 // Per-user slate data: projections, team stacks, settings, groups and saved lineups.
 // Logged-in only, except the house team stacks.
-import { coded, normalizeGroup } from '@stacksmith/domain';
+import {
+  coded, groupsReplySchema, normalizeGroup, playerGroupSchema, playerOverrideSchema, userProjectionsReplySchema, savedLineupsReplySchema, successReplySchema, teamStackRowSchema, teamStacksReplySchema, } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http-errors.js';
@@ -13,12 +14,12 @@ import { assertBrand, bearer, brand, counter, scopeRow, season, site, slate, spo
 const dataPath = z.object({ sport, brand, site, slate, season, counter });
 const appPath = z.object({ sport, app: brand, site, slate, season, counter });
 
-const playerOverride = z.looseObject({ Id: playerIdText });
-const teamStackRow = z.looseObject({ TeamAbbrev: z.string().min(1) });
+// Saved as the user-projections reply reads it back (the Id as text).
+const playerOverride = playerOverrideSchema.extend({ Id: playerIdText });
 const group = z.looseObject({
   ID: z.union([z.string(), z.number()]).optional(),
   name: z.string().optional(),
-  players: z.array(z.unknown()).default([]),
+  players: playerGroupSchema.shape.players.default([]),
   minGroup: z.coerce.number().optional(),
   maxGroup: z.coerce.number().optional(),
   pctGroup: z.coerce.number().optional(),
@@ -38,7 +39,7 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- user projections ----
   app.get('/:sport/user-projections/:brand/:site/:slate/:season/:counter', {
     onRequest: app.requireUser,
-    schema: { tags: ['user data'], security: bearer, description: "The user's overrides keyed by player Id.", params: dataPath },
+    schema: { tags: ['user data'], security: bearer, description: "The user's overrides keyed by player Id.", params: dataPath, response: { 200: userProjectionsReplySchema } },
   }, async (request) => data.projections(request.user!.id, scopeOf(request.params)));
 
   app.post('/:sport/user-projections/:brand/:site/:slate/:season/:counter/:timestamp', {
@@ -65,11 +66,12 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['user data'], description: "The team stacks of the slate: the user's saved ones, else the house's, else defaults from the players.",
       params: dataPath, body: z.object({ players: z.array(z.looseObject({ TeamAbbrev: z.string().optional(), Opp: z.string().nullish() })) }),
+      response: { 200: teamStacksReplySchema },
     },
   }, async (request) => {
     const scope = scopeOf(request.params);
     if (request.user) {
-      const mine = await data.getDoc<unknown[] | null>('user_team_stacks', request.user.id, scope, null);
+      const mine = await data.readDoc('user_team_stacks', request.user.id, scope, teamStacksReplySchema, null, 'team stacks');
       if (mine) return mine;
     }
     const house = await data.houseTeamStacks(scope);
@@ -82,7 +84,12 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:sport/user-team-stacks/:brand/:site/:slate/:season/:counter', {
     onRequest: app.requireUser,
-    schema: { tags: ['user data'], security: bearer, params: dataPath, body: z.object({ teamStacks: z.array(z.union([teamStackRow, group.extend({ players: z.array(z.unknown()) })])).max(200) }) },
+    schema: {
+      tags: ['user data'], security: bearer, params: dataPath,
+      // Stored as the team stacks reply reads them back: team rows, and stack groups with their numbers read.
+      body: z.object({ teamStacks: z.array(z.union([teamStackRowSchema, group.extend({ players: playerGroupSchema.shape.players })])).max(200) }),
+      response: { 200: successReplySchema },
+    },
   }, async (request) => {
     await data.putDoc('user_team_stacks', request.user!.id, scopeOf(request.params), request.body.teamStacks);
     return { success: true };
@@ -115,8 +122,8 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- player groups ----
   app.get('/:sport/:app/:site/:slate/:season/:counter/user-groups', {
     onRequest: app.requireUser,
-    schema: { tags: ['user data'], security: bearer, params: appPath },
-  }, async (request) => data.getDoc<unknown[]>('user_groups', request.user!.id, appScopeOf(request.params), []));
+    schema: { tags: ['user data'], security: bearer, params: appPath, response: { 200: groupsReplySchema } },
+  }, async (request) => data.readDoc('user_groups', request.user!.id, appScopeOf(request.params), groupsReplySchema, [], 'player groups'));
 
   app.post('/:sport/:app/:site/:slate/:season/:counter/user-groups', {
     onRequest: app.requireUser,
@@ -130,7 +137,7 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- saved lineups ----
   app.get('/:sport/save-lineups/:brand/:site/:slate/:season/:counter', {
     onRequest: app.requireUser,
-    schema: { tags: ['user data'], security: bearer, params: dataPath },
+    schema: { tags: ['user data'], security: bearer, params: dataPath, response: { 200: savedLineupsReplySchema } },
   }, async (request) => ({ lineups: await data.savedLineups(request.user!.id, scopeOf(request.params)) }));
 
   app.post('/:sport/save-lineups/:brand/:site/:slate/:season/:counter', {

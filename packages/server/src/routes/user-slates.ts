@@ -1,7 +1,7 @@
 // A user's own slates (docs/api.md "Your own slates"): upload a site salary file,
 // list and delete them. Their players come from the usual players call under the slate
 // segment my-<id>, answered to the owner alone.
-import { CONTEST_TYPES, MAX_ROW_ID, MAX_USER_SLATE_FILE_CHARS } from '@stacksmith/domain';
+import { CONTEST_TYPES, MAX_ROW_ID, MAX_USER_SLATE_FILE_CHARS, userSlateSummarySchema as summary } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedFile } from './file-upload.js';
@@ -14,11 +14,6 @@ const uploadBody = z.object({
   contestType: z.enum(CONTEST_TYPES).optional(),
   name: z.string().trim().max(80).optional(),
   ...uploadedFile(MAX_USER_SLATE_FILE_CHARS),
-});
-
-const summary = z.object({
-  id: z.number(), slate: z.string(), name: z.string(), sport: z.string(), site, contestType: z.enum(CONTEST_TYPES),
-  season: z.number(), counter: z.string(), fileName: z.string(), players: z.number(), seasonAverages: z.boolean(), createdAt: z.string(),
 });
 
 const userSlateRoutes: FastifyPluginAsyncZod = async (app) => {

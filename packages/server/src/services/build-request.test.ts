@@ -1,7 +1,7 @@
-import { coded } from '@stacksmith/domain';
+import { buildMessageSchema, coded } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config.js';
-import { buildMessageSchema, toBuildRequest, toWireLineup } from './build-request.js';
+import { toBuildRequest, toWireLineup } from './build-request.js';
 
 const player = (id: string, extra: Record<string, unknown> = {}) => ({
   Id: id, Name: `P${id}`, Position: 'QB', TeamAbbrev: 'KC', Opp: 'DET', Salary: '5000', ProjPts: 10, DKPts: 12, ...extra,

@@ -1,43 +1,11 @@
-// The build socket's message (docs/api.md "The build stream") and its ONE mapping to the
-// optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
+// The build socket's message (its schema is the domain's, packages/domain/src/build-socket.ts)
+// and its ONE mapping to the optimizer's BuildRequest. Fields the optimizer is gaining (team stacks, groups, late swap)
 // are passed through from here as they come.
 import {
-  coded, CONTEST_TYPES, nflContestTypeForCounter, numberOrText, privateSlateId, readFlag, SITES, SPORTS, wirePlayerSchema, type BuildSettings, type CodedMessage, type WirePlayer,
+  coded, nflContestTypeForCounter, privateSlateId, readFlag, type BuildMessage, type BuildSettings, type BuiltLineupWire, type CodedMessage, type WirePlayer,
 } from '@stacksmith/domain';
 import type { BuildRequest, Lineup, PoolPlayer } from '@stacksmith/optimizer';
-import { z } from 'zod';
 import { rowAsSent } from './rows-as-sent.js';
-
-// The player row a client sends is the domain's (packages/domain/src/player.ts).
-export { wirePlayerSchema, type WirePlayer };
-
-const wireLineupSchema = z.looseObject({
-  rawTable: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]).transform(String) })),
-  lineupHash: z.string().optional(),
-});
-
-/** The one JSON message a client sends on the build socket. */
-export const buildMessageSchema = z.looseObject({
-  token: z.string().nullish(),
-  sport: z.enum(SPORTS),
-  site: z.enum(SITES),
-  contestType: z.enum(CONTEST_TYPES).optional(),
-  // The slate the rows came from (for the values a plan withholds): names and numbers of a few characters.
-  slate: z.string().max(200).optional(),
-  season: z.union([z.string().max(16), z.number().finite()]).optional(),
-  counter: z.union([z.string().max(16), z.number().finite()]).optional(),
-  // Counts far above any real slate or build (the socket also bounds the message's bytes).
-  players: z.array(wirePlayerSchema).min(1, 'players: the pool is empty').max(5000),
-  teamStacks: z.array(z.unknown()).max(1000).nullish(),
-  groups: z.array(z.unknown()).max(1000).nullish(),
-  savedLineups: z.array(wireLineupSchema).max(1000).nullish(),
-  afterStartActivated: z.boolean().nullish(),
-  /** A list of lineups, or lists grouped by slate key: { [slate]: { active, lineups } }. */
-  afterStartLineups: z.union([z.array(z.unknown()), z.record(z.string(), z.looseObject({ active: z.boolean().optional(), lineups: z.array(z.unknown()) }))]).nullish(),
-  numLUs: numberOrText.optional(),
-  seed: z.number().int().optional(),
-});
-export type BuildMessage = z.infer<typeof buildMessageSchema>;
 
 /** Keys of the message that are not build settings. */
 const NOT_SETTINGS = new Set([
@@ -161,7 +129,7 @@ export function afterStartTotal(lineups: BuildMessage['afterStartLineups']): num
  * after-start player who kept the slot), its hash, saved, and the entry and plan when the
  * optimizer gives them.
  */
-export function toWireLineup(lineup: Lineup, run: number, rowsById: Map<string, WirePlayer>) {
+export function toWireLineup(lineup: Lineup, run: number, rowsById: Map<string, WirePlayer>): BuiltLineupWire {
   const rawTable = lineup.slots.map((slot) => ({
     ...(rowsById.get(slot.player.Id) ?? slot.player), Run: run, Slot: slot.slot,
     ...((slot as { locked?: boolean }).locked ? { Locked: true } : {}),

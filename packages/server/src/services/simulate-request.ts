@@ -2,11 +2,11 @@
 // mapping to a simulation job. Sizes are bounded: a job stays within a few hundred MB and a
 // couple of minutes of one core.
 import {
-  coded, CONTEST_TYPES, findRoster, lineupIdsRuleViolations, SITES, SPORTS, type CodedMessage,
+  coded, CONTEST_TYPES, findRoster, lineupIdsRuleViolations, SITES, SPORTS, type CodedMessage, wirePlayerSchema, type WirePlayer,
 } from '@stacksmith/domain';
 import { CONTEST_TEMPLATES } from '@stacksmith/sim';
 import { z } from 'zod';
-import { toBuildRequest, wirePlayerSchema, type WirePlayer } from './build-request.js';
+import { toBuildRequest } from './build-request.js';
 import { rowLacksPoints } from './gating.js';
 import type { BuildRequest } from '@stacksmith/optimizer';
 

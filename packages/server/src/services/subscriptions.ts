@@ -1,28 +1,18 @@
 // Subscriptions: subscribe, upgrade, cancel, card change, renewals and lapses, through a
 // payment provider. Each change adds a subscriptions row (the newest is current), so the
 // history stays. Only the provider sees a card number; we keep its brand and last4.
-import { type CardInput, coded, priceAfterPromo, TRIAL_DAYS } from '@stacksmith/domain';
+import { type CardInput, coded, priceAfterPromo, type SubscriptionReply, TRIAL_DAYS } from '@stacksmith/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SubscriptionsTable } from '../db/schema.js';
 import { badRequest } from '../http-errors.js';
 import { PaymentError, type PaymentProvider } from '../payments/provider.js';
-import { FREE_PLAN, planById, planByName, type PlanPermissions } from './plans.js';
+import { FREE_PLAN, planById, planByName } from './plans.js';
 
 type Db = Kysely<Database>;
 type SubscriptionRow = Selectable<SubscriptionsTable>;
 
-export interface Subscription {
-  plan_name: string | null;
-  permissions: PlanPermissions;
-  plan_ends: string | null;
-  current_period_end: string | null;
-  trial_end: string | null;
-  last4: string | null;
-  brand: string | null;
-  yearly: boolean;
-  price: number;
-  error: string | null;
-}
+/** The plan answer: the domain's subscription reply (api-replies.ts). */
+export type Subscription = SubscriptionReply;
 
 export interface PlanChange {
   planName: string;

@@ -1,10 +1,14 @@
 // Per-user documents of one slate (projections, team stacks, settings, groups, saved lineups).
 // Every query is keyed by the user id, so one user never reads or writes another's rows.
-import { coded, privateSlateId } from '@stacksmith/domain';
+import {
+  coded, playerOverrideSchema, privateSlateId, savedLineupsReplySchema, teamStacksReplySchema, type SavedLineupsReply, type TeamStacksReply,
+  type UserProjectionsReply,
+} from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database, SlateScope } from '../db/schema.js';
 import { notFound } from '../http-errors.js';
-import { fromJson, toJson } from './json.js';
+import { fromJson, fromJsonAs, toJson } from './json.js';
 
 export type Scope = SlateScope;
 
@@ -14,6 +18,8 @@ const owned = (userId: number, scope: Scope) => ({
 });
 
 type DocTable = 'user_team_stacks' | 'user_settings' | 'user_groups';
+/** A saved lineup's rows as stored. */
+const savedRows = savedLineupsReplySchema.shape.lineups.element.shape.rawTable;
 const SCOPE_COLUMNS = ['user_id', 'sport', 'brand', 'site', 'slate', 'season', 'counter'] as const;
 
 /**
@@ -39,16 +45,22 @@ export class UserDataService {
   }
 
   /** The house's team stacks of a slate (set by admins), or null when it has none. */
-  async houseTeamStacks(scope: Scope): Promise<unknown[] | null> {
+  async houseTeamStacks(scope: Scope): Promise<TeamStacksReply | null> {
     const house = await this.db.selectFrom('team_stacks').select('data').where('sport', '=', scope.sport).where('brand', '=', scope.brand)
       .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season).where('counter', '=', scope.counter)
       .executeTakeFirst();
-    return house ? fromJson<unknown[]>(house.data, []) : null;
+    return house ? fromJsonAs(teamStacksReplySchema, house.data, [], 'house team stacks') : null;
   }
 
   async getDoc<T>(table: DocTable, userId: number, scope: Scope, fallback: T): Promise<T> {
     const row = await this.scoped(table, userId, scope).select('data').executeTakeFirst();
     return row ? fromJson<T>(row.data, fallback) : fallback;
+  }
+
+  /** A stored document checked against its schema as it is read (`what` names it in the error). */
+  async readDoc<S extends z.ZodType, F = z.output<S>>(table: DocTable, userId: number, scope: Scope, schema: S, fallback: F, what: string): Promise<z.output<S> | F> {
+    const row = await this.scoped(table, userId, scope).select('data').executeTakeFirst();
+    return row ? fromJsonAs(schema, row.data, fallback, what) : fallback;
   }
 
   async putDoc(table: DocTable, userId: number, scope: Scope, data: unknown): Promise<void> {
@@ -68,10 +80,10 @@ export class UserDataService {
 
   // ---- projections: one row per player ----
 
-  async projections(userId: number, scope: Scope): Promise<Record<string, Record<string, unknown>>> {
+  async projections(userId: number, scope: Scope): Promise<UserProjectionsReply> {
     const rows = await this.db.selectFrom('user_projections').select(['player_id', 'data'])
       .where((eb) => eb.and(owned(userId, scope))).execute();
-    return Object.fromEntries(rows.map((r) => [r.player_id, fromJson<Record<string, unknown>>(r.data, {})]));
+    return Object.fromEntries(rows.map((r) => [r.player_id, fromJsonAs(playerOverrideSchema, r.data, { Id: r.player_id }, 'player edits')]));
   }
 
   /** Saves rows stamped `timestamp`; a row already saved with a later stamp is kept (saves may arrive out of order). */
@@ -90,10 +102,10 @@ export class UserDataService {
 
   // ---- saved lineups ----
 
-  async savedLineups(userId: number, scope: Scope) {
+  async savedLineups(userId: number, scope: Scope): Promise<SavedLineupsReply['lineups']> {
     const rows = await this.db.selectFrom('saved_lineups').select(['lineup_hash', 'raw_table'])
       .where((eb) => eb.and(owned(userId, scope))).orderBy('id').execute();
-    return rows.map((r) => ({ rawTable: fromJson<unknown[]>(r.raw_table, []), lineupHash: r.lineup_hash, saved: true }));
+    return rows.map((r) => ({ rawTable: fromJsonAs(savedRows, r.raw_table, [], 'saved lineup rows'), lineupHash: r.lineup_hash, saved: true }));
   }
 
   /** Adds (or replaces, by hash) the given lineups and removes the listed hashes. */

@@ -1,7 +1,7 @@
 // Accounts: sign-up, login, the token check with refresh, the partner login check, password
 // change and reset. Routes stay thin; every rule about accounts lives here.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { coded, type CodedMessage } from '@stacksmith/domain';
+import { coded, type CodedMessage, type LoginReply } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -25,15 +25,11 @@ export interface AuthUser {
 }
 
 /**
- * The login and sign-up answer in the spec's shape (success, access_token, first_name, error).
- * A refusal is still a 200 with success false; beside its text it carries the code and params
- * every other refusal carries, so a client can tell the refusals apart without reading the text.
+ * A refused login or sign-up in the spec's shape: still a 200 with success false and the text in
+ * `error`, and beside it the code and params every other refusal carries, so a client can tell
+ * the refusals apart without reading the text.
  */
-export type LoginAnswer =
-  | { success: true; access_token: string; first_name: string; error: null }
-  | { success: false; access_token: null; first_name: null } & ReturnType<typeof errorBody>;
-
-function refusedLogin(message: CodedMessage): LoginAnswer {
+function refusedLogin(message: CodedMessage): LoginReply {
   return { success: false, access_token: null, first_name: null, ...errorBody(message) };
 }
 
@@ -73,7 +69,7 @@ export class UserService {
   }
 
 
-  async signUp(input: { email: string; password: string; first_name: string; last_name: string }): Promise<LoginAnswer> {
+  async signUp(input: { email: string; password: string; first_name: string; last_name: string }): Promise<LoginReply> {
     const email = normalizeEmail(input.email);
     const existing = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) return refusedLogin(coded('email-already-registered', {}));
@@ -91,7 +87,7 @@ export class UserService {
     return { success: true, access_token: await this.tokens.sign(inserted.id, inserted.token_version), first_name: input.first_name.trim(), error: null };
   }
 
-  async login(input: { email: string; password: string }): Promise<LoginAnswer> {
+  async login(input: { email: string; password: string }): Promise<LoginReply> {
     const row = await this.db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(input.email)).executeTakeFirst();
     const ok = row ? await verifyPassword(input.password, row.password_hash, row.password_salt) : false;
     if (!row || !ok) return refusedLogin(coded('invalid-credentials', {}));

@@ -1,17 +1,10 @@
 // A build socket client for tests, connecting as the web app does: the token (taken from the
 // message unless given) is offered as the `bearer.{token}` subprotocol at the upgrade.
-import { buildSocketProtocols, type CodedMessage } from '@stacksmith/domain';
+import { buildSocketProtocols, type BuildBatchMessage, type BuildErrorMessage } from '@stacksmith/domain';
 import WebSocket from 'ws';
 
-export interface BuildReply {
-  lu?: { rawTable: Record<string, unknown>[]; lineupHash: string; saved: boolean }[];
-  luNum?: number;
-  total?: number;
-  warnings?: string[];
-  /** The warnings as {code, params}, in the order of `warnings`. */
-  warningCodes?: CodedMessage[];
-  error?: string;
-}
+/** A message of the build socket (the domain's buildBatchSchema or buildErrorSchema), any field possibly missing. */
+export type BuildReply = Partial<BuildBatchMessage> & Partial<BuildErrorMessage>;
 
 export interface BuildOptions {
   onReply?: (reply: BuildReply, ws: WebSocket) => void;

@@ -1,23 +1,9 @@
 // Account, plan and payment calls (docs/api.md "Auth", "Every call"). Kept beside
 // the shared client so the builder's calls and these change independently.
-import type { CardInput } from '@stacksmith/domain';
-import { request, type Subscription } from './client';
-
-export interface PlanInfo {
-  name: string;
-  price: number;
-  yearly_price: number;
-  permissions: Record<string, boolean | number>;
-  lineup_limit: number;
-}
-
-export interface AccountInfo {
-  email: string;
-  first_name: string;
-  last_name: string;
-  admin: boolean;
-  plan_name: string | null;
-}
+import type {
+  AccountInfoReply, CardChangeReply, CardInput, PasswordChangeReply, PlanCancelReply, PlanCatalogueReply, PlanChangeReply, PromoCheckReply, SubscriptionReply,
+} from '@stacksmith/domain';
+import { request } from './client';
 
 export interface SubscribePayload {
   planName: string;
@@ -27,16 +13,14 @@ export interface SubscribePayload {
 }
 
 export const accountApi = {
-  plans: () => request<{ plans: PlanInfo[]; provider: string }>('GET', '/plans', { auth: false }),
-  accountInfo: () => request<AccountInfo>('GET', '/account-info'),
+  plans: () => request<PlanCatalogueReply>('GET', '/plans', { auth: false }),
+  accountInfo: () => request<AccountInfoReply>('GET', '/account-info'),
   updatePassword: (password: string, newPassword: string) =>
-    request<{ success?: boolean; error?: string; access_token?: string }>('POST', '/update-password', { body: { password, new_password: newPassword } }),
-  plan: () => request<Subscription>('GET', '/plan'),
-  subscribe: (payload: SubscribePayload) =>
-    request<{ error: string | null; access_token?: string; subscription?: Subscription }>('POST', '/plan', { body: payload }),
-  cancel: () => request<{ error: string | null; subscription?: Subscription }>('POST', '/plan/cancel', { body: {} }),
-  updateCard: (newCard: CardInput) =>
-    request<{ error: string | null; success?: boolean; brand?: string; last4?: string }>('POST', '/account/update-credit-card', { body: { newCard } }),
+    request<PasswordChangeReply>('POST', '/update-password', { body: { password, new_password: newPassword } }),
+  plan: () => request<SubscriptionReply>('GET', '/plan'),
+  subscribe: (payload: SubscribePayload) => request<PlanChangeReply>('POST', '/plan', { body: payload }),
+  cancel: () => request<PlanCancelReply>('POST', '/plan/cancel', { body: {} }),
+  updateCard: (newCard: CardInput) => request<CardChangeReply>('POST', '/account/update-credit-card', { body: { newCard } }),
   /** No auth: visitors see the plans too. */
-  checkPromo: (code: string) => request<{ valid: boolean; percentOff?: number | null }>('GET', `/check-promo/${encodeURIComponent(code)}`, { auth: false }),
+  checkPromo: (code: string) => request<PromoCheckReply>('GET', `/check-promo/${encodeURIComponent(code)}`, { auth: false }),
 };

@@ -1,6 +1,9 @@
 // The one typed client of the HTTP API (docs/api.md). Every call goes under /api and carries the
 // stored token as a bearer token unless the spec says "no auth".
-import { ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_PLAYERS, type BuildSettings, type BuiltLineup, type ContestType, type PlayerOverride, type PlayerRow, type Site, type Sport } from '@stacksmith/domain';
+import {
+  ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_PLAYERS, type AuthCheckReply, type BuildSettings, type BuiltLineup, type ContestType, type LoginReply, type PlayerOverride,
+  type PlayerRow, type PlayersReply, type Site, type SlateListsReply, type Sport, type SubscriptionReply, type SuccessReply, type UserProjectionsReply,
+} from '@stacksmith/domain';
 import { readToken } from './token';
 
 export const API_BASE = '/api';
@@ -66,20 +69,8 @@ export function analyticsCall<T>(call: string, promise: Promise<T>): Promise<T> 
 }
 
 // ---- Auth and account ----
-
-export interface LoginResponse {
-  success: boolean;
-  access_token?: string;
-  first_name?: string;
-  error?: string;
-}
-
-export interface AuthCheckResponse {
-  success: boolean;
-  new_token?: string;
-  admin?: boolean;
-  name?: string;
-}
+// Reply types are the domain's (packages/domain/src/api-replies.ts): the server declares the same
+// schemas as its routes' responses.
 
 export interface SignupPayload {
   email: string;
@@ -88,29 +79,19 @@ export interface SignupPayload {
   last_name: string;
 }
 
-export interface Subscription {
-  plan_name?: string;
-  permissions?: Record<string, boolean | number | string | null> | string[];
-  plan_ends?: string | null;
-  current_period_end?: string | null;
-  trial_end?: string | null;
-  last4?: string | null;
-  brand?: string | null;
-  yearly?: boolean;
-  price?: number;
-  error?: string;
-}
+/** The plan answer (the domain's subscription reply). */
+export type Subscription = SubscriptionReply;
 
 export const api = {
   login: (email: string, password: string) =>
-    request<LoginResponse>('POST', '/login', { body: { email, password }, auth: false }),
-  signUp: (payload: SignupPayload) => request<LoginResponse>('POST', '/sign-up', { body: payload, auth: false }),
+    request<LoginReply>('POST', '/login', { body: { email, password }, auth: false }),
+  signUp: (payload: SignupPayload) => request<LoginReply>('POST', '/sign-up', { body: payload, auth: false }),
   authCheck: (token: string, partnerId?: string) =>
-    request<AuthCheckResponse>('GET', `/auth/${BRAND}/${seg(token)}${partnerId ? `?id=${seg(partnerId)}` : ''}`),
+    request<AuthCheckReply>('GET', `/auth/${BRAND}/${seg(token)}${partnerId ? `?id=${seg(partnerId)}` : ''}`),
   sendResetPassword: (email: string) =>
-    request<{ success?: boolean; error?: string }>('POST', '/send-reset-password', { body: { email }, auth: false }),
+    request<SuccessReply>('POST', '/send-reset-password', { body: { email }, auth: false }),
   resetPassword: (password: string, token: string) =>
-    request<{ success?: boolean; error?: string }>('POST', '/reset-password', { body: { password, token }, auth: false }),
+    request<SuccessReply>('POST', '/reset-password', { body: { password, token }, auth: false }),
   plan: () => request<Subscription>('GET', '/plan'),
 };
 
@@ -127,19 +108,11 @@ export interface SlateRef {
   counter: string;
 }
 
-export interface PlayersResponse {
-  players: PlayerRow[];
-  updated_at?: string;
-  max_salary?: number;
-  /** The slate's points are the site's season averages (a salary file without projections). */
-  season_averages?: boolean;
-}
-
-
-export interface SlatesResponse {
-  classic?: string[];
-  showdown?: string[];
-}
+/**
+ * The players reply (the domain's PlayersReply), its rows taken as the player table's rows: the
+ * server checks only their Id; what else a row holds is the salary file's and the imports' fields.
+ */
+export type PlayersResponse = Omit<PlayersReply, 'players'> & { players: PlayerRow[] };
 
 const userDataPath = (kind: string, r: SlateRef) =>
   `/${r.sport}/${kind}/${BRAND}/${r.site}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`;
@@ -149,12 +122,12 @@ export const builderApi = {
   players: (r: SlateRef, signal?: AbortSignal) =>
     request<PlayersResponse>('GET', `/${r.sport}/players/${r.site}/${r.contestType}/${BRAND}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { signal }),
   /** The user's overrides keyed by player Id. */
-  userProjections: (r: SlateRef) => request<Record<string, Omit<PlayerOverride, 'Id'>>>('GET', userDataPath('user-projections', r)),
+  userProjections: (r: SlateRef) => request<UserProjectionsReply>('GET', userDataPath('user-projections', r)),
   saveUserProjections: (r: SlateRef, rows: PlayerOverride[]) =>
     request<unknown>('POST', `${userDataPath('user-projections', r)}/${Date.now()}`, { body: rows }),
   deleteUserProjections: (r: SlateRef) => request<unknown>('DELETE', userDataPath('user-projections', r)),
   slates: (r: Pick<SlateRef, 'sport' | 'site' | 'season' | 'counter'>) =>
-    request<SlatesResponse>('GET', `/${r.sport}/${BRAND}/slates/${r.site}/${r.season}/${seg(r.counter)}`)
+    request<SlateListsReply>('GET', `/${r.sport}/${BRAND}/slates/${r.site}/${r.season}/${seg(r.counter)}`)
       // 'unable to fetch players' is the spec's message for slates too.
       .catch(failAs(UNABLE_TO_FETCH_PLAYERS)),
   siteSettings: (sport: Sport, site: Site) =>
@@ -190,6 +163,6 @@ export const analysisApi = {
 };
 
 /** The user-projections answer (overrides keyed by player Id) as overrides by Id. */
-export function overridesById(answer: Record<string, Omit<PlayerOverride, 'Id'>>): Map<string, PlayerOverride> {
+export function overridesById(answer: UserProjectionsReply): Map<string, PlayerOverride> {
   return new Map(Object.entries(answer).map(([id, row]) => [id, { ...row, Id: id }]));
 }

@@ -1,6 +1,6 @@
 // Calls of the Team Stacks, Player Groups, presets, cheat sheets and Admin tabs (docs/api.md
 // "Optimizer data" and "Builder"), through the one request helper of client.ts.
-import { UNABLE_TO_FETCH_OPT, type PlayerGroup, type TeamStackRow } from '@stacksmith/domain';
+import { UNABLE_TO_FETCH_OPT, type PlayerGroup, type PlayerGroupReply, type TeamStackRow } from '@stacksmith/domain';
 import { BRAND, failAs, request, type SlateRef } from './client';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -60,7 +60,7 @@ export const extrasApi = {
     request<{ success: boolean }>('POST', `/${r.sport}/user-team-stacks/${dataScope(r)}`, { body: { teamStacks } }),
   deleteTeamStacks: (r: SlateRef) => request<{ success: boolean }>('DELETE', `/${r.sport}/user-team-stacks/${dataScope(r)}`),
 
-  groups: (r: SlateRef) => request<PlayerGroup[]>('GET', `${appScope(r)}/user-groups`),
+  groups: (r: SlateRef) => request<PlayerGroupReply[]>('GET', `${appScope(r)}/user-groups`),
   saveGroups: (r: SlateRef, groups: PlayerGroup[]) =>
     request<{ success: boolean; groups?: PlayerGroup[] }>('POST', `${appScope(r)}/user-groups`, { body: { groups } }),
 

@@ -1,6 +1,6 @@
 // The user's own slates and the uploads of the builder (docs/api.md "Your own slates",
 // "Projections by name").
-import type { CodedMessage, ContestType, EntryLineup, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
+import type { BuildMessageInput, CodedMessage, ContestType, EntryLineup, LateSwapEntriesReply, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
 import { BRAND, request, type SlateRef } from './client';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -50,23 +50,10 @@ export const userSlatesApi = {
     request<ProjectionsMatchReport>('POST', `/${r.sport}/projections-upload/${BRAND}/${r.site}/${r.contestType}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { body: { fileName, csv } }),
 };
 
-/** One entry's late swap: swapped (a better lineup), unchanged (nothing better) or kept (it could not be re-optimised). */
-export interface EntrySwap {
-  entryId: string;
-  contestName: string;
-  contestId: string;
-  entryFee: string;
-  status: 'swapped' | 'unchanged' | 'kept';
-  reason?: string;
-  /** The reason as {code, params}: the page renders it with the domain's renderMessage. */
-  reasonCode?: CodedMessage;
-  before: string[];
-  after: string[];
-}
-
 export const lateSwapApi = {
-  entries: (message: Record<string, unknown>, fileName: string, csv: string) =>
-    request<{ results: EntrySwap[]; warnings: string[]; csv: string }>('POST', '/late-swap-entries', { body: { ...message, fileName, csv } }),
+  /** The build message of the builder as it stands, with the entries file. */
+  entries: (message: BuildMessageInput, fileName: string, csv: string) =>
+    request<LateSwapEntriesReply>('POST', '/late-swap-entries', { body: { ...message, fileName, csv } }),
 };
 
 export interface EntriesFileAnswer {

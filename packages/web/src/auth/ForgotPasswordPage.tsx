@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     setState('fetch');
     try {
       const answer = await api.sendResetPassword(email.trim());
-      if (answer?.error) throw new Error(answer.error);
+      if (!answer.success) throw new Error('reset link not sent');
       setState('received');
     } catch {
       setState('failed');

@@ -14,7 +14,8 @@ export function ResetPasswordPage() {
     setState('fetch');
     try {
       const answer = await api.resetPassword(password, token);
-      if (!answer?.success || answer.error) throw new Error(answer?.error ?? 'reset failed');
+      // A refusal (an expired link) is a 4xx, thrown by the client.
+      if (!answer.success) throw new Error('reset failed');
       setState('received');
     } catch {
       setState('failed');

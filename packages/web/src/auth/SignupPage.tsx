@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   EMAIL_PATTERN, FIELD_CANNOT_BE_EMPTY, INVALID_EMAIL_ADDRESS, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT,
 } from '@stacksmith/domain';
-import { useAuth } from './authStore';
+import { useAuth, useSignUp } from './session';
 import { AuthCard } from './AuthCard';
 import { carriedQuery, redirectTarget } from './redirect';
 import { mustMatch } from './formRules';
@@ -24,7 +24,8 @@ export function SignupPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignupValues>();
-  const { signUp, loading, errorMessage, failedSignup, loggedin } = useAuth();
+  const loggedin = useAuth((s) => s.loggedin);
+  const signUp = useSignUp();
   const [canSubmit, setCanSubmit] = useState(false);
 
   // Submit stays disabled until every field is filled and no field has an error.
@@ -36,7 +37,7 @@ export function SignupPage() {
   };
 
   const onFinish = async ({ repeat: _repeat, ...values }: SignupValues) => {
-    if (await signUp({ ...values, email: values.email.trim() })) navigate(redirectTarget(search), { replace: true });
+    if (await signUp.run({ ...values, email: values.email.trim() })) navigate(redirectTarget(search), { replace: true });
   };
 
   // Already logged in: straight to where the user was going.
@@ -44,7 +45,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="Build, save and export optimal lineups in minutes.">
-      {failedSignup && errorMessage ? <Alert type="error" showIcon message={errorMessage} className="ss-auth-alert" /> : null}
+      {signUp.failed && signUp.errorMessage ? <Alert type="error" showIcon message={signUp.errorMessage} className="ss-auth-alert" /> : null}
       <Form form={form} layout="vertical" onFinish={onFinish} onFieldsChange={() => setTimeout(refresh)} requiredMark={false} size="large">
         <div className="ss-form-row">
           <Form.Item label="First name" name="first_name" rules={[required]}>
@@ -71,7 +72,7 @@ export function SignupPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loading} disabled={!canSubmit}>Sign up</Button>
+        <Button type="primary" htmlType="submit" block loading={signUp.loading} disabled={!canSubmit}>Sign up</Button>
       </Form>
       <div className="ss-auth-links">
         <span>Already have an account? <Link to={`/login${carriedQuery(search)}`}>Log in</Link></span>

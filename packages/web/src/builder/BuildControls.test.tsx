@@ -9,7 +9,7 @@ import {
   type PlayerRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
-import { useAuth } from '../auth/authStore';
+import { setSession, USER } from '../test/session';
 import { BuildControls } from './BuilderPage';
 import { openSlate, testQueryClient } from '../test/openSlate';
 import { useBuilder } from './builderStore';
@@ -30,8 +30,8 @@ function pool(): PlayerRow[] {
 let client = testQueryClient();
 
 function renderControls(rows: PlayerRow[], loggedin: boolean) {
-  useAuth.setState({ loggedin });
   client = testQueryClient();
+  setSession(client, loggedin ? USER : null);
   openSlate(client, ref, { loggedIn: loggedin, players: rows, settings: {} });
   render(
     <AntApp>

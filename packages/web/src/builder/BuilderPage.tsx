@@ -9,7 +9,7 @@ import {
   type ContestType, type Site,
 } from '@stacksmith/domain';
 import { builderApi, type SlateRef } from '../api/client';
-import { useAuth } from '../auth/authStore';
+import { useAuth } from '../auth/session';
 import { RequirePermission, UpgradeLock, UpgradeNotice } from '../permissions/Gated';
 import { usePermissions } from '../permissions/usePermissions';
 import { SPECIAL_BUILD } from '../permissions/flags';

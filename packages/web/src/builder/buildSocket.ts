@@ -3,15 +3,19 @@
 // message fails the build; closing the socket cancels it. The token goes with the connection
 // (a subprotocol) so the server knows who connects before it reads the request.
 import {
-  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, renderReceived, type BuiltLineup,
+  BUILD_CLOSE, BUILD_CONNECTION_LOST, BUILD_REQUEST_TOO_LARGE, buildSocketProtocols, ERROR_PARSING, receivedError, receivedWarnings,
+  type BuildBatchMessage, type BuildErrorMessage, type BuildMessageInput, type BuiltLineup,
 } from '@stacksmith/domain';
 
-export interface BuildBatch {
-  lu: BuiltLineup[];
-  luNum: number;
-  total: number;
-  warnings: string[];
-}
+/**
+ * A batch as the builder takes it: the server's batch (the domain's buildBatchSchema) with its
+ * warnings rendered to text here. Its lineups' rows are the builder's own rows sent with the
+ * request and echoed back with Run and Slot, so they are the builder's lineups.
+ */
+export type BuildBatch = Omit<BuildBatchMessage, 'lu' | 'warningCodes'> & { lu: BuiltLineup[] };
+
+/** A message read off the socket: a batch or an error, not trusted until checked below. */
+type ReceivedMessage = Partial<Omit<BuildBatchMessage, 'lu'> & { lu: BuiltLineup[] }> & Partial<BuildErrorMessage>;
 
 export interface BuildHandlers {
   onBatch: (batch: BuildBatch) => void;
@@ -32,19 +36,12 @@ export function buildSocketUrl(): string {
 }
 
 export function parseBuildMessage(text: string): BuildBatch {
-  const data = JSON.parse(text) as Partial<BuildBatch> & { error?: unknown; warningCodes?: unknown };
-  if (data.error) throw new Error(String(data.error));
+  // Only the fields read here are checked: a batch can hold a few hundred lineups, and a full
+  // parse of each would cost the page time while the build streams.
+  const data = JSON.parse(text) as ReceivedMessage;
+  if (data.error) throw new Error(receivedError(data));
   if (!Array.isArray(data.lu) || typeof data.luNum !== 'number') throw new Error(ERROR_PARSING);
-  return { lu: data.lu, luNum: data.luNum, total: Number(data.total ?? data.luNum), warnings: batchWarnings(data) };
-}
-
-/** The warnings' texts, rendered here from their codes (a server that sends only texts is read as it is). */
-function batchWarnings(data: { warnings?: unknown; warningCodes?: unknown }): string[] {
-  if (Array.isArray(data.warningCodes)) {
-    const texts = Array.isArray(data.warnings) ? data.warnings.map(String) : [];
-    return data.warningCodes.map((m, i) => renderReceived(m, texts[i]));
-  }
-  return Array.isArray(data.warnings) ? data.warnings.map(String) : [];
+  return { lu: data.lu, luNum: data.luNum, total: Number(data.total ?? data.luNum), warnings: receivedWarnings(data) };
 }
 
 /** What a close without an {error} message means: done, or why the build stopped. */
@@ -53,7 +50,7 @@ export function closeError(code: number): string | null {
   return code === BUILD_CLOSE.tooLarge ? BUILD_REQUEST_TOO_LARGE : BUILD_CONNECTION_LOST;
 }
 
-export function openBuild(request: { token?: string | null; numLUs?: number }, handlers: BuildHandlers, url = buildSocketUrl()): BuildConnection {
+export function openBuild(request: BuildMessageInput, handlers: BuildHandlers, url = buildSocketUrl()): BuildConnection {
   const socket = new WebSocket(url, buildSocketProtocols(request.token));
   let finished = false;
   let expected = Number(request.numLUs ?? 0);

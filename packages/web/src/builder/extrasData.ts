@@ -82,7 +82,7 @@ async function loadTeamStacks(client: QueryClient, ref: SlateRef, loggedIn: bool
 async function loadGroups(ref: SlateRef, loggedIn: boolean): Promise<PlayerGroup[]> {
   if (!loggedIn) return readVisitor<PlayerGroup[]>(slateKey(ref), 'groups') ?? [];
   try {
-    return (await extrasApi.groups(ref)).map((g) => normalizeGroup(g) as PlayerGroup);
+    return (await extrasApi.groups(ref)).map((g: PlayerGroup) => normalizeGroup(g) as PlayerGroup);
   } catch (error) {
     // A failed fetch logs and leaves an empty list.
     console.error(UNABLE_TO_FETCH_GROUPS, error);

@@ -4,12 +4,12 @@ import { App } from 'antd';
 import {
   BUILD_RENDER_INTERVAL_MS, MAX_LINEUP_LIMIT, PLAYER_TABLE_MUST_BE_MODIFIED, PLAYER_TABLE_MUST_BE_MODIFIED_DETAIL, SAVED_LINEUPS_REACH_LIMIT, SET_NUMBER_OF_LINEUPS, isPlayerTableUnmodified, lineupCounts,
   getRoster, lineupHash, playerForSend, resolveLineupLimit, settingsForSend, splitBySiteRules,
-  type BuildSettings, type BuiltLineup, type WirePlayerInput,
+  type BuildMessageInput, type BuildSettings, type BuiltLineup, type WirePlayerInput,
 } from '@stacksmith/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { builderApi } from '../api/client';
 import { readToken } from '../api/token';
-import { useAuth } from '../auth/authStore';
+import { useAuth } from '../auth/session';
 import { planQuery } from '../permissions/usePermissions';
 import { keptBySiteRules, useBuilder } from './builderStore';
 import { openBuild, type BuildBatch, type BuildConnection } from './buildSocket';
@@ -41,7 +41,7 @@ export function useLineupLimit(): number {
 }
 
 /** The build socket message of the builder as it stands (also the body of the entries late swap). */
-export function buildRequest(client: QueryClient, settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras(client), seed?: number) {
+export function buildRequest(client: QueryClient, settings: BuildSettings, numLUs: number, savedLineups: BuiltLineup[], extras = buildExtras(client), seed?: number): BuildMessageInput {
   const { ref, key } = useBuilder.getState();
   const { players } = slateSnapshot(client);
   if (!ref) throw new Error('no slate');

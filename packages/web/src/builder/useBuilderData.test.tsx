@@ -11,7 +11,7 @@ import { useBuilder } from './builderStore';
 import { editPlayers, playersQuery, savedQuery, settingsQuery } from './slateData';
 import { useBuilderData } from './useBuilderData';
 import { useBuilderExtras } from './useBuilderExtras';
-import { useAuth } from '../auth/authStore';
+import { setSession } from '../test/session';
 
 const ref: SlateRef = { sport: 'nfl', site: 'dk', contestType: 'classic', slate: 'Main', season: 2023, counter: '3' };
 const rawTable = [{ Id: '1', Name: 'Josh Allen', Position: 'QB', TeamAbbrev: 'BUF', Salary: 8000, ProjPts: 20, ProjOwn: 10, Run: 1, Slot: 'QB' }] as LineupRow[];
@@ -62,7 +62,6 @@ describe('builder background fetches', () => {
   });
 
   it('loads the players once: table edits change the cache at once, re-render neither the page nor refetch', async () => {
-    useAuth.setState({ loggedin: false, admin: false });
     const qb = { Id: '1', Name: 'Josh Allen', Position: 'QB', TeamAbbrev: 'BUF', Opp: 'NYJ', Salary: 8000, ProjPts: 20, ProjOwn: 10, MinExp: 0, MaxExp: 100 };
     const urls: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string) => {
@@ -71,6 +70,7 @@ describe('builder background fetches', () => {
       return new Response(JSON.stringify(body), { status: 200 });
     }));
     const client = createQueryClient();
+    setSession(client, null);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     useBuilder.setState({ key: '', ref: null });
     let renders = 0;

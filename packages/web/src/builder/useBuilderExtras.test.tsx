@@ -6,7 +6,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../api/client';
-import { useAuth } from '../auth/authStore';
+import { setSession } from '../test/session';
 import { openSlate, testQueryClient } from '../test/openSlate';
 import { useBuilderExtras } from './useBuilderExtras';
 
@@ -16,8 +16,8 @@ const qb: PlayerRow = { Id: '1', Name: 'Josh Allen', Position: 'QB', TeamAbbrev:
 let urls: string[] = [];
 
 function openBuilder(loggedin: boolean, admin: boolean) {
-  useAuth.setState({ loggedin, admin });
   const client = testQueryClient();
+  setSession(client, loggedin ? { admin, name: 'Pat' } : null);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   openSlate(client, ref, { loggedIn: loggedin, players: [qb] });
   renderHook(() => useBuilderExtras(ref, loggedin), { wrapper });

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@stacksmith/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { useAuth } from '../auth/authStore';
+import { useAuth } from '../auth/session';
 import { granted, permissionsOverride, type Grants } from './permissions';
 
 /** The plan query; the key is shared with the builder's lineup limit so both read one answer. */

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '@stacksmith/domain';
-import { useAuth } from '../auth/authStore';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { sessionKey } from '../auth/session';
+import { testQueryClient } from '../test/queryClient';
 import { AppLayout, DATE_MARKER_KEY } from './AppLayout';
 import { setPageViewTracker } from './tracking';
 
@@ -13,16 +15,20 @@ function Where() {
   return <div data-testid="where">{location.pathname + location.search}</div>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string): QueryClient {
+  const client = testQueryClient();
   render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path="*" element={<Where />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<Where />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+  return client;
 }
 
 afterEach(() => {
@@ -36,12 +42,12 @@ describe('app shell on load', () => {
     vi.stubGlobal('fetch', fetchMock);
     const views: string[] = [];
     setPageViewTracker((path) => views.push(path));
-    renderAt('/props?token=partner-hmac&id=42&keep=1');
+    const client = renderAt('/props?token=partner-hmac&id=42&keep=1');
     expect(screen.queryByTestId('where')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/props?keep=1'));
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/auth/main/partner-hmac?id=42');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh');
-    expect(useAuth.getState()).toMatchObject({ loggedin: true, admin: true, name: 'Pat' });
+    expect(client.getQueryData(sessionKey)).toEqual({ admin: true, name: 'Pat' });
     expect(localStorage.getItem(DATE_MARKER_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(views[0]).toContain('/props');
   });
@@ -49,9 +55,9 @@ describe('app shell on load', () => {
   it('logs out when the stored token is refused', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'stale');
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Invalid or expired token' }), { status: 401 })));
-    renderAt('/');
+    const client = renderAt('/');
     await waitFor(() => expect(screen.getByTestId('where')).toBeInTheDocument());
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(useAuth.getState().loggedin).toBe(false);
+    expect(client.getQueryData(sessionKey)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Layout, Spin } from 'antd';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { todayDate } from '@stacksmith/domain';
-import { useAuth } from '../auth/authStore';
+import { useCheckSession } from '../auth/session';
 import { usePageViews } from './tracking';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
@@ -13,7 +13,7 @@ export const DATE_MARKER_KEY = 'stacksmith.date';
 
 export function AppLayout() {
   const [params, setParams] = useSearchParams();
-  const check = useAuth((s) => s.check);
+  const check = useCheckSession();
   const [checking, setChecking] = useState(true);
   usePageViews();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Dropdown, Grid, Menu, Space, type MenuProps } from 'antd';
 import { DownOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth/authStore';
+import { useAuth, useLogout } from '../auth/session';
 import { Logo } from './Logo';
 import { SPORTS } from '@stacksmith/domain';
 import { NFL_MENU_SITES, builderLinksOf, siteLabel, sportLabel } from './nav';
@@ -32,7 +32,8 @@ const MENU: MenuProps['items'] = [
 ];
 
 export function TopBar() {
-  const { loggedin, name, logout } = useAuth();
+  const { loggedin, name } = useAuth();
+  const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
   const section = location.pathname.split('/')[1] ?? '';

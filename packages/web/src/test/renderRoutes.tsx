@@ -5,9 +5,14 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Routes } from 'react-router-dom';
 
-export function renderRoutes(path: string, routes: ReactNode) {
+export function testRoutesClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** `client` when the test puts answers in the cache first (a session, say). */
+export function renderRoutes(path: string, routes: ReactNode, client = testRoutesClient()) {
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <Routes>{routes}</Routes>
       </MemoryRouter>

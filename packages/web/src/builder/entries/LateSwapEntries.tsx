@@ -2,12 +2,12 @@
 // server with the builder's players and settings; each entry is re-optimised where its games
 // have not started, an entry that cannot be improved stays as it was with the reason, and
 // the file to upload keeps Entry ID, Contest Name, Contest ID and Entry Fee exactly.
-import { renderReceived, siteId } from '@stacksmith/domain';
+import { renderReceived, siteId, type EntrySwap } from '@stacksmith/domain';
 import { useState } from 'react';
 import { Alert, Button, Space, Table, Tag, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadOutlined, SwapOutlined } from '@ant-design/icons';
-import { lateSwapApi, type EntrySwap } from '../../api/userSlates';
+import { lateSwapApi } from '../../api/userSlates';
 import { downloadText } from '../../download';
 import { usePermission } from '../../permissions/usePermissions';
 import { UpgradeNotice } from '../../permissions/Gated';

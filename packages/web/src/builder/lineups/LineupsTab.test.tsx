@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '../../test/setup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { getRoster, lineupHash, type BuiltLineup, type LineupRow, type PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
-import { useAuth } from '../../auth/authStore';
+import { setSession } from '../../test/session';
 import { openSlate, testQueryClient } from '../../test/openSlate';
 import { useBuilder } from '../builderStore';
 import { LineupsTab } from './LineupsTab';
@@ -20,6 +20,19 @@ window.matchMedia = (query: string) => ({
   addListener: () => undefined, removeListener: () => undefined,
   addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
 }) as MediaQueryList;
+
+// Counts of what the table renders: slot cells (a short name each) and rows' buttons (a
+// re-build icon each), to tell a batch that renders its own lineups from one that renders all.
+const renders = vi.hoisted(() => ({ slots: 0, rowButtons: 0 }));
+vi.mock('./shortName', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./shortName')>();
+  return { ...actual, shortPlayerName: (...args: Parameters<typeof actual.shortPlayerName>) => { renders.slots++; return actual.shortPlayerName(...args); } };
+});
+vi.mock('@ant-design/icons', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@ant-design/icons')>();
+  const { createElement } = await import('react');
+  return { ...actual, ReloadOutlined: (props: object) => { renders.rowButtons++; return createElement(actual.ReloadOutlined, props); } };
+});
 
 const downloads: { name: string; text: string }[] = [];
 vi.mock('../../download', () => ({ downloadText: (name: string, text: string) => downloads.push({ name, text }) }));
@@ -73,8 +86,8 @@ describe('Lineups tab', () => {
   beforeEach(() => {
     downloads.length = 0;
     useLineupLocks.setState({ key: '', locked: {} });
-    useAuth.setState({ loggedin: false });
     client = testQueryClient();
+    setSession(client, null);
     openSlate(client, ref, { players, settings: {} });
   });
 
@@ -85,6 +98,26 @@ describe('Lineups tab', () => {
     expect(within(screen.getByTestId('build-progress')).getByText('2 / 20')).toBeInTheDocument();
     expect(screen.getAllByTestId('lineup')).toHaveLength(2);
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
+  });
+
+  it('renders only the lineups a batch adds, not the rows already shown', () => {
+    const many = Array.from({ length: 50 }, (_, i) => lineup(i + 1, ['1', String(2 + (i % 8)), '3', '4', '5', String(6 + (i % 4))]));
+    useBuilder.getState().fetchResult(50);
+    useBuilder.getState().appendLineups(many.slice(0, 4), 4, 50, []);
+    renderTab();
+    expect(screen.getAllByTestId('lineup')).toHaveLength(4);
+    const table = document.querySelector('.ss-lineups-table .ant-table');
+    renders.slots = 0;
+    renders.rowButtons = 0;
+    act(() => useBuilder.getState().appendLineups(many.slice(4, 6), 6, 50, []));
+    expect(screen.getAllByTestId('lineup')).toHaveLength(6);
+    // Two lineups of six slots, and their two rows' buttons.
+    expect(renders.slots).toBe(2 * roster.slots.length);
+    expect(renders.rowButtons).toBe(2);
+    // A build of more than 40 lineups is virtual from its first batch: passing 40 rows does not
+    // mount the table again.
+    act(() => useBuilder.getState().appendLineups(many.slice(6), 50, 50, []));
+    expect(document.querySelector('.ss-lineups-table .ant-table')).toBe(table);
   });
 
   it('marks exposure red only beyond one lineup of tolerance, and exports the showdown upload CSV', () => {

@@ -121,6 +121,32 @@ function SlotPlayer({ row }: { row: LineupTableRow['lineup']['rawTable'][number]
   );
 }
 
+/**
+ * A row's re-build, lock and remove buttons. Memoised: the cells' shouldCellUpdate cannot see the
+ * actions' state, so the cell renders whenever the table does, and without this each build batch
+ * rendered three tooltips and buttons again for every row in view.
+ */
+const RowActions = memo(function RowActions({ row, rebuildingThis, canRebuild, canEdit, onRebuild, onToggleLock, onRemove }: {
+  row: LineupTableRow; rebuildingThis: boolean; canRebuild: boolean; canEdit: boolean;
+} & Pick<LineupActions, 'onRebuild' | 'onToggleLock' | 'onRemove'>) {
+  return (
+    <Space size={0} onClick={(e) => e.stopPropagation()}>
+      <Tooltip title="Re-build this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+        <Button size="small" type="text" icon={<ReloadOutlined spin={rebuildingThis} />} aria-label={`Re-build lineup ${row.run}`}
+          disabled={!canRebuild || row.locked} onClick={() => onRebuild(row.run)} />
+      </Tooltip>
+      <Tooltip title={row.locked ? 'Unlock: the next build may replace it' : 'Lock: the next build keeps this lineup'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+        <Button size="small" type="text" icon={row.locked ? <LockFilled /> : <UnlockOutlined />} aria-label={`${row.locked ? 'Unlock' : 'Lock'} lineup ${row.run}`}
+          aria-pressed={row.locked} disabled={!canEdit} onClick={() => onToggleLock(row.lineup)} />
+      </Tooltip>
+      <Tooltip title="Remove this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
+        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove lineup ${row.run}`}
+          disabled={!canEdit || row.locked} onClick={() => onRemove(row.lineup)} />
+      </Tooltip>
+    </Space>
+  );
+});
+
 /** Phone sorting (the stacked layout has no column headers to click). */
 const PHONE_SORTS: Record<string, { label: string; compare: (a: LineupTableRow, b: LineupTableRow) => number }> = {
   run: { label: '#', compare: (a, b) => a.run - b.run },
@@ -135,8 +161,10 @@ const slotWidth = (slots: number) => (slots <= 9 ? 92 : 82);
 /** From this many lineups on, the desktop table is virtual (a short list stays whole in the page). */
 const VIRTUAL_FROM_ROWS = 40;
 
-export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, extraColumns = [], playerFilter, onPlayerFilter, playerOptions }: {
+export const LineupsTable = memo(function LineupsTable({ rows, expectedRows = 0, roster, actions, extraColumns = [], playerFilter, onPlayerFilter, playerOptions }: {
   rows: LineupTableRow[];
+  /** The lineups a running build will have: a long build is virtual from its first batch on. */
+  expectedRows?: number;
   roster: RosterSpec;
   actions: LineupActions;
   extraColumns?: ColumnsType<LineupTableRow>;
@@ -208,20 +236,8 @@ export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, 
   const actionsColumn: ColumnsType<LineupTableRow>[number] = {
     title: '', key: 'actions', width: 96, fixed: 'right',
     render: (_: unknown, r) => (
-      <Space size={0} onClick={(e) => e.stopPropagation()}>
-        <Tooltip title="Re-build this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-          <Button size="small" type="text" icon={<ReloadOutlined spin={rebuilding === r.run} />} aria-label={`Re-build lineup ${r.run}`}
-            disabled={!canRebuild || r.locked} onClick={() => onRebuild(r.run)} />
-        </Tooltip>
-        <Tooltip title={r.locked ? 'Unlock: the next build may replace it' : 'Lock: the next build keeps this lineup'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-          <Button size="small" type="text" icon={r.locked ? <LockFilled /> : <UnlockOutlined />} aria-label={`${r.locked ? 'Unlock' : 'Lock'} lineup ${r.run}`}
-            aria-pressed={r.locked} disabled={!canEdit} onClick={() => onToggleLock(r.lineup)} />
-        </Tooltip>
-        <Tooltip title="Remove this lineup" mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove lineup ${r.run}`}
-            disabled={!canEdit || r.locked} onClick={() => onRemove(r.lineup)} />
-        </Tooltip>
-      </Space>
+      <RowActions row={r} rebuildingThis={rebuilding === r.run} canRebuild={canRebuild} canEdit={canEdit}
+        onRebuild={onRebuild} onToggleLock={onToggleLock} onRemove={onRemove} />
     ),
   };
   // Desktop: the numbers first, then the players by slot, then the actions. Phone: the run and
@@ -268,7 +284,9 @@ export const LineupsTable = memo(function LineupsTable({ rows, roster, actions, 
         tableLayout="fixed"
         // A long list on a desktop keeps only the rows in view in the page: each batch of a
         // 150-lineup build otherwise laid out every row again (seconds of main-thread work).
-        virtual={!stacked && shown.length > VIRTUAL_FROM_ROWS}
+        // Switching mid-build would mount the whole table again, so a build of more than that many
+        // starts virtual.
+        virtual={!stacked && Math.max(shown.length, playerFilter.length === 0 ? expectedRows : 0) > VIRTUAL_FROM_ROWS}
         scroll={stacked ? { y: 600 } : { x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0), y: 600 }}
         onRow={(r) => ({ onClick: () => onOpen(r), 'data-testid': 'lineup', className: 'ss-lineup-tr' } as React.HTMLAttributes<HTMLElement>)}
       />

@@ -12,7 +12,7 @@ import {
 } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
 import { userSlatesApi } from '../../api/userSlates';
-import { useAuth } from '../../auth/authStore';
+import { useAuth } from '../../auth/session';
 import { usePlayers, useSlateFacts } from '../slateData';
 import { builderUrl } from '../route';
 import { useFileTask } from '../useFileTask';

@@ -13,7 +13,7 @@ import {
 } from '@stacksmith/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { builderApi } from '../../api/client';
-import { useAuth } from '../../auth/authStore';
+import { useAuth } from '../../auth/session';
 import { useBuilder } from '../builderStore';
 import { refetchPlayers, useEditPlayers, usePlayers, usePlayersStatus, useSettings } from '../slateData';
 import { isZeroed, setZeroed, useVisitorEdits } from '../visitorStore';

@@ -8,7 +8,7 @@ import { Link, Navigate } from 'react-router-dom';
 import {
   MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PLEASE_ENTER_A_NEW_PASSWORD, PLEASE_ENTER_YOUR_PASSWORD, RESET_PASSWORDS_DO_NOT_MATCH,
 } from '@stacksmith/domain';
-import { useAuth } from '../../auth/authStore';
+import { useAuth } from '../../auth/session';
 import { mustMatch } from '../../auth/formRules';
 import { formatDate, formatPrice, periodLabel } from '../plans/format';
 import { useAccountInfo, useCancelSubscription, useSubscription, useUpdateCard, useUpdatePassword } from './account';

@@ -84,13 +84,13 @@ export function useUpdatePassword() {
   const mutation = useMutation({
     mutationFn: async ({ password, newPassword }: { password: string; newPassword: string }) => {
       const answer = await accountApi.updatePassword(password, newPassword);
-      // A field error means failure, even in a 200 answer.
-      if (answer.error || answer.success === false) throw new Error(answer.error ?? 'The password was not changed');
+      // A refusal is a 4xx (thrown with its message); a 200 that is not a success is one too.
+      if (!answer.success) throw new Error('The password was not changed');
       return answer;
     },
     // The change ends every other session; this one continues on the fresh token.
     onSuccess: (answer) => {
-      if (answer.access_token) writeToken(answer.access_token);
+      writeToken(answer.access_token);
     },
   });
   return outcome(mutation);

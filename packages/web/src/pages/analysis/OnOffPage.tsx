@@ -12,7 +12,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SITE_NAMES, displayDate, sitesFor, slateDefaultDate, type PlayerOverride, type Site } from '@stacksmith/domain';
 import { builderApi, type SlateRef } from '../../api/client';
-import { useAuth } from '../../auth/authStore';
+import { useAuth } from '../../auth/session';
 import { builderUrl, slateKey } from '../../builder/route';
 import { useVisitorEdits } from '../../builder/visitorStore';
 import { analysisCalls, type OnOffValue } from '../../api/analysis';

@@ -3,7 +3,6 @@ import '../../test/setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, useLocation } from 'react-router-dom';
-import { useAuth } from '../../auth/authStore';
 import { renderRoutes } from '../../test/renderRoutes';
 import { PlansPage } from './PlansPage';
 
@@ -32,7 +31,6 @@ describe('the plans page', () => {
 
   it('lists the plans with their price, lineup limit and features, monthly or yearly', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(PLANS), { status: 200 })));
-    useAuth.setState({ loggedin: false });
     renderAt('/plans');
     const pro = await screen.findByTestId('plan-Pro');
     expect(within(pro).getByText('$19.99')).toBeInTheDocument();
@@ -45,7 +43,6 @@ describe('the plans page', () => {
 
   it('sends a visitor who picks a plan to signup with redirectTo, plan and sport', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(PLANS), { status: 200 })));
-    useAuth.setState({ loggedin: false });
     renderAt('/plans?sport=nba');
     fireEvent.click(within(await screen.findByTestId('plan-Pro')).getByRole('button', { name: 'Choose Pro' }));
     const where = (await screen.findByTestId('where')).textContent!;

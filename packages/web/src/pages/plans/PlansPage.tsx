@@ -6,9 +6,9 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, Modal, Result, Row, Se
 import { CheckOutlined, CloseOutlined, CrownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { INVALID_PROMO_CODE, LOCAL_PROVIDER_NOTICE, MAX_LINEUP_LIMIT, hasPermission, priceAfterPromo, trialNotice, type Sport } from '@stacksmith/domain';
-import { accountApi, type PlanInfo } from '../../api/account';
-import { useAuth } from '../../auth/authStore';
+import { INVALID_PROMO_CODE, LOCAL_PROVIDER_NOTICE, MAX_LINEUP_LIMIT, hasPermission, priceAfterPromo, trialNotice, type PlanInfo, type Sport } from '@stacksmith/domain';
+import { accountApi } from '../../api/account';
+import { useAuth } from '../../auth/session';
 import { builderPath } from '../../shell/nav';
 import { useCheckPromo, useSubscribe, useSubscription } from '../account/account';
 import { CardFormItems, toCardInput, type CardFields } from '../account/CardForm';

@@ -5,8 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'react-router-dom';
 import { PROJECTIONS_CSV_COLUMNS, PROJECTIONS_SHOWDOWN_CSV_COLUMNS, type PlayerRow } from '@stacksmith/domain';
 import Papa from 'papaparse';
-import { useAuth } from '../../auth/authStore';
-import { renderRoutes } from '../../test/renderRoutes';
+import { setSession, USER } from '../../test/session';
+import { renderRoutes, testRoutesClient } from '../../test/renderRoutes';
 import { ProjectionsPage } from './ProjectionsPage';
 
 // The API layer and the file download are mocked; the page and Ant Design render for real.
@@ -33,10 +33,12 @@ const pool = (site: string): PlayerRow[] => Array.from({ length: 150 }, (_, i) =
 }));
 
 function renderAt(path: string) {
+  const client = testRoutesClient();
+  setSession(client, USER);
   renderRoutes(path, <>
     <Route path="/projections/:sport/:site" element={<ProjectionsPage />} />
     <Route path="/projections/:contestType/:sport/:site" element={<ProjectionsPage />} />
-  </>);
+  </>, client);
 }
 
 const bodyRows = () => document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
@@ -47,7 +49,6 @@ describe('the projections page', () => {
     calls.players.mockImplementation(async (ref: { site: string }) => ({ players: pool(ref.site) }));
     calls.slates.mockResolvedValue({ classic: ['Main', 'Early'], showdown: ['KC@BUF'] });
     calls.plan.mockResolvedValue({ permissions: { 'opt.nfl.ownership': true } });
-    useAuth.setState({ loggedin: true, admin: false });
   });
 
   it('has a tab per site and loads the chosen site\'s slate for the week and season', async () => {

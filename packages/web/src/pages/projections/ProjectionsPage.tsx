@@ -17,7 +17,7 @@ import { builderApi } from '../../api/client';
 import { GatedValue } from '../../permissions/Gated';
 import { usePermission } from '../../permissions/usePermissions';
 import { downloadText } from '../../download';
-import { useAuth } from '../../auth/authStore';
+import { useAuth } from '../../auth/session';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
 import { isContestType, slateCounter } from '../../builder/route';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';

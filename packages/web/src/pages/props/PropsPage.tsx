@@ -11,7 +11,7 @@ import {
 } from '@stacksmith/domain';
 import { analysisCalls, type PropRow } from '../../api/analysis';
 import { downloadText } from '../../download';
-import { useAuth } from '../../auth/authStore';
+import { useAuth } from '../../auth/session';
 import { GatedValue } from '../../permissions/Gated';
 import { PlayerStatsModal } from '../../builder/players/PlayerStatsModal';
 import { defaultNflWeek } from '../../builder/route';

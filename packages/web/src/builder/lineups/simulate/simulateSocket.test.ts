@@ -1,3 +1,4 @@
+import { coded, renderMessage } from '@stacksmith/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../test/fakeSocket';
 import { openSimulation, type SimResult } from './simulateSocket';
@@ -25,6 +26,26 @@ describe('the simulate request on the build socket', () => {
     expect(onProgress).toHaveBeenCalledWith({ phase: 'simulate', done: 50, total: 100 });
     expect(onResult).toHaveBeenCalledOnce();
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shows the result\'s warnings rendered from their codes, the server\'s text only for a code it does not know', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const onResult = vi.fn();
+    openSimulation({}, { onProgress: () => undefined, onResult, onError: () => undefined }, 'ws://test/build');
+    const alone = coded('simulated-alone', { lineups: 3, maxEntries: 150 });
+    FakeSocket.last.serve({ simResult: {
+      ...result, warnings: ['an older wording', 'a warning of a newer server'], warningCodes: [alone, { code: 'newer-code', params: {} }],
+    } });
+    expect(onResult).toHaveBeenCalledOnce();
+    expect((onResult.mock.calls[0]![0] as SimResult).warnings).toEqual([renderMessage(alone), 'a warning of a newer server']);
+  });
+
+  it('renders a coded error from its code', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const onError = vi.fn();
+    openSimulation({}, { onProgress: () => undefined, onResult: () => undefined, onError }, 'ws://test/build');
+    FakeSocket.last.serve({ error: 'an older wording', code: 'jobs-busy', params: {} });
+    expect(onError).toHaveBeenCalledWith(renderMessage(coded('jobs-busy', {})));
   });
 
   it('reports the server\'s error, a broken answer, or a close before the result', () => {

@@ -1,38 +1,20 @@
 // The simulate request on the build socket (docs/api.md "Simulation on the build socket"): one
 // message out; {simProgress} messages, then one {simResult}, or {error}. Closing cancels it.
-import { buildSocketProtocols, type BuiltLineup } from '@stacksmith/domain';
+import { buildSocketProtocols, receivedError, receivedWarnings, type BuiltLineup, type SimulationAnswer, type SimulationProgress } from '@stacksmith/domain';
 import { buildSocketUrl } from '../../buildSocket';
 
-export interface SimProgress {
-  phase: 'build' | 'simulate' | 'select' | 'evaluate';
-  done: number;
-  total: number;
-}
+/** How far the simulation is (the domain's simulationProgressSchema). */
+export type SimProgress = SimulationProgress;
 
-export interface SimLineupStats {
-  roi: number; roiSe: number; win: number; top1: number; cash: number; duplicates: number; meanPayout: number;
-}
+/** One lineup's simulated results, entered alone against the field. */
+export type SimLineupStats = SimulationAnswer['lineups'][number];
 
-export interface SimPortfolio {
-  entries: number; cost: number; meanProfit: number; profitSe: number; roi: number; roiSe: number; pLoss: number;
-  top1: number; top1Se: number; cash: number; cashSe: number;
-  histogram: { edges: number[]; counts: number[] };
-}
-
-export interface SimResult {
-  simulations: number;
-  contest: { name: string; fieldSize: number; entryFee: number; maxEntriesPerUser: number; paidPlaces: number; topPrize: number };
-  lineups: SimLineupStats[];
-  portfolio: SimPortfolio | null;
-  selected?: number[];
-  lu?: BuiltLineup[];
-  /** After "Select best N": the plain build's N on the same fresh simulations, and the chosen entries' ROI over it. */
-  plain?: { roi: number; roiSe: number };
-  edge?: { roi: number; roiSe: number };
-  /** The projection error the simulation assumed (a fraction). */
-  projectionError?: number;
-  warnings: string[];
-}
+/**
+ * The simulation's answer (the domain's simulationAnswerSchema) as the panel takes it: its
+ * warnings rendered here from their codes (see openSimulation), and the lineups of a pool build
+ * being the builder's own rows echoed back with Run and Slot, the builder's lineups.
+ */
+export type SimResult = Omit<SimulationAnswer, 'lu' | 'warningCodes'> & { lu?: BuiltLineup[]; warningCodes?: SimulationAnswer['warningCodes'] };
 
 export interface SimHandlers {
   onProgress: (progress: SimProgress) => void;
@@ -52,7 +34,7 @@ export function openSimulation(message: { token?: string | null; [key: string]: 
   socket.onopen = () => socket.send(JSON.stringify({ ...message, type: 'simulate' }));
   socket.onmessage = (event) => {
     if (finished) return;
-    let data: { simProgress?: SimProgress; simResult?: SimResult; error?: string };
+    let data: { simProgress?: SimProgress; simResult?: SimResult; error?: string; code?: string; params?: unknown };
     try {
       data = JSON.parse(String(event.data));
     } catch {
@@ -60,8 +42,10 @@ export function openSimulation(message: { token?: string | null; [key: string]: 
       socket.close();
       return;
     }
-    if (data.error) finish(() => handlers.onError(String(data.error)));
-    else if (data.simResult) finish(() => handlers.onResult(data.simResult!));
+    const result = data.simResult;
+    if (data.error) finish(() => handlers.onError(receivedError(data)));
+    // The warnings are shown as rendered here from their codes, as the build's are.
+    else if (result) finish(() => handlers.onResult({ ...result, warnings: receivedWarnings(result) }));
     else if (data.simProgress) handlers.onProgress(data.simProgress);
   };
   socket.onerror = () => finish(() => handlers.onError('The simulation connection failed.'));
