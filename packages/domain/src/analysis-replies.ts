@@ -26,6 +26,7 @@ export const propRowSchema = z.object({
 });
 export type PropRow = z.infer<typeof propRowSchema>;
 export const propsReplySchema = z.object({ props: z.array(propRowSchema) });
+export type PropsReply = z.infer<typeof propsReplySchema>;
 
 /** The stat columns of a game log (all optional: a sport keeps its own). */
 const GAME_LOG_STATS = [
@@ -45,6 +46,7 @@ export const gameLogRowSchema = z.looseObject({
 });
 export type GameLogRow = z.infer<typeof gameLogRowSchema>;
 export const gameLogReplySchema = z.object({ stats: z.array(gameLogRowSchema) });
+export type GameLogReply = z.infer<typeof gameLogReplySchema>;
 
 /** A quarterback stack of a week's contest: how often it was played, by the top entries too, and its points. */
 export const topStackRowSchema = z.object({
@@ -64,6 +66,7 @@ export type TopStacksReply = z.infer<typeof topStacksReplySchema>;
 export const positionCountRangeSchema = z.object({ Min: z.number(), Max: z.number(), Pct_25: z.number(), Pct_75: z.number() });
 export type PositionCountRange = z.infer<typeof positionCountRangeSchema>;
 export const playerCountReplySchema = z.record(z.string(), positionCountRangeSchema);
+export type PlayerCountReply = z.infer<typeof playerCountReplySchema>;
 
 /** Per position, the share of top entries' picks by salary rank (1 = the priciest). */
 export const positionRanksReplySchema = z.record(z.string(), z.array(z.object({ Rank: z.number(), Pct: z.number(), ExpectedInBuild: z.number() })));
@@ -85,8 +88,10 @@ export const onOffPlayerSchema = z.looseObject({ Id: clientId.optional(), Name: 
 export type OnOffPlayerReply = z.infer<typeof onOffPlayerSchema>;
 
 export const offListReplySchema = z.object({ off_list: z.array(z.string()) });
+export type OffListReply = z.infer<typeof offListReplySchema>;
 /** The on/off report: the players who gain, most first; every on player shown; and the off list used. */
 export const onOffValuesReplySchema = z.object({ values: z.array(onOffValueSchema), players: z.array(onOffPlayerSchema), off_list: z.array(z.string()) });
+export type OnOffValuesReply = z.infer<typeof onOffValuesReplySchema>;
 /** One team's on players under the off list. */
 export const onOffGameStatsReplySchema = z.object({ team: z.string(), players: z.array(onOffPlayerSchema) });
 
@@ -97,8 +102,10 @@ export const onOffGameStatsReplySchema = z.object({ team: z.string(), players: z
 export const lineupComparisonRowSchema = z.object({ Metric: z.string(), MyPcts: z.number() }).extend(perFinish(z.number().nullable()).shape);
 export type LineupComparisonRow = z.infer<typeof lineupComparisonRowSchema>;
 export const lineupComparisonReplySchema = z.object({ lineup_comparison: z.array(lineupComparisonRowSchema) });
+export type LineupComparisonReply = z.infer<typeof lineupComparisonReplySchema>;
 
 /** Each player (the client's row) with his count in the lineups, exposure percent and rank among his position. */
 export const exposureStatsReplySchema = z.object({
   players: z.array(z.looseObject({ Id: clientId, Count: z.number(), Exp: z.number(), userRankPos: z.number() })),
 });
+export type ExposureStatsReply = z.infer<typeof exposureStatsReplySchema>;

@@ -48,7 +48,7 @@ export type SuccessReply = z.infer<typeof successReplySchema>;
 // ---- Plans and subscriptions ----
 
 /** A plan's permissions: each key of permissions.ts granted (true), refused (false), or a number (the lineup limit). */
-const planPermissionsSchema = z.record(z.string(), z.union([z.boolean(), z.number()]));
+export const planPermissionsSchema = z.record(z.string(), z.union([z.boolean(), z.number()]));
 
 /** The plan catalogue: each plan's name, monthly and yearly price, permissions and lineup limit; and the payment provider. */
 export const planCatalogueReplySchema = z.object({
@@ -147,6 +147,9 @@ export const userSlateSummarySchema = z.object({
 });
 export type UserSlateSummary = z.infer<typeof userSlateSummarySchema>;
 
+/** A user's stored settings of a slate: setting names and values as saved (the builder resolves them against the defaults). */
+export const userSettingsReplySchema = z.record(z.string(), z.unknown());
+
 // ---- The builder's extras: team stacks, player groups, saved lineups ----
 
 /** A player Id as a group or a saved lineup holds it: text, or a number a spreadsheet made of it. */
@@ -225,13 +228,13 @@ export type LateSwapEntriesReply = z.infer<typeof lateSwapEntriesReplySchema>;
 // ---- Admin-made content of a slate: presets and cheat sheets ----
 
 /** A player's values as a custom preset keeps them (the fields the preset form reads back). */
-const presetPlayerSchema = z.object({
+export const presetPlayerSchema = z.object({
   Id: anchorId,
   UserProj: z.number().nullish(),
   UserOwn: z.number().nullish(),
-  Boost: z.number().nullish(),
-  MinExp: z.number().nullish(),
-  MaxExp: z.number().nullish(),
+  Boost: z.number().optional(),
+  MinExp: z.number().optional(),
+  MaxExp: z.number().optional(),
 });
 
 /** A preset's settings: setting names and their values, as the settings form reads them. */
