@@ -11,8 +11,6 @@ import { analyticsCall, failAs, request } from './client';
 /** The on/off report's row of an on player: the client's own row with his on/off values. */
 export type OnOffPlayer = PlayerRow & OnOffPlayerReply;
 
-export type { LineupComparisonRow, OnOffValue, PositionCountRange, PropRow, StackShareRow, TopStackRow } from '@stacksmith/domain';
-
 export const analysisCalls = {
   /** No auth: visitors see this page too. */
   props: (season: number, week: number) =>

@@ -144,8 +144,6 @@ export const builderApi = {
     request<unknown>('POST', `/${r.sport}/built-lineups/${BRAND}/${r.site}/${seg(r.slate)}/${seg(r.counter)}/${r.season}/${numLUs}`, { body: {} }),
 };
 
-export type { GameLogRow } from '@stacksmith/domain';
-
 export const analysisApi = {
   /** No auth: visitors see game logs too. */
   /** With `before`, only the games played before that slate (its week of its season, or its date). */

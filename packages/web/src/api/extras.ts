@@ -22,8 +22,6 @@ export interface CustomPresetSave {
   delete?: boolean;
 }
 
-export type { CheatSheet, CustomPreset, ImportReply as ImportPreview, SitePreset } from '@stacksmith/domain';
-
 export const extrasApi = {
   teamStacks: (r: SlateRef, players: { TeamAbbrev: string; Opp?: string | null }[]) =>
     request<TeamStackEntry[]>('POST', `/${r.sport}/team-stacks/${dataScope(r)}`, {

@@ -1,7 +1,7 @@
 // The user's own slates and the uploads of the builder (docs/api.md "Your own slates",
 // "Projections by name").
 import type {
-  BuildMessageInput, ContestType, EntriesFileReply, LateSwapEntriesReply, ProjectionMatchRow, ProjectionsMatchReply, Site, Sport, UserSlateSummary,
+  BuildMessageInput, ContestType, EntriesFileReply, LateSwapEntriesReply, ProjectionsMatchReply, Site, Sport, UserSlateSummary,
 } from '@stacksmith/domain';
 import { BRAND, request, type SlateRef } from './client';
 
@@ -17,10 +17,6 @@ export interface SalaryFileUpload {
   fileName: string;
   csv: string;
 }
-
-/** One row of a projections file and the slate player it went to (or the candidates, or why it went nowhere). */
-export type MatchedRow = ProjectionMatchRow;
-export type ProjectionsMatchReport = ProjectionsMatchReply;
 
 export const userSlatesApi = {
   list: (sport: Sport, site: Site) => request<{ slates: UserSlateSummary[] }>('GET', `/user-slates?sport=${sport}&site=${site}`).then((a) => a.slates),
