@@ -2,7 +2,7 @@
 // "Optimizer data" and "Builder"), through the one request helper of client.ts.
 import {
   UNABLE_TO_FETCH_OPT, type CheatSheet, type CustomPresetsReply, type ImportReply, type PlayerGroup, type PlayerGroupReply, type SitePresetsReply,
-  type TeamStackRow,
+  type SuccessReply, type TeamStackRow,
 } from '@stacksmith/domain';
 import { BRAND, failAs, request, type SlateRef } from './client';
 
@@ -28,8 +28,8 @@ export const extrasApi = {
       body: { players: players.map((p) => ({ TeamAbbrev: p.TeamAbbrev, Opp: p.Opp ?? null })) },
     }),
   saveTeamStacks: (r: SlateRef, teamStacks: TeamStackEntry[]) =>
-    request<{ success: boolean }>('POST', `/${r.sport}/user-team-stacks/${dataScope(r)}`, { body: { teamStacks } }),
-  deleteTeamStacks: (r: SlateRef) => request<{ success: boolean }>('DELETE', `/${r.sport}/user-team-stacks/${dataScope(r)}`),
+    request<SuccessReply>('POST', `/${r.sport}/user-team-stacks/${dataScope(r)}`, { body: { teamStacks } }),
+  deleteTeamStacks: (r: SlateRef) => request<SuccessReply>('DELETE', `/${r.sport}/user-team-stacks/${dataScope(r)}`),
 
   groups: (r: SlateRef) => request<PlayerGroupReply[]>('GET', `${appScope(r)}/user-groups`),
   saveGroups: (r: SlateRef, groups: PlayerGroup[]) =>
@@ -39,11 +39,11 @@ export const extrasApi = {
     request<SitePresetsReply>('GET', `/${r.sport}/${r.contestType}/${r.site}/presets/${numTeams}`).catch(failAs(UNABLE_TO_FETCH_OPT)),
   customPresets: (r: SlateRef) => request<CustomPresetsReply>('GET', `${appScope(r)}/custom-presets`),
   saveCustomPreset: (r: SlateRef, body: CustomPresetSave) =>
-    request<{ success: boolean }>('POST', `${appScope(r)}/custom-presets`, { body }),
+    request<SuccessReply>('POST', `${appScope(r)}/custom-presets`, { body }),
 
   cheatSheets: (r: SlateRef) => request<CheatSheet[]>('GET', `${appScope(r)}/cheatsheets`),
   saveCheatSheet: (r: SlateRef, body: { displayName: string; playerPicks?: (string | number)[]; delete?: boolean }) =>
-    request<{ success: boolean }>('POST', `${appScope(r)}/cheatsheets`, { body }),
+    request<SuccessReply>('POST', `${appScope(r)}/cheatsheets`, { body }),
 };
 
 export const adminApi = {

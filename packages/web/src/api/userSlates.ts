@@ -1,7 +1,7 @@
 // The user's own slates and the uploads of the builder (docs/api.md "Your own slates",
 // "Projections by name").
 import type {
-  BuildMessageInput, ContestType, EntriesFileReply, LateSwapEntriesReply, ProjectionsMatchReply, Site, Sport, UserSlateSummary,
+  BuildMessageInput, ContestType, EntriesFileReply, LateSwapEntriesReply, ProjectionsMatchReply, Site, Sport, SuccessReply, UserSlateSummary,
 } from '@stacksmith/domain';
 import { BRAND, request, type SlateRef } from './client';
 
@@ -21,7 +21,7 @@ export interface SalaryFileUpload {
 export const userSlatesApi = {
   list: (sport: Sport, site: Site) => request<{ slates: UserSlateSummary[] }>('GET', `/user-slates?sport=${sport}&site=${site}`).then((a) => a.slates),
   upload: (body: SalaryFileUpload) => request<{ slate: UserSlateSummary }>('POST', '/user-slates', { body }).then((a) => a.slate),
-  remove: (id: number) => request<{ success: boolean }>('DELETE', `/user-slates/${id}`),
+  remove: (id: number) => request<SuccessReply>('DELETE', `/user-slates/${id}`),
   projectionsByName: (r: SlateRef, fileName: string, csv: string) =>
     request<ProjectionsMatchReply>('POST', `/${r.sport}/projections-upload/${BRAND}/${r.site}/${r.contestType}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { body: { fileName, csv } }),
 };
