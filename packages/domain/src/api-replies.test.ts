@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { lineupComparisonReplySchema, propsReplySchema } from './analysis-replies.js';
 import { groupsReplySchema, teamStacksReplySchema, type PlayerGroupReply } from './api-replies.js';
 import type { PlayerGroup, TeamStackRow } from './stacks.js';
 
@@ -17,5 +18,17 @@ describe('the extras replies', () => {
     expect(teamStacksReplySchema.safeParse([{ TeamAbbrev: 'KC', AllowQBStack: 'yes' }]).success).toBe(false);
     expect(teamStacksReplySchema.safeParse([{ name: 'no players' }]).success).toBe(false);
     expect(groupsReplySchema.safeParse([{ players: 'x' }]).success).toBe(false);
+  });
+});
+
+describe('the analysis replies', () => {
+  it('take the shapes the gating leaves: props without projected ownership, comparison rows without finish shares', () => {
+    const prop = { market: 'Anytime TD', Name: 'A', Team: 'BUF', Position: 'WR', oddsAmerican: 120, salary: null };
+    expect(propsReplySchema.parse({ props: [prop] })).toEqual({ props: [prop] });
+    const blanked = { Metric: 'QB stacked with 1+ teammate', MyPcts: 0.5, Finish1to5: null, Finish6to50: null, Cashed: null, Lost: null };
+    expect(lineupComparisonReplySchema.parse({ lineup_comparison: [blanked] })).toEqual({ lineup_comparison: [blanked] });
+    // A row missing a finish column entirely is not a blanked row but a broken one.
+    const { Lost: _lost, ...broken } = blanked;
+    expect(lineupComparisonReplySchema.safeParse({ lineup_comparison: [broken] }).success).toBe(false);
   });
 });

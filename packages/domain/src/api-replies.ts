@@ -54,7 +54,7 @@ export type SuccessReply = z.infer<typeof successReplySchema>;
 // ---- Plans and subscriptions ----
 
 /** A plan's permissions: each key of permissions.ts granted (true), refused (false), or a number (the lineup limit). */
-const planPermissionsSchema = z.record(z.string(), z.union([z.boolean(), z.number()]));
+export const planPermissionsSchema = z.record(z.string(), z.union([z.boolean(), z.number()]));
 
 /** The plan catalogue: each plan's name, monthly and yearly price, permissions and lineup limit; and the payment provider. */
 export const planCatalogueReplySchema = z.object({
@@ -153,6 +153,9 @@ export const userSlateSummarySchema = z.object({
 });
 export type UserSlateSummary = z.infer<typeof userSlateSummarySchema>;
 
+/** A user's stored settings of a slate: setting names and values as saved (the builder resolves them against the defaults). */
+export const userSettingsReplySchema = z.record(z.string(), z.unknown());
+
 // ---- The builder's extras: team stacks, player groups, saved lineups ----
 
 /** A player Id as a group or a saved lineup holds it: text, or a number a spreadsheet made of it. */
@@ -227,3 +230,139 @@ export const lateSwapEntriesReplySchema = z.object({
   csv: z.string(),
 });
 export type LateSwapEntriesReply = z.infer<typeof lateSwapEntriesReplySchema>;
+
+// ---- Admin-made content of a slate: presets and cheat sheets ----
+
+/** A player's values as a custom preset keeps them (the fields the preset form reads back). */
+export const presetPlayerSchema = z.object({
+  Id: anchorId,
+  UserProj: z.number().nullish(),
+  UserOwn: z.number().nullish(),
+  Boost: z.number().optional(),
+  MinExp: z.number().optional(),
+  MaxExp: z.number().optional(),
+});
+
+/** A preset's settings: setting names and their values, as the settings form reads them. */
+const presetSettingsSchema = z.record(z.string(), z.unknown());
+
+/** A custom preset's stored document: its players' values, its settings, stack settings and groups. */
+export const customPresetDataSchema = z.object({
+  players: z.array(presetPlayerSchema).optional(),
+  site_settings: presetSettingsSchema.optional(),
+  team_stacks: presetSettingsSchema.nullish(),
+  groups: z.array(playerGroupSchema).optional(),
+});
+
+/** A slate's custom presets (made by admins, read by everyone). */
+export const customPresetsReplySchema = z.array(z.object({ id: z.number(), displayName: z.string(), presets: customPresetDataSchema }));
+export type CustomPresetsReply = z.infer<typeof customPresetsReplySchema>;
+export type CustomPreset = CustomPresetsReply[number];
+
+/** A site preset: stored for a sport, site and slate size, or drawn from past winners (with their number). */
+export const sitePresetSchema = z.object({
+  displayName: z.string(),
+  sample: z.number().optional(),
+  generalSettings: presetSettingsSchema,
+  stackSettings: presetSettingsSchema.optional(),
+});
+export type SitePreset = z.infer<typeof sitePresetSchema>;
+
+/** The presets of slates of about a number of teams. */
+export const sitePresetsReplySchema = z.object({ presets: z.array(sitePresetSchema) });
+export type SitePresetsReply = z.infer<typeof sitePresetsReplySchema>;
+
+/** A cheat sheet's stored picks: player Ids. */
+export const cheatSheetPicksSchema = z.array(anchorId);
+
+/** A slate's cheat sheets (made by admins, read by everyone): each a name and its picked players' Ids. */
+export const cheatSheetsReplySchema = z.array(z.object({ id: z.number(), name: z.string(), player_picks: cheatSheetPicksSchema }));
+export type CheatSheet = z.infer<typeof cheatSheetsReplySchema>[number];
+
+// ---- Uploaded files: projections by name, entries files, the Admin tab's imports ----
+
+/** A row of a projection file as read: its line, what names the player, and its values. */
+const projectionFileRowSchema = z.object({
+  line: z.number(),
+  id: z.string().optional(),
+  name: z.string(),
+  team: z.string().optional(),
+  position: z.string().optional(),
+  values: z.record(z.string(), z.number()),
+});
+
+/** A slate player a row could be, as an ambiguous row lists them. */
+const candidateSchema = z.object({ Id: z.string(), Name: z.string(), TeamAbbrev: z.string(), Position: z.string() });
+
+/** Why a row was not matched: the text, and the same as {code, params} (rendered by the client). */
+const reasonFields = { reason: z.string(), reasonCode: codedMessageSchema };
+
+/**
+ * A row of the builder's match report: the file's row (its line, name, team, position and values)
+ * with the player it went to, or the candidates, or why it went nowhere. The three lists share the
+ * row's fields; each list's own fields are required in it.
+ */
+export const projectionMatchRowSchema = z.object({
+  line: z.number(),
+  name: z.string(),
+  id: z.string().optional(),
+  team: z.string().optional(),
+  position: z.string().optional(),
+  ProjPts: z.number().optional(),
+  ProjOwn: z.number().optional(),
+  Ceiling: z.number().optional(),
+  ProjMins: z.number().optional(),
+  MinExp: z.number().optional(),
+  MaxExp: z.number().optional(),
+  playerId: z.string().optional(),
+  playerName: z.string().optional(),
+  by: z.enum(['id', 'name']).optional(),
+  candidates: z.array(candidateSchema).optional(),
+  /** How many players fit in all (the candidates list only the first few). */
+  candidateCount: z.number().optional(),
+  reason: reasonFields.reason.optional(),
+  reasonCode: reasonFields.reasonCode.optional(),
+});
+export type ProjectionMatchRow = z.infer<typeof projectionMatchRowSchema>;
+
+/** Projections by name: every row of the file matched (with the player), ambiguous (with candidates) or unmatched (with why). */
+export const projectionsMatchReplySchema = z.object({
+  matched: z.array(projectionMatchRowSchema.required({ playerId: true, playerName: true, by: true })),
+  ambiguous: z.array(projectionMatchRowSchema.required({ candidates: true, candidateCount: true, reason: true, reasonCode: true })),
+  unmatched: z.array(projectionMatchRowSchema.required({ reason: true, reasonCode: true })),
+});
+export type ProjectionsMatchReply = z.infer<typeof projectionsMatchReplySchema>;
+
+/** An entries file with its empty entries filled: the layout read, every entry, the counts and the file to upload. */
+export const entriesFileReplySchema = z.object({
+  layout: z.string(),
+  layoutName: z.string(),
+  entries: z.array(z.object({ entryId: z.string(), contestName: z.string(), contestId: z.string(), entryFee: z.string(), players: z.array(z.string()) })),
+  filled: z.number(),
+  leftEmpty: z.number(),
+  csv: z.string(),
+});
+export type EntriesFileReply = z.infer<typeof entriesFileReplySchema>;
+
+const renderedMessageSchema = codedMessageSchema.extend({ message: z.string() });
+
+/**
+ * The Admin tab's import (or, with write false, its preview): the rows read, the format, the
+ * first rows as they would be stored, a salary file's notes, and a projection file's match.
+ */
+export const importReplySchema = z.object({
+  rows: z.number(),
+  /** The file format the salary reader recognised. */
+  detail: z.string().optional(),
+  sample: z.array(z.record(z.string(), z.unknown())).optional(),
+  seasonAverages: z.boolean().optional(),
+  excludedWarning: renderedMessageSchema.nullish(),
+  notes: z.array(renderedMessageSchema).optional(),
+  match: z.object({
+    matched: z.array(z.object({ row: projectionFileRowSchema, playerId: z.string(), playerName: z.string(), by: z.enum(['id', 'name']) })),
+    ambiguous: z.array(z.object({ row: projectionFileRowSchema, candidates: z.array(candidateSchema), candidateCount: z.number() })),
+    unmatched: z.array(z.object({ row: projectionFileRowSchema, ...reasonFields })),
+  }).optional(),
+  written: z.boolean(),
+});
+export type ImportReply = z.infer<typeof importReplySchema>;

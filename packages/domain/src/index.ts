@@ -32,3 +32,4 @@ export * from './csv.js';
 export * from './player.js';
 export * from './flag.js';
 export * from './api-replies.js';
+export * from './analysis-replies.js';

@@ -3,10 +3,10 @@
 // `write: false` every row is checked and a preview answered, nothing written; a bad row is
 // a 400 naming its line and column, so the tab shows it before anything changes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTEST_TYPES, privateSlateId, reasonOnWire } from '@stacksmith/domain';
+import { CONTEST_TYPES, importReplySchema, privateSlateId, reasonOnWire } from '@stacksmith/domain';
 import { z } from 'zod';
 import { uploadedFile } from './file-upload.js';
-import { errorBody } from '../http-errors.js';
+import { badRequest } from '../http-errors.js';
 import { ImportError } from '../importers/csv.js';
 import { importProjections, importSalaries } from '../importers/importers.js';
 import { bearer, counter, season, site, slate, sport } from './params.js';
@@ -31,18 +31,19 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Imports a salary or projection file onto a slate; write: false only checks it and answers a preview.',
       params: z.object({ kind: z.enum(['salaries', 'projections']) }),
       body,
+      response: { 200: importReplySchema },
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const b = request.body;
     const target = { sport: b.sport, site: b.site, contestType: b.contestType, season: b.season, counter: String(b.counter), slate: b.slate };
     const run = request.params.kind === 'salaries' ? importSalaries : importProjections;
     try {
       const report = await run(app.db, target, b.csv, b.fileName, { dryRun: !b.write });
       // Unmatched rows' reasons go out as text and code, as the builder's match report sends them.
-      const match = report.match && { ...report.match, unmatched: report.match.unmatched.map((u) => ({ ...u, ...reasonOnWire(u.reason) })) };
-      return { ...report, ...(match ? { match } : {}), written: b.write };
+      const { match, ...rest } = report;
+      return { ...rest, ...(match ? { match: { ...match, unmatched: match.unmatched.map((u) => ({ ...u, ...reasonOnWire(u.reason) })) } } : {}), written: b.write };
     } catch (error) {
-      if (error instanceof ImportError) return reply.code(400).send(errorBody(error.coded));
+      if (error instanceof ImportError) throw badRequest(error.coded);
       throw error;
     }
   });

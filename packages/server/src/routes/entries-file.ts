@@ -4,7 +4,7 @@
 // (domain fillEntryLineups: in order, or from the lineup the user picks per contest), and
 // written back with the file's own entry columns exactly as read (services/entries-files.ts,
 // in a file thread).
-import { CONTEST_TYPES } from '@stacksmith/domain';
+import { CONTEST_TYPES, entriesFileReplySchema, type EntriesFileReply } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_BUILDER_FILE_CHARS, uploadedFile } from './file-upload.js';
@@ -25,8 +25,9 @@ const entriesFileRoutes: FastifyPluginAsyncZod = async (app) => {
         lineups: z.array(z.array(id).max(12)).max(1000).default([]),
         starts: z.array(z.number().int().min(0).max(1000)).max(1000).optional(),
       }),
+      response: { 200: entriesFileReplySchema },
     },
-  }, async (request) => runFileJob(app, { kind: 'entries-file', request: request.body }));
+  }, async (request) => runFileJob<EntriesFileReply>(app, { kind: 'entries-file', request: request.body }));
 };
 
 export default entriesFileRoutes;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { projectionsMatchReplySchema } from '@stacksmith/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
 
@@ -29,6 +30,8 @@ describe.each(DB_KINDS)('projections by name on %s', (kind) => {
     expect(report.matched.find((r: { name: string }) => r.name === 'Tyler Brody Jr.')).toMatchObject({ playerName: 'Tyler Brody' });
     expect(report.unmatched).toEqual([expect.objectContaining({ name: 'Nobody Onthisslate', line: 66, team: 'CIN', position: 'WR', ProjPts: 12.5, reason: 'no player named Nobody Onthisslate on the slate', reasonCode: { code: 'projection-no-such-name', params: { name: 'Nobody Onthisslate' } } })]);
     expect(report.ambiguous).toEqual([]);
+    // Sent as the file thread serialised it, not through the route's schema: it must still be the domain's reply, field for field.
+    expect(projectionsMatchReplySchema.parse(report)).toEqual(report);
   });
 
   it('lists namesakes as ambiguous unless the team tells them apart', async () => {
@@ -43,6 +46,7 @@ describe.each(DB_KINDS)('projections by name on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url, headers: user.headers, payload: { fileName: 'p.csv', csv: 'Player,Team,Proj\nJosh Allen,,20\nJosh Allen,JAX,4\n' } });
     const report = res.json();
     expect(report.ambiguous).toEqual([expect.objectContaining({ line: 2, candidates: [expect.objectContaining({ Id: '1', TeamAbbrev: 'BUF' }), expect.objectContaining({ Id: '2', TeamAbbrev: 'JAX' })] })]);
+    expect(projectionsMatchReplySchema.parse(report)).toEqual(report);
     expect(report.matched).toEqual([expect.objectContaining({ line: 3, playerId: '2', ProjPts: 4 })]);
   });
 

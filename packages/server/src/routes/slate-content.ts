@@ -2,7 +2,7 @@
 // by admins), and the record of builds. The queries are in services/slate-content.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coded } from '@stacksmith/domain';
+import { cheatSheetsReplySchema, coded, customPresetsReplySchema, playerGroupSchema, presetPlayerSchema, successReplySchema } from '@stacksmith/domain';
 import { forbidden } from '../http-errors.js';
 import { limit, visitorsOnly } from '../plugins/rate-limits.js';
 import { lineupLimitOf } from '../plugins/subscriptions.js';
@@ -21,7 +21,7 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/:sport/:app/:site/:slate/:season/:counter/custom-presets', {
-    schema: { tags: ['slate content'], params: appPath },
+    schema: { tags: ['slate content'], params: appPath, response: { 200: customPresetsReplySchema } },
   }, async (request) => {
     return store.presets(scopeOf(request.params));
   });
@@ -34,11 +34,14 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({
         displayName,
         delete: z.boolean().optional(),
-        players: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]) })).default([]),
+        // The builder's player rows; the fields a preset keeps must have the types it is read back with.
+        players: z.array(presetPlayerSchema.loose()).max(10_000).default([]),
         generalSettings: z.record(z.string(), z.unknown()).default({}),
-        stackSettings: z.unknown().optional(),
-        groups: z.array(z.unknown()).default([]),
+        // Kept in the shapes the preset is read back in (customPresetDataSchema), so a save cannot store what no read accepts.
+        stackSettings: z.record(z.string(), z.unknown()).nullish(),
+        groups: z.array(playerGroupSchema).max(500).default([]),
       }),
+      response: { 200: successReplySchema },
     },
   }, async (request) => {
     const s = scopeOf(request.params);
@@ -49,7 +52,7 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:sport/:app/:site/:slate/:season/:counter/cheatsheets', {
-    schema: { tags: ['slate content'], params: appPath },
+    schema: { tags: ['slate content'], params: appPath, response: { 200: cheatSheetsReplySchema } },
   }, async (request) => {
     return store.cheatsheets(scopeOf(request.params));
   });
@@ -60,6 +63,7 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['slate content'], security: bearer, description: 'Admins: saves (by displayName) or, with delete, removes a cheat sheet.',
       params: appPath,
       body: z.object({ displayName, delete: z.boolean().optional(), playerPicks: z.array(z.union([z.string(), z.number()]).transform(String)).max(1000).default([]) }),
+      response: { 200: successReplySchema },
     },
   }, async (request) => {
     const s = scopeOf(request.params);

@@ -43,6 +43,11 @@ describe.each(DB_KINDS)('statistics, presets, slate content, plans and analysis 
     expect(stacked.MyPcts).toBe(1);
     for (const r of rows) for (const key of ['Finish1to5', 'Lost'] as const) expect(r[key]).toBeGreaterThanOrEqual(0);
     expect(rows.some((r) => r.Lost > 0)).toBe(true);
+    // Without analytics.nfl.historical the finish columns go out blanked (null), which the reply's schema takes.
+    const free = await t.app.inject({ method: 'POST', url: '/api/nfl/summary-data/2023/1', headers: user.headers, payload: { lineups: [lineupOf([qb, mate])], slateSize: 13, lineupSize: 2 } });
+    expect(free.statusCode).toBe(200);
+    const freeRows = free.json().lineup_comparison as Record<string, unknown>[];
+    expect(freeRows.find((r) => r.Metric === 'QB stacked with 1+ teammate')).toEqual({ Metric: 'QB stacked with 1+ teammate', MyPcts: 1, Finish1to5: null, Finish6to50: null, Cashed: null, Lost: null });
     const bad = await t.app.inject({ method: 'POST', url: '/api/nfl/summary-data/2023/1', headers: admin.headers, payload: { slateSize: 'x' } });
     expect(bad.statusCode).toBe(400);
   });

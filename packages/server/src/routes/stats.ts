@@ -1,5 +1,5 @@
 // Statistics, presets and site settings: exposure stats, lineup comparison, winners' presets and default settings.
-import { contestTypesFor, DEFAULT_LINEUP_SIZE, resolveSettings, type ContestType } from '@stacksmith/domain';
+import { contestTypesFor, exposureStatsReplySchema, lineupComparisonReplySchema, sitePresetsReplySchema, DEFAULT_LINEUP_SIZE, resolveSettings, type ContestType } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userHasPermission } from '../plugins/subscriptions.js';
@@ -18,6 +18,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Each player with Count, Exp (percent of lineups) and userRankPos. Lineups are Lineup objects or flat rows chunked by lineupSize.',
       params: z.object({ sport, lineupSize: z.coerce.number().int().min(1).max(20).default(DEFAULT_LINEUP_SIZE) }),
       body: z.object({ players: z.array(z.looseObject({ Id: z.union([z.string(), z.number()]) })).max(10_000), lineups }),
+      response: { 200: exposureStatsReplySchema },
     },
   }, async (request) => ({ players: exposureStats(request.body.players, request.body.lineups, request.params.lineupSize) }));
 
@@ -27,6 +28,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'lineup_comparison: per metric, the share of my lineups (MyPcts) and of past entries by finish (top 5 %, 6–50 %, other cashed, lost). The finish columns need analytics.nfl.historical (null without it).',
       params: z.object({ sport, season, counter }),
       body: z.object({ lineups, slateSize: z.coerce.number().int().min(0).max(100).optional(), site: site.default('dk'), lineupSize: z.coerce.number().int().min(1).max(20).optional() }),
+      response: { 200: lineupComparisonReplySchema },
     },
   }, async (request) => {
     const { sport: s, season: year, counter: c } = request.params;
@@ -43,6 +45,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['statistics'],
       description: 'Presets from past winners of slates of about numTeams teams, plus stored site presets.',
       params: z.object({ sport, contestType, site, numTeams: z.coerce.number().int().min(2).max(40) }),
+      response: { 200: sitePresetsReplySchema },
     },
   }, async (request) => {
     const p = request.params;

@@ -1,7 +1,8 @@
 // Per-user slate data: projections, team stacks, settings, groups and saved lineups.
 // Logged-in only, except the house team stacks.
 import {
-  coded, groupsReplySchema, normalizeGroup, playerGroupSchema, playerOverrideSchema, userProjectionsReplySchema, savedLineupsReplySchema, successReplySchema, teamStackRowSchema, teamStacksReplySchema, } from '@stacksmith/domain';
+  coded, groupsReplySchema, normalizeGroup, playerGroupSchema, playerOverrideSchema, userProjectionsReplySchema, savedLineupsReplySchema, successReplySchema, teamStackRowSchema, teamStacksReplySchema, userSettingsReplySchema,
+} from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http-errors.js';
@@ -103,8 +104,8 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- user settings ----
   app.get('/:sport/:brand/:site/:slate/:season/:counter/user-settings', {
     onRequest: app.requireUser,
-    schema: { tags: ['user data'], security: bearer, description: "The user's stored settings of the slate ({} when none).", params: dataPath },
-  }, async (request) => data.getDoc<Record<string, unknown>>('user_settings', request.user!.id, scopeOf(request.params), {}));
+    schema: { tags: ['user data'], security: bearer, description: "The user's stored settings of the slate ({} when none).", params: dataPath, response: { 200: userSettingsReplySchema } },
+  }, async (request) => data.readDoc('user_settings', request.user!.id, scopeOf(request.params), userSettingsReplySchema, {}, 'settings'));
 
   app.post('/:sport/:brand/:site/:slate/:season/:counter/user-settings', {
     onRequest: app.requireUser,

@@ -1,10 +1,10 @@
 // Analysis pages (docs/api.md "Every call"): props, game logs, top stacks and build-analysis
 // ranges from past contests, and the nba on/off report computed from the posted player table.
-import { finishBucket, roundTo } from '@stacksmith/domain';
+import { finishBucket, gameLogRowSchema, roundTo } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
-import { fromJson } from './json.js';
+import { fromJson, fromJsonAs } from './json.js';
 
 /**
  * A player's game log; with `before`, only the games played before that slate: for a week
@@ -21,7 +21,8 @@ export async function gameLog(
     if (before?.season !== undefined) query = query.where('season', '=', before.season);
   }
   const rows = await query.orderBy('season').orderBy('week').execute();
-  const logs = rows.map((r) => fromJson<Record<string, unknown>>(r.data, {}));
+  // A game that is not JSON is left out; one of another shape fails here (StoredDataError).
+  const logs = rows.flatMap((r) => fromJsonAs(gameLogRowSchema, r.data, [], 'game log'));
   const date = before && week === undefined ? before.counter : undefined;
   return date ? logs.filter((g) => typeof g.Date !== 'string' || g.Date < date) : logs;
 }

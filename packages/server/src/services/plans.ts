@@ -1,9 +1,9 @@
 // Plans and their permissions (keys from packages/domain). The catalogue is data in the plans
 // table; ensurePlans() writes the shipped plans on start without touching edited ones.
-import { PERMISSION_KEYS, type PermissionKey } from '@stacksmith/domain';
+import { PERMISSION_KEYS, planPermissionsSchema, type PermissionKey } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { fromJson, toJson } from './json.js';
+import { fromJsonAs, toJson } from './json.js';
 
 export type PlanPermissions = Partial<Record<PermissionKey, boolean | number>>;
 
@@ -40,15 +40,18 @@ export async function ensurePlans(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** A plan's stored permissions, checked as they are read: a damaged value fails here, never grants anything. */
+const readPermissions = (text: string): PlanPermissions => fromJsonAs(planPermissionsSchema, text, {}, 'plan permissions') as PlanPermissions;
+
 export async function planByName(db: Kysely<Database>, name: string) {
   const row = await db.selectFrom('plans').selectAll().where('name', '=', name).executeTakeFirst();
-  return row ? { ...row, permissions: fromJson<PlanPermissions>(row.permissions, {}) } : undefined;
+  return row ? { ...row, permissions: readPermissions(row.permissions) } : undefined;
 }
 
 export async function planById(db: Kysely<Database>, id: number | null) {
   if (id === null) return undefined;
   const row = await db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? { ...row, permissions: fromJson<PlanPermissions>(row.permissions, {}) } : undefined;
+  return row ? { ...row, permissions: readPermissions(row.permissions) } : undefined;
 }
 
 /** The plan catalogue as the /plans call answers it, cheapest first (shipped order among equals). */
@@ -56,7 +59,7 @@ export async function planCatalogue(db: Kysely<Database>) {
   const rows = await db.selectFrom('plans').selectAll().orderBy('price').execute();
   const order = SHIPPED_PLANS.map((p) => p.name);
   return rows.map((row) => {
-    const permissions = fromJson<Record<string, boolean | number>>(row.permissions, {});
+    const permissions = readPermissions(row.permissions);
     const limit = permissions['opt.nfl.lineup_limit'];
     return { name: row.name, price: row.price, yearly_price: row.yearly_price, permissions, lineup_limit: typeof limit === 'number' ? limit : 0 };
   }).sort((a, b) => a.price - b.price || order.indexOf(a.name) - order.indexOf(b.name));

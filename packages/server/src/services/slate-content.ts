@@ -1,8 +1,9 @@
 // The data of a slate's admin-made content (custom presets, cheat sheets) and of the record of
 // builds: every query of routes/slate-content.ts, so that the routes only check and answer.
+import { cheatSheetPicksSchema, customPresetDataSchema, type PlayerGroupReply } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database, SlateScope } from '../db/schema.js';
-import { fromJson, toJson } from './json.js';
+import { fromJsonAs, toJson } from './json.js';
 
 /** The player fields a saved custom preset keeps (those the preset form reads back). */
 const PRESET_PLAYER_FIELDS = ['Id', 'UserProj', 'UserOwn', 'Boost', 'MinExp', 'MaxExp'] as const;
@@ -17,8 +18,8 @@ const NAMED_KEY = ['sport', 'brand', 'site', 'slate', 'season', 'counter', 'disp
 export interface CustomPresetInput {
   players: Record<string, unknown>[];
   generalSettings: Record<string, unknown>;
-  stackSettings?: unknown;
-  groups: unknown[];
+  stackSettings?: Record<string, unknown> | null;
+  groups: PlayerGroupReply[];
 }
 
 export class SlateContentStore {
@@ -27,7 +28,7 @@ export class SlateContentStore {
   async presets(scope: SlateScope) {
     const rows = await this.db.selectFrom('custom_presets').select(['id', 'display_name', 'data'])
       .where((eb) => eb.and(scope)).orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, displayName: r.display_name, presets: fromJson<Record<string, unknown>>(r.data, {}) }));
+    return rows.map((r) => ({ id: r.id, displayName: r.display_name, presets: fromJsonAs(customPresetDataSchema, r.data, {}, 'custom preset') }));
   }
 
   async savePreset(scope: SlateScope, displayName: string, createdBy: number, input: CustomPresetInput): Promise<void> {
@@ -44,7 +45,7 @@ export class SlateContentStore {
   async cheatsheets(scope: SlateScope) {
     const rows = await this.db.selectFrom('cheatsheets').select(['id', 'display_name', 'player_picks'])
       .where((eb) => eb.and(scope)).orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, name: r.display_name, player_picks: fromJson<string[]>(r.player_picks, []) }));
+    return rows.map((r) => ({ id: r.id, name: r.display_name, player_picks: fromJsonAs(cheatSheetPicksSchema, r.player_picks, [], 'cheat sheet picks') }));
   }
 
   async saveCheatsheet(scope: SlateScope, displayName: string, createdBy: number, playerPicks: string[]): Promise<void> {

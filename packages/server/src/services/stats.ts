@@ -1,10 +1,10 @@
 // Statistics over lineups: exposures of a build, and the comparison of a build with past
 // contest results (winners' statistics).
-import { bucketed, DEFAULT_LINEUP_SIZE, finishBucket, perBucket, roundTo } from '@stacksmith/domain';
+import { bucketed, DEFAULT_LINEUP_SIZE, finishBucket, perBucket, roundTo, sitePresetSchema, type SitePreset } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContestLineupEntry } from '../demo/types.js';
-import { fromJson } from './json.js';
+import { fromJson, fromJsonAs } from './json.js';
 
 export type Row = Record<string, unknown> & { Id?: unknown };
 
@@ -21,12 +21,12 @@ export function lineupRows(lineups: readonly unknown[], lineupSize = DEFAULT_LIN
 }
 
 /** Each player's exposure (Exp, percent), Count and rank by Exp within the position (userRankPos). */
-export function exposureStats(players: readonly Row[], lineups: readonly unknown[], lineupSize: number): Row[] {
+export function exposureStats<R extends Row>(players: readonly R[], lineups: readonly unknown[], lineupSize: number): (R & { Count: number; Exp: number; userRankPos: number })[] {
   const built = lineupRows(lineups, lineupSize);
   const counts = new Map<string, number>();
   for (const lineup of built) for (const row of lineup) counts.set(String(row.Id), (counts.get(String(row.Id)) ?? 0) + 1);
   const n = built.length;
-  const rows: (Row & { Count: number; Exp: number })[] = players.map((p) => {
+  const rows: (R & { Count: number; Exp: number })[] = players.map((p) => {
     const count = counts.get(String(p.Id)) ?? 0;
     return { ...p, Count: count, Exp: n > 0 ? roundTo((count / n) * 100, 2) : 0 };
   });
@@ -124,7 +124,8 @@ export async function winnerPresets(db: Kysely<Database>, sport: string, contest
     .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', contestType).execute();
   const stored = await db.selectFrom('site_presets').select('data')
     .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', contestType).where('num_teams', '=', numTeams).execute();
-  const presets: Record<string, unknown>[] = stored.map((r) => fromJson<Record<string, unknown>>(r.data, {}));
+  // A stored preset that is not JSON is skipped; one of another shape fails here (StoredDataError).
+  const presets: SitePreset[] = stored.flatMap((r) => fromJsonAs(sitePresetSchema, r.data, [], 'site preset'));
   const teamsPerWeek = new Map<string, Set<string>>();
   const parsed = rows.map((r) => ({ ...r, entries: fromJson<ContestLineupEntry[]>(r.lineup, []) }));
   for (const r of parsed) {

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, SlateScope } from '../db/schema.js';
 import { notFound } from '../http-errors.js';
-import { fromJson, fromJsonAs, toJson } from './json.js';
+import { fromJsonAs, toJson } from './json.js';
 
 export type Scope = SlateScope;
 
@@ -50,11 +50,6 @@ export class UserDataService {
       .where('site', '=', scope.site).where('slate', '=', scope.slate).where('season', '=', scope.season).where('counter', '=', scope.counter)
       .executeTakeFirst();
     return house ? fromJsonAs(teamStacksReplySchema, house.data, [], 'house team stacks') : null;
-  }
-
-  async getDoc<T>(table: DocTable, userId: number, scope: Scope, fallback: T): Promise<T> {
-    const row = await this.scoped(table, userId, scope).select('data').executeTakeFirst();
-    return row ? fromJson<T>(row.data, fallback) : fallback;
   }
 
   /** A stored document checked against its schema as it is read (`what` names it in the error). */

@@ -1,7 +1,7 @@
 // The one typed client of the HTTP API (docs/api.md). Every call goes under /api and carries the
 // stored token as a bearer token unless the spec says "no auth".
 import {
-  ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_PLAYERS, type AuthCheckReply, type BuildSettings, type BuiltLineup, type ContestType, type LoginReply, type PlayerOverride,
+  ANALYTICS_CALL_FAILED, UNABLE_TO_FETCH_PLAYERS, type AuthCheckReply, type BuildSettings, type BuiltLineup, type ContestType, type GameLogReply, type LoginReply, type PlayerOverride,
   type PlayerRow, type PlayersReply, type Site, type SlateListsReply, type Sport, type SubscriptionReply, type SuccessReply, type UserProjectionsReply,
 } from '@stacksmith/domain';
 import { readToken } from './token';
@@ -144,20 +144,11 @@ export const builderApi = {
     request<unknown>('POST', `/${r.sport}/built-lineups/${BRAND}/${r.site}/${seg(r.slate)}/${seg(r.counter)}/${r.season}/${numLUs}`, { body: {} }),
 };
 
-/** A player game log row. */
-export interface GameLogRow {
-  Week: number; Opponent: string; DKPts?: number; FDPts?: number; YAPts?: number;
-  PassAtt?: number; PassCmp?: number; PassYds?: number; PassTds?: number; PassInt?: number;
-  RushYds?: number; RushAtt?: number; RushTds?: number; Tar?: number; Rec?: number; RecYds?: number; RecTds?: number; FmbLss?: number;
-  /** nba: minutes and usage percent. */
-  Min?: number; Usg?: number;
-}
-
 export const analysisApi = {
   /** No auth: visitors see game logs too. */
   /** With `before`, only the games played before that slate (its week of its season, or its date). */
   playerStats: (sport: Sport, name: string, position: string, before?: { season: number; counter: string }) =>
-    analyticsCall('player stats', request<{ stats: GameLogRow[] }>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats${
+    analyticsCall('player stats', request<GameLogReply>('GET', `/${sport}/analysis/player/${seg(name)}/${seg(position)}/stats${
       before ? `?${new URLSearchParams({ season: String(before.season), before: before.counter }).toString()}` : ''}`, { auth: false }))
       .then((answer) => answer.stats),
 };

@@ -1,6 +1,8 @@
 // The user's own slates and the uploads of the builder (docs/api.md "Your own slates",
 // "Projections by name").
-import type { BuildMessageInput, CodedMessage, ContestType, EntryLineup, LateSwapEntriesReply, Site, Sport, UserSlateSummary } from '@stacksmith/domain';
+import type {
+  BuildMessageInput, ContestType, EntriesFileReply, LateSwapEntriesReply, ProjectionsMatchReply, Site, Sport, SuccessReply, UserSlateSummary,
+} from '@stacksmith/domain';
 import { BRAND, request, type SlateRef } from './client';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -16,38 +18,12 @@ export interface SalaryFileUpload {
   csv: string;
 }
 
-/** One row of a projections file and the slate player it went to (or the candidates). */
-export interface MatchedRow {
-  line: number;
-  name: string;
-  team?: string;
-  position?: string;
-  playerId?: string;
-  playerName?: string;
-  ProjPts?: number;
-  ProjOwn?: number;
-  MinExp?: number;
-  MaxExp?: number;
-  candidates?: { Id: string; Name: string; TeamAbbrev?: string; Position?: string }[];
-  reason?: string;
-  /** The reason as {code, params}: the page renders it with the domain's renderMessage. */
-  reasonCode?: CodedMessage;
-}
-
-export interface ProjectionsMatchReport {
-  matched: MatchedRow[];
-  ambiguous: MatchedRow[];
-  unmatched: MatchedRow[];
-  /** Players of the slate that got a projection. */
-  written: number;
-}
-
 export const userSlatesApi = {
   list: (sport: Sport, site: Site) => request<{ slates: UserSlateSummary[] }>('GET', `/user-slates?sport=${sport}&site=${site}`).then((a) => a.slates),
   upload: (body: SalaryFileUpload) => request<{ slate: UserSlateSummary }>('POST', '/user-slates', { body }).then((a) => a.slate),
-  remove: (id: number) => request<{ success: boolean }>('DELETE', `/user-slates/${id}`),
+  remove: (id: number) => request<SuccessReply>('DELETE', `/user-slates/${id}`),
   projectionsByName: (r: SlateRef, fileName: string, csv: string) =>
-    request<ProjectionsMatchReport>('POST', `/${r.sport}/projections-upload/${BRAND}/${r.site}/${r.contestType}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { body: { fileName, csv } }),
+    request<ProjectionsMatchReply>('POST', `/${r.sport}/projections-upload/${BRAND}/${r.site}/${r.contestType}/${seg(r.slate)}/${r.season}/${seg(r.counter)}`, { body: { fileName, csv } }),
 };
 
 export const lateSwapApi = {
@@ -56,17 +32,8 @@ export const lateSwapApi = {
     request<LateSwapEntriesReply>('POST', '/late-swap-entries', { body: { ...message, fileName, csv } }),
 };
 
-export interface EntriesFileAnswer {
-  layout: string;
-  layoutName: string;
-  entries: EntryLineup[];
-  filled: number;
-  leftEmpty: number;
-  csv: string;
-}
-
 export const entriesFileApi = {
   /** Reads the entries file and fills its empty entries: contest i from lineup starts[i] (default: in order). */
   fill: (r: Pick<SlateRef, 'sport' | 'site' | 'contestType'>, fileName: string, csv: string, lineups: string[][], starts?: number[]) =>
-    request<EntriesFileAnswer>('POST', '/entries-file', { body: { sport: r.sport, site: r.site, contestType: r.contestType, fileName, csv, lineups, ...(starts ? { starts } : {}) } }),
+    request<EntriesFileReply>('POST', '/entries-file', { body: { sport: r.sport, site: r.site, contestType: r.contestType, fileName, csv, lineups, ...(starts ? { starts } : {}) } }),
 };

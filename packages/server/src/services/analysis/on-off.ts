@@ -65,7 +65,7 @@ export function shareMinutes(minutes: readonly number[], freed: number): number[
   return added;
 }
 
-export interface OnOffPlayer extends OnOffRow {
+export interface OnOffValues {
   OnOffMins: number;
   OnOffUsage: number;
   OnOffPts: number;
@@ -79,8 +79,8 @@ export interface OnOffPlayer extends OnOffRow {
  * gain, most first; `players` every on player with at least minMinutes. Value is points per 1000
  * salary (per 10 for Yahoo, whose salaries run in tens of dollars, not thousands).
  */
-export function onOffValues(
-  playerTable: readonly OnOffRow[], off: readonly string[], minMinutes: number,
+export function onOffValues<R extends OnOffRow>(
+  playerTable: readonly R[], off: readonly string[], minMinutes: number,
   options: { site?: string; rates?: ReadonlyMap<string, PlayerRates> } = {},
 ) {
   const offSet = new Set(off.map(String));
@@ -94,10 +94,10 @@ export function onOffValues(
       usage: logged?.usage ?? (r.Usage !== undefined ? num(r.Usage) : DEFAULT_USAGE),
     };
   };
-  const teams = new Map<string, OnOffRow[]>();
+  const teams = new Map<string, R[]>();
   for (const r of playerTable) teams.set(teamOf(r), [...(teams.get(teamOf(r)) ?? []), r]);
 
-  const players: OnOffPlayer[] = [];
+  const players: (R & OnOffValues)[] = [];
   for (const rows of teams.values()) {
     const on = rows.filter((r) => !isOff(r));
     const offRows = rows.filter(isOff);
@@ -130,7 +130,8 @@ export function onOffValues(
     });
   }
   const shown = players.filter((p) => p.OnOffMins >= minMinutes);
+  // Who the player is, in the client's own values (the row's spread widens their types).
   const values = shown.filter((p) => p.OnOffDiff > 0).sort((a, b) => b.OnOffDiff - a.OnOffDiff)
-    .map((p) => ({ Id: p.Id, Name: p.Name, TeamAbbrev: p.TeamAbbrev, Salary: p.Salary, ProjMins: minutesOf(p), ProjPts: num(p.ProjPts), OnOffMins: p.OnOffMins, OnOffUsage: p.OnOffUsage, OnOffPts: p.OnOffPts, OnOffDiff: p.OnOffDiff, Value: p.Value, OnOffValueDiff: p.OnOffValueDiff }));
+    .map((p: R & OnOffValues) => ({ Id: p.Id as R['Id'], Name: p.Name as R['Name'], TeamAbbrev: p.TeamAbbrev as R['TeamAbbrev'], Salary: num(p.Salary), ProjMins: minutesOf(p), ProjPts: num(p.ProjPts), OnOffMins: p.OnOffMins, OnOffUsage: p.OnOffUsage, OnOffPts: p.OnOffPts, OnOffDiff: p.OnOffDiff, Value: p.Value, OnOffValueDiff: p.OnOffValueDiff }));
   return { values, players: shown, off_list: [...offSet] };
 }

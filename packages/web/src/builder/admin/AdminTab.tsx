@@ -6,7 +6,8 @@ import { Alert, App, Button, Card, Descriptions, Empty, Input, List, Popconfirm,
 import { DeleteOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { playerOverride, siteId} from '@stacksmith/domain';
-import { adminApi, type ImportPreview } from '../../api/extras';
+import type { ImportReply } from '@stacksmith/domain';
+import { adminApi } from '../../api/extras';
 import { useBuilder } from '../builderStore';
 import { refetchPlayers, usePlayers, useSettings } from '../slateData';
 import { useGroups } from '../extrasData';
@@ -25,7 +26,7 @@ function ImportCard({ kind }: { kind: Kind }) {
   const ref = useBuilder((s) => s.ref)!;
   const key = useBuilder((s) => s.key);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [preview, setPreview] = useState<ImportReply | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -13,7 +13,8 @@ import {
   UPGRADE_FOR_THIS_FEATURE, type BuiltLineup, type PlayerRow,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
-import { analysisCalls, type LineupComparisonRow, type TopStackRow } from '../../api/analysis';
+import type { LineupComparisonRow, TopStackRow } from '@stacksmith/domain';
+import { analysisCalls } from '../../api/analysis';
 import { Blurred, UpgradeLock } from '../../permissions/Gated';
 import { usePermission } from '../../permissions/usePermissions';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';

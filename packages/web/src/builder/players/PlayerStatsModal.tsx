@@ -1,7 +1,8 @@
 import { Empty, Modal, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { primaryPosition, type PlayerRow, type Sport } from '@stacksmith/domain';
-import { analysisApi, type GameLogRow } from '../../api/client';
+import type { GameLogRow } from '@stacksmith/domain';
+import { analysisApi } from '../../api/client';
 
 const COLUMNS: { key: keyof GameLogRow; title: string }[] = [
   { key: 'Week', title: 'Wk' }, { key: 'Opponent', title: 'Opp' }, { key: 'DKPts', title: 'DK' }, { key: 'FDPts', title: 'FD' },

@@ -8,7 +8,8 @@ import { CloudUploadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
   applyCustomInputUpdates, exposureDefaults, isCsvFileName, showdownCustomInputUpdates, CUSTOM_INPUT_CSV_ONLY, renderReceived, type CustomInputUpdate,
 } from '@stacksmith/domain';
-import { userSlatesApi, type MatchedRow, type ProjectionsMatchReport } from '../../api/userSlates';
+import type { ProjectionMatchRow, ProjectionsMatchReply } from '@stacksmith/domain';
+import { userSlatesApi } from '../../api/userSlates';
 import { useBuilder } from '../builderStore';
 import { useEditPlayers } from '../slateData';
 import { slateKey } from '../route';
@@ -47,15 +48,15 @@ export function UnlistedPlayersNotice() {
   );
 }
 
-const fileCell = (r: MatchedRow) => (
+const fileCell = (r: ProjectionMatchRow) => (
   <span>{r.name}{r.team || r.position ? <span className="ss-muted"> · {[r.team, r.position].filter(Boolean).join(' ')}</span> : null}</span>
 );
 
 /** The three lists of a match report, as tabs with their counts. */
-export function MatchReport({ report }: { report: ProjectionsMatchReport }) {
+export function MatchReport({ report }: { report: ProjectionsMatchReply }) {
   const lineColumn = { title: 'Line', dataIndex: 'line', width: 56 };
-  const table = (rows: MatchedRow[], extra: { title: string; key: string; render: (_: unknown, r: MatchedRow) => React.ReactNode }[], testId: string) => (
-    <Table<MatchedRow>
+  const table = (rows: ProjectionMatchRow[], extra: { title: string; key: string; render: (_: unknown, r: ProjectionMatchRow) => React.ReactNode }[], testId: string) => (
+    <Table<ProjectionMatchRow>
       size="small"
       rowKey="line"
       data-testid={testId}
@@ -101,7 +102,7 @@ export function ProjectionsUpload() {
   const recordExclusions = useUploadExclusions((s) => s.record);
   const [open, setOpen] = useState(false);
   const { busy, error, setError, run } = useFileTask();
-  const [report, setReport] = useState<ProjectionsMatchReport | null>(null);
+  const [report, setReport] = useState<ProjectionsMatchReply | null>(null);
 
   const upload = async (file: File) => {
     if (!ref) return;

@@ -6,7 +6,7 @@ import { App as AntApp } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PlayerRow } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
-import type { CheatSheet } from '../../api/extras';
+import type { CheatSheet } from '@stacksmith/domain';
 import { openSlate, testQueryClient } from '../../test/openSlate';
 import { PlayersTab } from '../players/PlayersTab';
 import { slateKey } from '../route';

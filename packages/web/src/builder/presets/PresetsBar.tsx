@@ -8,7 +8,7 @@ import {
   TOOLTIP_HOVER_DELAY_SECONDS, PRESET_ACTIVE_MS, PRESET_OVERWRITE_CONFIRMATION, UPGRADE_FOR_THIS_FEATURE, defaultSettings,
   type BuildSettings, type PlayerGroup, siteId,
 } from '@stacksmith/domain';
-import type { CustomPreset, SitePreset } from '../../api/extras';
+import type { CustomPreset, SitePreset } from '@stacksmith/domain';
 import { HIDE_PRESETS } from '../../permissions/flags';
 import { usePermission } from '../../permissions/usePermissions';
 import { useBuilder } from '../builderStore';

@@ -10,7 +10,8 @@ import {
   DEFAULT_NUM_TEAMS, UNABLE_TO_FETCH_CUSTOM_PRESETS, UNABLE_TO_UPDATE_CUSTOM_PRESETS,
 } from '@stacksmith/domain';
 import type { SlateRef } from '../../api/client';
-import { extrasApi, type CheatSheet, type CustomPreset, type CustomPresetSave, type SitePreset } from '../../api/extras';
+import type { CheatSheet, CustomPreset, SitePreset } from '@stacksmith/domain';
+import { extrasApi, type CustomPresetSave } from '../../api/extras';
 import { useBuilder } from '../builderStore';
 import { slateKey } from '../route';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { PlayerRow } from '@stacksmith/domain';
-import type { OnOffValue } from '../../api/analysis';
+import type { OnOffValue } from '@stacksmith/domain';
 import { renderRoutes } from '../../test/renderRoutes';
 import { DEFAULT_MIN_MINUTES, OnOffPage } from './OnOffPage';
 

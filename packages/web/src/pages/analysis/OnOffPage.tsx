@@ -15,7 +15,8 @@ import { builderApi, type SlateRef } from '../../api/client';
 import { useAuth } from '../../auth/session';
 import { builderUrl, slateKey } from '../../builder/route';
 import { useVisitorEdits } from '../../builder/visitorStore';
-import { analysisCalls, type OnOffValue } from '../../api/analysis';
+import type { OnOffValue } from '@stacksmith/domain';
+import { analysisCalls } from '../../api/analysis';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 import { DATE_PICKER_FORMAT } from '../../shell/datePicker';
 

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CURRENT_SEASON, FINISH_BUCKET_LABELS, FINISH_BUCKETS, NFL_SHOWDOWN_COUNTER, SITE_NAMES, TABLE_LAYOUTS, type FinishBucket, type Site } from '@stacksmith/domain';
-import { analysisCalls, type StackShareRow, type TopStackRow } from '../../api/analysis';
+import type { StackShareRow, TopStackRow } from '@stacksmith/domain';
+import { analysisCalls } from '../../api/analysis';
 import { defaultNflWeek } from '../../builder/route';
 import { SORTER_TOOLTIP } from '../../shell/sorterTooltip';
 

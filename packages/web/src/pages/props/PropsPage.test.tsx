@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { PROPS_CSV_COLUMNS, PROPS_MARKETS } from '@stacksmith/domain';
-import type { PropRow } from '../../api/analysis';
+import type { PropRow } from '@stacksmith/domain';
 import { renderRoutes } from '../../test/renderRoutes';
 import { PropsPage } from './PropsPage';
 

@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import {
   CURRENT_SEASON, NFL_SHOWDOWN_COUNTER, PROPS_CSV_COLUMNS, PROPS_MARKETS, TABLE_LAYOUTS, csvOf, formatAmericanOdds, propsCsvName,
 } from '@stacksmith/domain';
-import { analysisCalls, type PropRow } from '../../api/analysis';
+import type { PropRow } from '@stacksmith/domain';
+import { analysisCalls } from '../../api/analysis';
 import { downloadText } from '../../download';
 import { useAuth } from '../../auth/session';
 import { GatedValue } from '../../permissions/Gated';
