@@ -35,8 +35,9 @@ export function TipArea({ children }: { children: ReactNode }) {
     if (target.current && !(next instanceof Node && target.current.contains(next))) close();
   };
   return (
-    // A click changes what the element does (Lock becomes Unlock): its old tip goes.
-    <div onMouseOver={over} onMouseOut={out} onClickCapture={close} onScrollCapture={close}>
+    // A click changes what the element does (Lock becomes Unlock): its old tip goes; so does a
+    // tip whose element a scroll moves away (a virtual list scrolls on the wheel).
+    <div onMouseOver={over} onMouseOut={out} onClickCapture={close} onScrollCapture={close} onWheelCapture={close}>
       {children}
       {tip ? createPortal(
         <Tooltip open title={tip.text}>
