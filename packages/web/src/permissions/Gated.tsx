@@ -3,7 +3,7 @@ import { Button, Result, Tooltip } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { PERMISSION_LABELS, TOOLTIP_HOVER_DELAY_SECONDS, UPGRADE_FOR_THIS_FEATURE, type PermissionKey } from '@stacksmith/domain';
 import { Link } from 'react-router-dom';
-import { cellMode } from './permissions';
+import { cellMode, type Grants } from './permissions';
 import { usePermissions } from './usePermissions';
 
 /** A stand-in shown blurred, so the real value never reaches the page without the permission. */
@@ -19,7 +19,15 @@ export function GatedValue({ permission, rowIndex, children, withheld = false }:
   withheld?: boolean;
 }) {
   const grants = usePermissions();
-  if (!withheld && cellMode(grants, permission, rowIndex) === 'clear') return <>{children}</>;
+  return gatedCell(grants, permission, rowIndex, children, withheld);
+}
+
+/**
+ * GatedValue for a table that reads the grants once: the hook in each of a page of cells
+ * subscribed a plan query per cell.
+ */
+export function gatedCell(grants: Grants, permission: PermissionKey, rowIndex: number, children: ReactNode, withheld = false): ReactNode {
+  if (!withheld && cellMode(grants, permission, rowIndex) === 'clear') return children;
   return (
     <Tooltip title={UPGRADE_FOR_THIS_FEATURE} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
       <Link to="/plans" className="ss-blurred" data-gated={permission} aria-label={UPGRADE_FOR_THIS_FEATURE}>{PLACEHOLDER}</Link>

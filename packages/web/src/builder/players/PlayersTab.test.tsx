@@ -194,6 +194,18 @@ describe('player table edits', () => {
     expect(rowOf('1').ProjPts).toBe(20);
   });
 
+  it("shows a row button's tip after the 0.7 s delay, and the new one after a click", async () => {
+    renderTab([player({})]);
+    fireEvent.mouseOver(screen.getByLabelText('Lock Josh Allen'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText('Lock in every lineup')).toBeNull();
+    expect(await screen.findByText('Lock in every lineup')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Lock Josh Allen'));
+    await waitFor(() => expect(screen.queryByText('Lock in every lineup')).toBeNull());
+    fireEvent.mouseOver(screen.getByLabelText('Unlock Josh Allen'));
+    expect(await screen.findByText('Unlock: excludes him (Min and Max Exp 0), with Undo')).toBeInTheDocument();
+  });
+
   it('shows the sort hint of a column only after the 0.7 s tooltip delay', async () => {
     renderTab([player({})]);
     const header = screen.getAllByText('Salary', { selector: '.ant-table-column-title' })[0]!.closest('.ant-table-column-sorters')!;

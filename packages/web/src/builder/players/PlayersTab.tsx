@@ -1,11 +1,11 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { CheatSheetChips, passesCheatSheet } from '../presets/CheatSheetChips';
 import { cheatSheetIds, useCheatSheets, useContent } from '../presets/contentStore';
-import { App, Button, Input, Popconfirm, Radio, Segmented, Select, Space, Table, Tooltip, Upload, type TableColumnsType } from 'antd';
-import { DeleteOutlined, LockOutlined, SearchOutlined, StopOutlined, UndoOutlined, UploadOutlined, SlidersOutlined } from '@ant-design/icons';
+import { App, Button, Input, Popconfirm, Radio, Segmented, Select, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { DeleteOutlined, SearchOutlined, UndoOutlined, UploadOutlined, SlidersOutlined } from '@ant-design/icons';
 import {
   CUSTOM_INPUT_CSV_ONLY, DIFFERENCE_HEAT_THRESHOLDS, NO_ID_HEADING, OWNERSHIP_HEAT_THRESHOLDS, PLAYER_SEARCH_WIDTH_PX, POINTS_HEAT_THRESHOLDS, TABLE_LAYOUTS,
-  TOOLTIP_HOVER_DELAY_SECONDS, UNABLE_TO_REMOVE_PLAYER_PROJECTIONS,
+  UNABLE_TO_REMOVE_PLAYER_PROJECTIONS,
   boostPlayer, editExposure, editProjection, getRoster, heatBand, isCsvFileName, isExposureOutsideTolerance, lineupExposures,
   applyCustomInputUpdates, lockPlayer, parseCustomInput, primaryPosition, removePlayer, showdownCustomInputUpdates, sportHasTeams, unlockPlayer, valuePerSalary, gppValue,
   zeroExposures,
@@ -18,10 +18,12 @@ import { useBuilder } from '../builderStore';
 import { refetchPlayers, useEditPlayers, usePlayers, usePlayersStatus, useSettings } from '../slateData';
 import { isZeroed, setZeroed, useVisitorEdits } from '../visitorStore';
 import { BaseExposureModal } from './BaseExposureModal';
-import { GatedValue } from '../../permissions/Gated';
+import { gatedCell } from '../../permissions/Gated';
 import { cellMode } from '../../permissions/permissions';
 import { usePermissions } from '../../permissions/usePermissions';
 import { BoostControl } from './BoostControl';
+import { RowButton } from './RowButton';
+import { TipArea } from '../../shell/TipArea';
 import { ExposureCell, ProjectionCell, formatNumber } from './EditCells';
 import { ExcludedBar, restorePlayers, useExcludeWithUndo } from './ExcludedPlayers';
 import { PlayerStatsModal } from './PlayerStatsModal';
@@ -172,28 +174,23 @@ export const PlayersTab = memo(function PlayersTab() {
             const locked = p.MinExp >= 100 && p.MaxExp >= 100;
             const removed = p.MaxExp <= 0;
             return (
-              <Space size={0}>
-                <Tooltip title={locked ? 'Unlock: excludes him (Min and Max Exp 0), with Undo' : 'Lock in every lineup'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-                  <Button
-                    size="small"
-                    type={locked ? 'primary' : 'text'}
-                    icon={<LockOutlined />}
-                    aria-label={`${locked ? 'Unlock' : 'Lock'} ${p.Name}`}
-                    onClick={() => (locked ? excludeWithUndo(p, (r) => unlockPlayer(r, p.Id)) : editPlayers((r) => lockPlayer(r, p.Id)))}
-                  />
-                </Tooltip>
-                <Tooltip title={removed ? 'Restore (Min 0, Max 100)' : 'Remove from lineups'} mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}>
-                  <Button
-                    size="small"
-                    type="text"
-                    danger={removed}
-                    icon={<StopOutlined />}
-                    aria-label={`${removed ? 'Restore' : 'Remove'} ${p.Name}`}
-                    aria-pressed={removed}
-                    onClick={() => (removed ? editPlayers((r) => restorePlayers(r, new Set([p.Id]))) : excludeWithUndo(p, (r) => removePlayer(r, p.Id)))}
-                  />
-                </Tooltip>
-              </Space>
+              <span className="ss-row-actions">
+                <RowButton
+                  icon="lock"
+                  on={locked}
+                  label={`${locked ? 'Unlock' : 'Lock'} ${p.Name}`}
+                  tip={locked ? 'Unlock: excludes him (Min and Max Exp 0), with Undo' : 'Lock in every lineup'}
+                  onClick={() => (locked ? excludeWithUndo(p, (r) => unlockPlayer(r, p.Id)) : editPlayers((r) => lockPlayer(r, p.Id)))}
+                />
+                <RowButton
+                  icon="stop"
+                  danger={removed}
+                  label={`${removed ? 'Restore' : 'Remove'} ${p.Name}`}
+                  tip={removed ? 'Restore (Min 0, Max 100)' : 'Remove from lineups'}
+                  pressed={removed}
+                  onClick={() => (removed ? editPlayers((r) => restorePlayers(r, new Set([p.Id]))) : excludeWithUndo(p, (r) => removePlayer(r, p.Id)))}
+                />
+              </span>
             );
           },
         },
@@ -248,7 +245,7 @@ export const PlayersTab = memo(function PlayersTab() {
           width: 70,
           sorter: by('ProjPts'),
           defaultSortOrder: 'descend',
-          render: (v: number, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><Heat value={v} thresholds={POINTS_HEAT_THRESHOLDS} /></GatedValue>,
+          render: (v: number, p, i) => gatedCell(grants, 'opt.nfl.projections', i, <Heat value={v} thresholds={POINTS_HEAT_THRESHOLDS} />, !hasPoints(p)),
         },
         {
           title: 'User Proj',
@@ -293,7 +290,7 @@ export const PlayersTab = memo(function PlayersTab() {
           key: 'value',
           width: 70,
           sorter: (a, b) => valuePerSalary(salaryCap, a.ProjPts, a.Salary) - valuePerSalary(salaryCap, b.ProjPts, b.Salary),
-          render: (_, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(valuePerSalary(salaryCap, p.ProjPts, p.Salary), 2, true)}</span></GatedValue>,
+          render: (_, p, i) => gatedCell(grants, 'opt.nfl.projections', i, <span className="ss-num">{formatNumber(valuePerSalary(salaryCap, p.ProjPts, p.Salary), 2, true)}</span>, !hasPoints(p)),
         },
         {
           // Points above what the salary buys at the position; '–' where the formula has none.
@@ -304,16 +301,16 @@ export const PlayersTab = memo(function PlayersTab() {
           render: (_, p, i) => {
             const value = ref ? gppValue(ref.site, p.Position, p.Salary, p.ProjPts) : null;
             return value === null ? <span className="ss-muted">–</span>
-              : <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num" data-testid="gpp-value">{formatNumber(value, 2, true)}</span></GatedValue>;
+              : gatedCell(grants, 'opt.nfl.projections', i, <span className="ss-num" data-testid="gpp-value">{formatNumber(value, 2, true)}</span>, !hasPoints(p));
           },
         },
-        { title: 'Ceiling', dataIndex: 'Ceiling', width: 76, sorter: by('Ceiling'), render: (v: number | undefined, p, i) => <GatedValue permission="opt.nfl.projections" rowIndex={i} withheld={!hasPoints(p)}><span className="ss-num">{formatNumber(v)}</span></GatedValue> },
+        { title: 'Ceiling', dataIndex: 'Ceiling', width: 76, sorter: by('Ceiling'), render: (v: number | undefined, p, i) => gatedCell(grants, 'opt.nfl.projections', i, <span className="ss-num">{formatNumber(v)}</span>, !hasPoints(p)) },
         {
           title: 'Proj Own',
           dataIndex: 'ProjOwn',
           width: 70,
           sorter: by('ProjOwn'),
-          render: (v: number | undefined, _p, i) => <GatedValue permission="opt.nfl.ownership" rowIndex={i} withheld={typeof v !== 'number' || Number.isNaN(v)}><Heat value={v} thresholds={OWNERSHIP_HEAT_THRESHOLDS} /></GatedValue>,
+          render: (v: number | undefined, _p, i) => gatedCell(grants, 'opt.nfl.ownership', i, <Heat value={v} thresholds={OWNERSHIP_HEAT_THRESHOLDS} />, typeof v !== 'number' || Number.isNaN(v)),
         },
         {
           title: 'User Own',
@@ -440,6 +437,7 @@ export const PlayersTab = memo(function PlayersTab() {
       <StatusWarning />
       <UnlistedPlayersNotice />
       <ExcludedBar players={players.data} editPlayers={editPlayers} />
+      <TipArea>
       <Table<PlayerRow>
         showSorterTooltip={SORTER_TOOLTIP}
         className="ss-player-table"
@@ -459,6 +457,7 @@ export const PlayersTab = memo(function PlayersTab() {
         rowClassName={(p) => (p.MinExp >= 100 ? 'ss-locked-row' : p.MaxExp <= 0 ? 'ss-removed-row' : '')}
         locale={{ emptyText: players.failedLoading ? 'Players could not be loaded for this slate.' : 'No players for this slate yet.' }}
       />
+      </TipArea>
       {ref && isZeroed(key) ? <div className="ss-muted" style={{ marginTop: 8 }}>Exposures start at 0 for this slate.</div> : null}
       {statsFor && ref ? <PlayerStatsModal sport={ref.sport} player={statsFor} before={ref} onClose={() => setStatsFor(null)} /> : null}
       {baseOpen ? (
