@@ -30,6 +30,7 @@ export * from './player-status.js';
 export * from './roster-rules.js';
 export * from './csv.js';
 export * from './player.js';
+export * from './stored-json.js';
 export * from './flag.js';
 export * from './api-replies.js';
 export * from './analysis-replies.js';

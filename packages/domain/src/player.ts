@@ -4,6 +4,7 @@
 // construction. Yes/no values sent as text or numbers are read by readFlag (flag.ts).
 import { z } from 'zod';
 import { coded, CodedError } from './messages.js';
+import { describeIssues, readJsonAs } from './stored-json.js';
 import { GAME_STATES, PLAYER_STATUSES, STARTING_STATES } from './player-status.js';
 
 /** A number, or a number written as text (CSV cells and form fields arrive as text). */
@@ -95,7 +96,7 @@ export type StoredPlayer = z.infer<typeof storedPlayerSchema>;
 /** Thrown when a stored player row does not have the stored shape (a damaged or foreign row). */
 export class StoredPlayerError extends CodedError {
   constructor(issues: readonly z.core.$ZodIssue[], whole: 'row' | 'rows') {
-    super(coded('stored-player-invalid', { issues: issues.map((i) => `${i.path.join('.') || whole}: ${i.message}`) }));
+    super(coded('stored-player-invalid', { issues: describeIssues(issues, whole) }));
     this.name = 'StoredPlayerError';
   }
 }
@@ -106,16 +107,7 @@ export class StoredPlayerError extends CodedError {
  * Text that is not JSON at all reads as `fallback` (a row never written).
  */
 export function readStoredPlayer(text: string | null | undefined, fallback: StoredPlayer): StoredPlayer {
-  if (text === null || text === undefined) return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return fallback;
-  }
-  const parsed = storedPlayerSchema.safeParse(value);
-  if (!parsed.success) throw new StoredPlayerError(parsed.error.issues, 'row');
-  return parsed.data;
+  return readJsonAs(storedPlayerSchema, text, fallback, (issues) => { throw new StoredPlayerError(issues, 'row'); });
 }
 
 /** A stored list of player rows (a private slate's players) read back and checked row by row. */

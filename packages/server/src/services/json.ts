@@ -1,4 +1,5 @@
 // JSON columns are text; these keep the parse/stringify in one place.
+import { describeIssues, readJsonAs } from '@stacksmith/domain';
 import type { z } from 'zod';
 
 export function toJson(value: unknown): string {
@@ -27,14 +28,5 @@ export class StoredDataError extends Error {
  * was read, not later in a client. Text that is not JSON at all reads as `fallback`.
  */
 export function fromJsonAs<S extends z.ZodType, F = z.output<S>>(schema: S, text: string | null | undefined, fallback: F, what: string): z.output<S> | F {
-  if (text === null || text === undefined) return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return fallback;
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new StoredDataError(what, parsed.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; '));
-  return parsed.data;
+  return readJsonAs(schema, text, fallback, (issues) => { throw new StoredDataError(what, describeIssues(issues, 'value').join('; ')); });
 }
