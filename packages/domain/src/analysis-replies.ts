@@ -48,6 +48,20 @@ export type GameLogRow = z.infer<typeof gameLogRowSchema>;
 export const gameLogReplySchema = z.object({ stats: z.array(gameLogRowSchema) });
 export type GameLogReply = z.infer<typeof gameLogReplySchema>;
 
+/**
+ * A player of a past contest entry's lineup, as stored with the contest's results: the slate's
+ * Id, name, position and team, the roster slot he filled, his salary, the share of the field that
+ * drafted him (percent) and his points. Salary is null on entries imported before the importer
+ * refused a slate player without a numeric salary (JSON keeps such a NaN as null).
+ */
+export const contestLineupEntrySchema = z.object({
+  Id: z.string(), Name: z.string(), Position: z.string(), RosterPosition: z.string(), TeamAbbrev: z.string(), Opp: z.string(),
+  Salary: z.number().nullable(), Own: z.number(), Pts: z.number(),
+});
+export type ContestLineupEntry = z.infer<typeof contestLineupEntrySchema>;
+/** A past contest entry's lineup as stored. */
+export const contestLineupSchema = z.array(contestLineupEntrySchema);
+
 /** A quarterback stack of a week's contest: how often it was played, by the top entries too, and its points. */
 export const topStackRowSchema = z.object({
   QB: z.string(), Team: z.string(), Players: z.array(z.string()), Count: z.number(), TopCount: z.number(), Pct: z.number(), AvgPoints: z.number(),

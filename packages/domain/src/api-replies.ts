@@ -153,8 +153,14 @@ export const userSlateSummarySchema = z.object({
 });
 export type UserSlateSummary = z.infer<typeof userSlateSummarySchema>;
 
-/** A user's stored settings of a slate: setting names and values as saved (the builder resolves them against the defaults). */
-export const userSettingsReplySchema = z.record(z.string(), z.unknown());
+/**
+ * Settings as saved (a user's settings of a slate, a preset's, a site's default overrides):
+ * setting names and their values, which the builder resolves against the defaults.
+ */
+export const savedSettingsSchema = z.record(z.string(), z.unknown());
+
+/** A user's stored settings of a slate. */
+export const userSettingsReplySchema = savedSettingsSchema;
 
 // ---- The builder's extras: team stacks, player groups, saved lineups ----
 
@@ -243,14 +249,11 @@ export const presetPlayerSchema = z.object({
   MaxExp: z.number().optional(),
 });
 
-/** A preset's settings: setting names and their values, as the settings form reads them. */
-const presetSettingsSchema = z.record(z.string(), z.unknown());
-
 /** A custom preset's stored document: its players' values, its settings, stack settings and groups. */
 export const customPresetDataSchema = z.object({
   players: z.array(presetPlayerSchema).optional(),
-  site_settings: presetSettingsSchema.optional(),
-  team_stacks: presetSettingsSchema.nullish(),
+  site_settings: savedSettingsSchema.optional(),
+  team_stacks: savedSettingsSchema.nullish(),
   groups: z.array(playerGroupSchema).optional(),
 });
 
@@ -263,8 +266,8 @@ export type CustomPreset = CustomPresetsReply[number];
 export const sitePresetSchema = z.object({
   displayName: z.string(),
   sample: z.number().optional(),
-  generalSettings: presetSettingsSchema,
-  stackSettings: presetSettingsSchema.optional(),
+  generalSettings: savedSettingsSchema,
+  stackSettings: savedSettingsSchema.optional(),
 });
 export type SitePreset = z.infer<typeof sitePresetSchema>;
 

@@ -110,6 +110,7 @@ const VARIABLE_EXAMPLES: { [C in VariableCode]: messages.MessageParams[C] } = {
   'cell-duplicate-id': { id: '123', line: 2 },
   'cell-player-not-on-slate': { id: '999' },
   'cell-player-name-not-on-slate': { name: 'Joe Montana' },
+  'cell-player-value-not-a-number': { name: 'Joe Montana', column: 'Salary', raw: 'TBD' },
   'cell-lineup-size': { needed: 9, header: ['QB', 'RB'], found: 7 },
   'cell-not-american-odds': { raw: '4.5' },
   'csv-syntax': { fileName: 'DKSalaries.csv', line: 3, reason: 'Unclosed quote' },

@@ -321,6 +321,7 @@ interface VariableParams {
   'cell-duplicate-id': { id: string; line: number };
   'cell-player-not-on-slate': { id: string };
   'cell-player-name-not-on-slate': { name: string };
+  'cell-player-value-not-a-number': { name: string; column: string; raw: string };
   'cell-lineup-size': { needed: number; header: string[]; found: number };
   'cell-not-american-odds': { raw: string };
   // A whole file (players, projections, entries, imports).
@@ -644,6 +645,7 @@ const RENDER: { [C in MessageCode]: (params: MessageParams[C]) => string } = {
   'cell-duplicate-id': ({ id, line }) => `duplicate Id "${id}" (first on line ${line})`,
   'cell-player-not-on-slate': ({ id }) => `player ${id} is not on the slate`,
   'cell-player-name-not-on-slate': ({ name }) => `player "${name}" is not on the slate`,
+  'cell-player-value-not-a-number': ({ name, column, raw }) => `player "${name}" has no numeric ${column} on the slate ("${raw}")`,
   'cell-lineup-size': ({ needed, header, found }) => `expected ${needed} players (${header.join(' ')}), found ${found}`,
   'cell-not-american-odds': ({ raw }) => `"${raw}" is not American odds like +450 or -120`,
   'csv-syntax': ({ fileName, line, reason }) => `${fileName} line ${line}: ${reason}`,

@@ -1,10 +1,8 @@
 // The post-build Lineup Comparison on the demo data: the demo contest's entries fill every
 // finish bucket (places 1-5, 6-50, the other cashed places, lost), and the buckets split the entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINISH_BUCKETS, finishBucket } from '@stacksmith/domain';
-import { fromJson } from '../services/json.js';
+import { contestLineupSchema, FINISH_BUCKETS, finishBucket, type ContestLineupEntry } from '@stacksmith/domain';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from '../test-support/harness.js';
-import type { ContestLineupEntry } from './types.js';
 
 describe.each(DB_KINDS)('the demo contest results by finish (%s)', (kind) => {
   let t: TestApp;
@@ -13,7 +11,7 @@ describe.each(DB_KINDS)('the demo contest results by finish (%s)', (kind) => {
     t = await createTestApp(kind);
     const rows = await t.db.kysely.selectFrom('contest_results').select(['rank', 'field_size', 'cash_line', 'lineup'])
       .where('sport', '=', 'nfl').where('site', '=', 'dk').where('season', '=', 2023).where('counter', '=', '1').execute();
-    entries = rows.map((r) => ({ rank: r.rank, fieldSize: r.field_size, cashLine: r.cash_line, lineup: fromJson<ContestLineupEntry[]>(r.lineup, []) }));
+    entries = rows.map((r) => ({ rank: r.rank, fieldSize: r.field_size, cashLine: r.cash_line, lineup: contestLineupSchema.parse(JSON.parse(r.lineup)) }));
   });
   afterAll(async () => t.close());
 

@@ -3,12 +3,12 @@
 // primetime game, on dk, fd and ya, with Vegas lines, ownership, ceilings, game logs, props
 // and sampled contest results. Everything follows from the seed.
 import {
-  getRoster, NFL_TEAMS, SALARY_VALUE_COEFFICIENTS, type SalaryValuePosition, type Site,
+  getRoster, NFL_TEAMS, SALARY_VALUE_COEFFICIENTS, type ContestLineupEntry, type SalaryValuePosition, type Site,
 } from '@stacksmith/domain';
 import { DateTime } from 'luxon';
 import { slotOwnership } from './ownership.js';
 import { NameGenerator, Random, seedOf } from './random.js';
-import type { ContestLineupEntry, DemoContestResult, DemoData, DemoPlayer, DemoProp, DemoSlate } from './types.js';
+import type { DemoContestResult, DemoData, DemoPlayer, DemoProp, DemoSlate } from './types.js';
 
 export const NFL_DEMO_SEASON = 2023;
 export const NFL_DEMO_WEEKS = 22;

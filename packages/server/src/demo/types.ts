@@ -1,4 +1,6 @@
 // The demo data set's rows before they are written to the database.
+import type { ContestLineupEntry } from '@stacksmith/domain';
+
 export type DemoPlayer = Record<string, unknown> & { Id: string; RosterPosition?: string };
 
 export interface DemoSlate {
@@ -32,19 +34,6 @@ export interface DemoProp {
   team: string;
   position: string;
   oddsAmerican: number;
-}
-
-export interface ContestLineupEntry {
-  Id: string;
-  Name: string;
-  Position: string;
-  RosterPosition: string;
-  TeamAbbrev: string;
-  Opp: string;
-  Salary: number;
-  /** Share of the field that drafted the player, percent. */
-  Own: number;
-  Pts: number;
 }
 
 export interface DemoContestResult {

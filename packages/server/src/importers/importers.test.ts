@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { contestLineupSchema } from '@stacksmith/domain';
 import { describe, expect, it } from 'vitest';
 import { fromJson } from '../services/json.js';
 import { DB_KINDS } from '../test-support/harness.js';
@@ -48,13 +49,28 @@ describe.each(DB_KINDS)('importers and the CLI on %s', (kind) => {
     expect(await cli('import-contest', ...SLATE, '--contest-name', 'Milly', '--field-size', '1000', fixture('contest-standings.csv'))).toBe(0);
     const rows = await t.db.kysely.selectFrom('contest_results').selectAll().where('contest_name', '=', 'Milly').orderBy('rank').execute();
     expect(rows.map((r) => [r.rank, r.points, r.field_size, r.cash_line])).toEqual([[1, 182.44, 1000, 220], [2, 170.1, 1000, 220], [3, 120, 1000, 220]]);
-    const lineup = fromJson<{ Name: string; RosterPosition: string; Own: number; Pts: number; Salary: number }[]>(rows[0]!.lineup, []);
+    const lineup = contestLineupSchema.parse(JSON.parse(rows[0]!.lineup));
     expect(lineup.map((e) => e.RosterPosition)).toEqual(['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'FLEX', 'DST']);
     expect(lineup[0]).toMatchObject({ Name: 'Colt Ashford', Own: 31.5, Pts: 28.44, Salary: 7200 });
     expect(lineup.find((e) => e.Name === 'Gage Ellery')).toMatchObject({ Own: 22.1, Pts: 30.1 });
     expect(await cli('import-contest', ...SLATE, '--contest-name', 'Milly', fixture('contest-standings-unknown-player.csv'))).toBe(2);
     expect(err.at(-1)).toMatch(/line 3: Lineup: player "Nobody Known" is not on the slate/);
     expect(await t.db.kysely.selectFrom('contest_results').select('id').where('contest_name', '=', 'Milly').execute()).toHaveLength(3);
+  });
+
+  it('refuses contest standings whose player has no numeric salary on the slate, and changes nothing', async () => {
+    const slate = await t.db.kysely.selectFrom('slates').select('id').where('name', '=', 'Main').where('counter', '=', '1').executeTakeFirstOrThrow();
+    const rows = await t.db.kysely.selectFrom('slate_players').select(['id', 'data']).where('slate_id', '=', slate.id).execute();
+    const colt = rows.find((r) => fromJson<{ Name?: string }>(r.data, {}).Name === 'Colt Ashford')!;
+    const before = await t.db.kysely.selectFrom('contest_results').select(['rank', 'lineup']).where('contest_name', '=', 'Milly').orderBy('rank').execute();
+    await t.db.kysely.updateTable('slate_players').set({ data: JSON.stringify({ ...fromJson<object>(colt.data, {}), Salary: 'TBD' }) }).where('id', '=', colt.id).execute();
+    try {
+      expect(await cli('import-contest', ...SLATE, '--contest-name', 'Milly', fixture('contest-standings.csv'))).toBe(2);
+      expect(err.at(-1)).toMatch(/line 2: Lineup: player "Colt Ashford" has no numeric Salary on the slate \("TBD"\)/);
+      expect(await t.db.kysely.selectFrom('contest_results').select(['rank', 'lineup']).where('contest_name', '=', 'Milly').orderBy('rank').execute()).toEqual(before);
+    } finally {
+      await t.db.kysely.updateTable('slate_players').set({ data: colt.data }).where('id', '=', colt.id).execute();
+    }
   });
 
   it('imports game logs and props, refusing bad rows by line', async () => {

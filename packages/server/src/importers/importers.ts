@@ -1,14 +1,13 @@
 // Importers for the files operators really have. Each validates every row first and then
 // writes everything in one transaction, so a bad file changes nothing.
 import {
-  coded, excludedByStatusWarning, findRoster, withText, type RenderedMessage, statusWarnings, readStoredPlayer, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
+  coded, type ContestLineupEntry, excludedByStatusWarning, findRoster, withText, type RenderedMessage, statusWarnings, readStoredPlayer, ROSTERS, rosterKey, type ContestType, type RosterSpec, type Site, type Sport, siteId,
 } from '@stacksmith/domain';
 import {
   applyProjectionMatches, InputError, matchProjections, readProjectionRows, readSlateFile, type ProjectionMatchReport,
 } from '@stacksmith/optimizer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ContestLineupEntry } from '../demo/types.js';
 import { toJson } from '../services/json.js';
 import { storedPlayerRow } from '../services/player-rows.js';
 import { findSlate, type PlayerData } from '../services/slates.js';
@@ -238,10 +237,17 @@ export async function importContestStandings(
       const player = byName.get(name);
       if (!player) return fail(file, row, 'Lineup', coded('cell-player-name-not-on-slate', { name }));
       const seen = drafted.get(name);
-      return {
-        Id: player.Id, Name: name, Position: String(player.Position), RosterPosition: label, TeamAbbrev: String(player.TeamAbbrev),
-        Opp: String(player.Opp ?? ''), Salary: Number(player.Salary), Own: seen?.own ?? Number(player.ProjOwn ?? 0), Pts: seen?.pts ?? 0,
+      // The slate's row must hold numbers here: a NaN would be stored as null and skew every salary and ownership figure.
+      const numeric = (column: 'Salary' | 'ProjOwn', value: unknown) => {
+        const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+        if (!Number.isFinite(n)) fail(file, row, 'Lineup', coded('cell-player-value-not-a-number', { name, column, raw: value === undefined || value === null ? '' : String(value) }));
+        return n;
       };
+      const entry: ContestLineupEntry = {
+        Id: player.Id, Name: name, Position: String(player.Position), RosterPosition: label, TeamAbbrev: String(player.TeamAbbrev),
+        Opp: String(player.Opp ?? ''), Salary: numeric('Salary', player.Salary), Own: seen?.own ?? numeric('ProjOwn', player.ProjOwn ?? 0), Pts: seen?.pts ?? 0,
+      };
+      return entry;
     });
     entries.push({ rank, entryName: text(file, row, 'EntryName'), points, lineup });
   }

@@ -1,10 +1,9 @@
 // Analysis pages (docs/api.md "Every call"): props, game logs, top stacks and build-analysis
 // ranges from past contests, and the nba on/off report computed from the posted player table.
-import { finishBucket, gameLogRowSchema, roundTo } from '@stacksmith/domain';
+import { contestLineupSchema, finishBucket, gameLogRowSchema, roundTo, type ContestLineupEntry } from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ContestLineupEntry } from '../demo/types.js';
-import { fromJson, fromJsonAs } from './json.js';
+import { fromJsonAs } from './json.js';
 
 /**
  * A player's game log; with `before`, only the games played before that slate: for a week
@@ -34,7 +33,8 @@ export async function winners(db: Kysely<Database>, filter: { season?: number; c
   if (filter.counter !== undefined) query = query.where('counter', '=', filter.counter);
   if (filter.site !== undefined) query = query.where('site', '=', filter.site);
   const rows = await query.orderBy('rank').orderBy('id').execute();
-  return rows.map((r) => ({ ...r, entries: fromJson<ContestLineupEntry[]>(r.lineup, []), top: finishBucket(r.rank, r.cash_line) === 'Finish1to5' }));
+  // A lineup that is not JSON reads as empty; one of another shape fails here (StoredDataError).
+  return rows.map((r) => ({ ...r, entries: fromJsonAs(contestLineupSchema, r.lineup, [], 'contest lineup'), top: finishBucket(r.rank, r.cash_line) === 'Finish1to5' }));
 }
 
 export const positionOf = (e: ContestLineupEntry) => (e.Position === 'D' || e.Position === 'DEF' ? 'DST' : e.Position);
@@ -110,13 +110,16 @@ export async function positionRanks(db: Kysely<Database>, slateSize: number, num
     const teams = new Set(entries.flatMap((e) => e.entries.map((x) => x.TeamAbbrev)));
     if (Math.abs(teams.size - slateSize) > 6) continue;
     const salaries = new Map<string, number[]>();
+    // A player stored without a salary (imported before salaries were checked) has no rank.
     for (const e of entries) for (const x of e.entries) {
+      if (x.Salary === null) continue;
       const list = salaries.get(positionOf(x)) ?? [];
       if (!list.includes(x.Salary)) list.push(x.Salary);
       salaries.set(positionOf(x), list);
     }
     for (const list of salaries.values()) list.sort((a, b) => b - a);
     for (const e of top.filter((t) => `${t.season}/${t.counter}/${t.site}` === key)) for (const x of e.entries) {
+      if (x.Salary === null) continue;
       const p = positionOf(x);
       const rank = (salaries.get(p)?.indexOf(x.Salary) ?? -1) + 1;
       if (rank > 0 && tallies[p]) tallies[p]!.set(rank, (tallies[p]!.get(rank) ?? 0) + 1);

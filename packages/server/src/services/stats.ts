@@ -1,10 +1,12 @@
 // Statistics over lineups: exposures of a build, and the comparison of a build with past
 // contest results (winners' statistics).
-import { bucketed, DEFAULT_LINEUP_SIZE, finishBucket, perBucket, roundTo, sitePresetSchema, type SitePreset } from '@stacksmith/domain';
+import {
+  bucketed, contestLineupSchema, DEFAULT_LINEUP_SIZE, finishBucket, perBucket, roundTo, savedSettingsSchema, sitePresetSchema,
+  type ContestLineupEntry, type SitePreset,
+} from '@stacksmith/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ContestLineupEntry } from '../demo/types.js';
-import { fromJson, fromJsonAs } from './json.js';
+import { fromJsonAs } from './json.js';
 
 export type Row = Record<string, unknown> & { Id?: unknown };
 
@@ -50,7 +52,8 @@ interface LineupShape {
   opps: string[];
   slots: string[];
   own: number;
-  salary: number;
+  /** Null when a player's salary is unknown (past entries imported before salaries were checked). */
+  salary: number | null;
 }
 
 function shapeOf(rows: readonly Row[]): LineupShape {
@@ -61,7 +64,7 @@ function shapeOf(rows: readonly Row[]): LineupShape {
     opps: rows.map((r) => String(r.Opp ?? '')),
     slots: rows.map((r) => String(r.Slot ?? r.RosterPosition ?? '')),
     own: rows.reduce((a, r) => a + Number(r.ProjOwn ?? r.Own ?? 0), 0),
-    salary: rows.reduce((a, r) => a + Number(r.Salary ?? 0), 0),
+    salary: rows.some((r) => r.Salary === null) ? null : rows.reduce((a, r) => a + Number(r.Salary ?? 0), 0),
   };
 }
 
@@ -107,7 +110,7 @@ export async function lineupComparison(
       .where('sport', '=', sport).where('site', '=', site).where('contest_type', '=', 'classic').execute();
   }
   const mine = lineupRows(lineups, lineupSize).map(shapeOf);
-  const past = results.map((r) => ({ bucket: finishBucket(r.rank, r.cash_line), shape: shapeOf(entryRows(fromJson<ContestLineupEntry[]>(r.lineup, []))) }));
+  const past = results.map((r) => ({ bucket: finishBucket(r.rank, r.cash_line), shape: shapeOf(entryRows(fromJsonAs(contestLineupSchema, r.lineup, [], 'contest lineup'))) }));
   const share = (shapes: LineupShape[], test: (s: LineupShape) => boolean) =>
     shapes.length === 0 ? 0 : roundTo(shapes.filter(test).length / shapes.length, 4);
   const inBucket = bucketed(past);
@@ -127,7 +130,7 @@ export async function winnerPresets(db: Kysely<Database>, sport: string, contest
   // A stored preset that is not JSON is skipped; one of another shape fails here (StoredDataError).
   const presets: SitePreset[] = stored.flatMap((r) => fromJsonAs(sitePresetSchema, r.data, [], 'site preset'));
   const teamsPerWeek = new Map<string, Set<string>>();
-  const parsed = rows.map((r) => ({ ...r, entries: fromJson<ContestLineupEntry[]>(r.lineup, []) }));
+  const parsed = rows.map((r) => ({ ...r, entries: fromJsonAs(contestLineupSchema, r.lineup, [], 'contest lineup') }));
   for (const r of parsed) {
     const key = `${r.season}/${r.counter}`;
     const set = teamsPerWeek.get(key) ?? new Set<string>();
@@ -138,7 +141,8 @@ export async function winnerPresets(db: Kysely<Database>, sport: string, contest
   const winners = near.filter((r) => finishBucket(r.rank, r.cash_line) === 'Finish1to5').map((r) => shapeOf(entryRows(r.entries)));
   if (winners.length > 0) {
     const share = (test: (s: LineupShape) => boolean) => roundTo(winners.filter(test).length / winners.length, 2);
-    const avg = (f: (s: LineupShape) => number) => winners.reduce((a, s) => a + f(s), 0) / winners.length;
+    const avg = (values: number[]) => values.reduce((a, v) => a + v, 0) / values.length;
+    const salaries = winners.flatMap((s) => (s.salary === null ? [] : [s.salary]));
     presets.push({
       displayName: `Past winners (${numTeams} teams)`,
       sample: winners.length,
@@ -147,8 +151,8 @@ export async function winnerPresets(db: Kysely<Database>, sport: string, contest
         gameStackPct: share(hasBringBack),
         force2FlexStck: share((s) => qbStackSize(s) >= 2),
         noStackPct: share((s) => qbStackSize(s) === 0),
-        minSal: Math.floor(avg((s) => s.salary) * 0.98 / 100) * 100,
-        maxTotalOwn: Math.ceil(avg((s) => s.own) * 1.25),
+        ...(salaries.length > 0 ? { minSal: Math.floor(avg(salaries) * 0.98 / 100) * 100 } : {}),
+        maxTotalOwn: Math.ceil(avg(winners.map((s) => s.own)) * 1.25),
       },
       stackSettings: { stackSettingMode: 'basic' },
     });
@@ -159,5 +163,6 @@ export async function winnerPresets(db: Kysely<Database>, sport: string, contest
 /** The stored default-setting overrides of a sport and site, by contest type. */
 export async function siteSettingOverrides(db: Kysely<Database>, sport: string, site: string): Promise<Map<string, Record<string, unknown>>> {
   const stored = await db.selectFrom('site_settings').select(['contest_type', 'data']).where('sport', '=', sport).where('site', '=', site).execute();
-  return new Map(stored.map((r) => [r.contest_type, fromJson<Record<string, unknown>>(r.data, {})]));
+  // Overrides that are not JSON are none; overrides of another shape fail here (StoredDataError).
+  return new Map(stored.map((r) => [r.contest_type, fromJsonAs(savedSettingsSchema, r.data, {}, 'site settings')]));
 }

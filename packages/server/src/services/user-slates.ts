@@ -8,9 +8,10 @@ import {
 } from '@stacksmith/domain';
 import { detectSlateFile, InputError, readSlateFile, type SlateFile } from '@stacksmith/optimizer';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database, UserSlatesTable } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http-errors.js';
-import { fromJson, toJson } from './json.js';
+import { fromJsonAs, toJson } from './json.js';
 import { storedPlayerRow } from './player-rows.js';
 import type { PlayerData } from './slates.js';
 
@@ -70,7 +71,14 @@ export function readSalaryFile(upload: Pick<SalaryFileUpload, 'sport' | 'site' |
  * without some of the columns lists their indexes apart (`absent`), so a key that was missing
  * stays missing and a null stays null.
  */
-type PackedPlayers = { columns: string[]; rows: unknown[][]; absent?: Record<number, number[]> };
+const packedPlayersSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.unknown())),
+  absent: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().nonnegative())).optional(),
+}).refine((packed) => packed.rows.every((row) => row.length === packed.columns.length), 'a row is not as long as the columns');
+
+/** The stored players: the packed form, or a plain list (slates stored before packing). */
+const storedSlatePlayersSchema = z.union([z.array(z.unknown()), packedPlayersSchema]);
 
 export function packPlayers(players: readonly PlayerData[]): string {
   const columns = [...new Set(players.flatMap((p) => Object.keys(p)))];
@@ -82,12 +90,15 @@ export function packPlayers(players: readonly PlayerData[]): string {
   return toJson(Object.keys(absent).length > 0 ? { columns, rows, absent } : { columns, rows });
 }
 
-/** The stored players: the packed form, or a plain list (slates stored before packing). */
+/**
+ * The stored players unpacked. Text that is not JSON reads as no players; another shape fails
+ * here (StoredDataError), and a row without an Id in storedPlayersOf (StoredPlayerError).
+ */
 export function unpackPlayers(text: string): PlayerData[] {
-  const stored = fromJson<unknown[] | PackedPlayers>(text, []);
+  const stored = fromJsonAs(storedSlatePlayersSchema, text, [], 'slate players');
   if (Array.isArray(stored)) return storedPlayersOf(stored);
   return storedPlayersOf(stored.rows.map((row, r) => {
-    const missing = new Set(stored.absent?.[r] ?? []);
+    const missing = new Set(stored.absent?.[String(r)] ?? []);
     const player: Record<string, unknown> = {};
     stored.columns.forEach((c, i) => { if (!missing.has(i)) player[c] = row[i]; });
     return player;
