@@ -40,6 +40,14 @@ function tooltipTags(code: string): string[] {
   return tags;
 }
 
+/**
+ * A controlled tooltip (`open`) has no hover of its own: the file that opens it must wait the
+ * same delay itself (the players table's one shared tooltip does).
+ */
+function opensAfterTheDelay(tag: string, code: string): boolean {
+  return /\sopen[\s={>]/.test(tag) && /TOOLTIP_HOVER_DELAY_SECONDS\s*\*\s*1000/.test(code);
+}
+
 describe('web source rules', () => {
   it('never retypes a domain message', () => {
     const texts = (Object.values({ ...messages, ...apiMessages }) as unknown[]).filter((v): v is string => typeof v === 'string' && v.length >= 8);
@@ -54,7 +62,7 @@ describe('web source rules', () => {
     const antdTooltipFiles = files.filter(({ code }) => /import\s*{[^}]*\bTooltip\b[^}]*}\s*from\s*'antd'/.test(code));
     expect(antdTooltipFiles.length).toBeGreaterThan(0);
     const missing = antdTooltipFiles.flatMap(({ name, code }) =>
-      tooltipTags(code).filter((tag) => !tag.includes('mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}')).map((tag) => `${name}: ${tag.slice(0, 60)}`),
+      tooltipTags(code).filter((tag) => !tag.includes('mouseEnterDelay={TOOLTIP_HOVER_DELAY_SECONDS}') && !opensAfterTheDelay(tag, code)).map((tag) => `${name}: ${tag.slice(0, 60)}`),
     );
     expect(missing).toEqual([]);
   });
