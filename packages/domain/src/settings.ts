@@ -1,5 +1,8 @@
 // Build settings under the keys the optimizer and saved settings use, and their defaults.
 // Every package reads defaults from here; nothing else writes a default down.
+import { z } from 'zod';
+import { readFlag } from './flag.js';
+import { numberOrText } from './player.js';
 import { getRoster, type ContestType, type Site, type Sport } from './roster.js';
 
 export const RANDOM_LEVELS = ['none', 'low', 'med', 'high'] as const;
@@ -20,85 +23,130 @@ export const OWNERSHIP_BRACKETS = [2.5, 5, 10, 18, 25] as const;
 /** Top-N rule thresholds: topN_0thresh..topN_2thresh. */
 export const TOP_N_THRESHOLDS = [4, 8, 16] as const;
 
-/** nfl stack rule entry (advanced mode). */
-export interface NflStackRule {
-  freq: number;
-  teamFlexMin?: number; teamFlexMax?: number;
-  teamRBMin?: number; teamRBMax?: number;
-  teamWRMin?: number; teamWRMax?: number;
-  teamTEMin?: number; teamTEMax?: number;
-  oppFlexMin?: number; oppFlexMax?: number;
-  oppRBMin?: number; oppRBMax?: number;
-  oppWRMin?: number; oppWRMax?: number;
-  oppTEMin?: number; oppTEMax?: number;
-  label?: string;
-  disabled?: boolean;
-}
+/** A value that may be left out; null means left out too. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+const optionalCount = optional(numberOrText);
 
-/** mlb stack rule entry. */
-export interface MlbStackRule {
-  PrimaryStack: number;
-  SecondaryStack: number;
-  freq: number;
-}
+const NFL_STACK_RULE_BOUNDS = [
+  'teamFlexMin', 'teamFlexMax', 'teamRBMin', 'teamRBMax', 'teamWRMin', 'teamWRMax', 'teamTEMin', 'teamTEMax',
+  'oppFlexMin', 'oppFlexMax', 'oppRBMin', 'oppRBMax', 'oppWRMin', 'oppWRMax', 'oppTEMin', 'oppTEMax',
+] as const;
 
 /**
- * Every build setting of every sport, in the spec's keys. A sport uses the subset the spec
- * lists for it; the optimizer ignores keys that do not apply to the roster.
+ * nfl stack rule entry (advanced mode). Other keys a client keeps on a row pass through; the
+ * optimizer checks the bounds' ranges (stacks.ts normalizeNflStackRule).
  */
-export interface BuildSettings {
-  numLUs: number;
-  minSal: number;
-  maxSal: number;
-  maxSalDefault: number;
-  minUnique: number;
-  includeSaved: boolean;
+export const nflStackRuleSchema = z.looseObject({
+  freq: numberOrText,
+  ...Object.fromEntries(NFL_STACK_RULE_BOUNDS.map((key) => [key, optionalCount])) as Record<(typeof NFL_STACK_RULE_BOUNDS)[number], typeof optionalCount>,
+  label: optional(z.string()),
+  disabled: optional(z.boolean()),
+});
+export type NflStackRule = z.output<typeof nflStackRuleSchema>;
 
-  allowDefenseVsQB: boolean;
-  allowDefenseVsFlex: boolean;
-  allowDefenseVsKicker: boolean;
+/** mlb stack rule entry. */
+export const mlbStackRuleSchema = z.looseObject({
+  PrimaryStack: numberOrText,
+  SecondaryStack: numberOrText,
+  freq: numberOrText,
+});
+export type MlbStackRule = z.output<typeof mlbStackRuleSchema>;
 
-  rbFlexPct: number;
-  wrFlexPct: number;
-  teFlexPct: number;
+const stackRuleLists = z.union([z.array(mlbStackRuleSchema), z.array(nflStackRuleSchema)]);
 
-  minTotalOwn: number;
-  maxTotalOwn: number;
-  minUnderOwn_1: number; minUnderOwn_2: number; minUnderOwn_3: number; minUnderOwn_4: number; minUnderOwn_5: number;
-  maxUnderOwn_1: number; maxUnderOwn_2: number; maxUnderOwn_3: number; maxUnderOwn_4: number; maxUnderOwn_5: number;
+/** specificStacks: the rule list, or that list as JSON text (the web app sends it as text); '' is an empty list. */
+const specificStacksSchema = z.union([
+  stackRuleLists,
+  z.string().transform((text, ctx) => {
+    if (text.trim() === '') return [];
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not a JSON list of stack rules' });
+      return z.NEVER;
+    }
+  }).pipe(stackRuleLists),
+]);
 
-  projPtsRandInput: RandomLevel;
-  projOwnRandInput: RandomLevel;
+/** A yes/no setting: a boolean, or 0/1 and 'true'/'false' as forms and the web app send them (readFlag). */
+const flag = z.union([z.boolean(), z.number(), z.string()]).transform((value) => readFlag(value, false));
+const number = numberOrText;
+const randomLevel = z.enum(RANDOM_LEVELS);
+
+/**
+ * Every build setting of every sport, in the spec's keys, with the type of its value. A sport
+ * uses the subset the spec lists for it; the optimizer ignores keys that do not apply to the
+ * roster. Numbers may arrive as numeric text and yes/no values as 0/1, as clients send them.
+ */
+export const buildSettingsSchema = z.object({
+  numLUs: number,
+  minSal: number,
+  maxSal: number,
+  maxSalDefault: number,
+  minUnique: number,
+  includeSaved: flag,
+
+  allowDefenseVsQB: flag,
+  allowDefenseVsFlex: flag,
+  allowDefenseVsKicker: flag,
+
+  rbFlexPct: number,
+  wrFlexPct: number,
+  teFlexPct: number,
+
+  minTotalOwn: number,
+  maxTotalOwn: number,
+  minUnderOwn_1: number, minUnderOwn_2: number, minUnderOwn_3: number, minUnderOwn_4: number, minUnderOwn_5: number,
+  maxUnderOwn_1: number, maxUnderOwn_2: number, maxUnderOwn_3: number, maxUnderOwn_4: number, maxUnderOwn_5: number,
+
+  projPtsRandInput: randomLevel,
+  projOwnRandInput: randomLevel,
   /** Per-position overrides of projPtsRandInput; absent means "same as projPtsRandInput". */
-  projPtsRandQB?: RandomLevel;
-  projPtsRandRB?: RandomLevel;
-  projPtsRandWR?: RandomLevel;
-  projPtsRandTE?: RandomLevel;
-  projPtsRandDST?: RandomLevel;
-  projPtsRandHitter?: RandomLevel;
-  projPtsRandPitcher?: RandomLevel;
+  projPtsRandQB: randomLevel.optional(),
+  projPtsRandRB: randomLevel.optional(),
+  projPtsRandWR: randomLevel.optional(),
+  projPtsRandTE: randomLevel.optional(),
+  projPtsRandDST: randomLevel.optional(),
+  projPtsRandHitter: randomLevel.optional(),
+  projPtsRandPitcher: randomLevel.optional(),
 
-  allowRBStackPct: number;
-  teamStackPct: number;
-  gameStackPct: number;
-  force2FlexStck: number;
-  noStackPct: number;
-  forceSecondGameStack: number;
-  forceRBandDSTStack: number;
-  stackSettingMode: StackSettingMode;
-  specificStacks: NflStackRule[] | MlbStackRule[];
+  allowRBStackPct: number,
+  teamStackPct: number,
+  gameStackPct: number,
+  force2FlexStck: number,
+  noStackPct: number,
+  forceSecondGameStack: number,
+  forceRBandDSTStack: number,
+  stackSettingMode: z.enum(STACK_SETTING_MODES),
+  specificStacks: specificStacksSchema,
 
-  topN_0thresh: number; topN_1thresh: number; topN_2thresh: number;
-  topN_0force: number; topN_1force: number; topN_2force: number;
-  OverMax_Sensitivity: OverMaxSensitivity;
+  topN_0thresh: number, topN_1thresh: number, topN_2thresh: number,
+  topN_0force: number, topN_1force: number, topN_2force: number,
+  OverMax_Sensitivity: z.enum(OVER_MAX_SENSITIVITIES),
 
-  qbCptPct: number; rbCptPct: number; wrCptPct: number; teCptPct: number; dstCptPct: number; kCptPct: number;
+  qbCptPct: number, rbCptPct: number, wrCptPct: number, teCptPct: number, dstCptPct: number, kCptPct: number,
 
   /** Percent 0..100 in the UI; the optimizer receives it already divided by 100 (see send.ts). */
-  ceilingPct: number;
+  ceilingPct: number,
   /** nba: players with ProjMins below this are out of the pool. */
-  minMinutes: number;
-}
+  minMinutes: number,
+});
+export type BuildSettings = z.output<typeof buildSettingsSchema>;
+
+/** The keys of the build settings, in the schema's order. */
+export const BUILD_SETTING_KEYS = Object.keys(buildSettingsSchema.shape) as (keyof BuildSettings)[];
+
+/**
+ * Settings given over the defaults (a build request's, a user's saved settings, a site's
+ * overrides, a preset's): any key may be left out, and null means "the default". Keys the
+ * schema does not know are kept, for the reader to pass on or report.
+ */
+export const settingsOverrideSchema = z.looseObject(
+  Object.fromEntries(Object.entries(buildSettingsSchema.shape).map(([key, value]) => [key, value.nullish()])) as {
+    [K in keyof typeof buildSettingsSchema.shape]: z.ZodOptional<z.ZodNullable<(typeof buildSettingsSchema.shape)[K]>>
+  },
+);
+export type SettingsOverride = z.output<typeof settingsOverrideSchema>;
 
 /** Per-position randomness override keys, by canonical position. */
 export const POSITION_RANDOM_KEYS: Readonly<Record<string, keyof BuildSettings>> = {
