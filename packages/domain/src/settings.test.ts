@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { BASIC_STACK_FREQUENCIES, MLB_STACK_DEFAULTS, buildSettingsSchema, defaultSettings, settingsOverrideSchema } from './settings.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { BASIC_STACK_FREQUENCIES, MLB_STACK_DEFAULTS, buildSettingsSchema, defaultSettings, settingsOverrideSchema, typedBuildSettingsSchema, typedSettingsOverrideSchema, type BuildSettings } from './settings.js';
 import { ROSTERS } from './roster.js';
 
 describe('settings defaults agree with the business constants of the data spec', () => {
@@ -56,6 +57,23 @@ describe('buildSettingsSchema', () => {
       specificStacks: [{ PrimaryStack: 5, SecondaryStack: 3, freq: 0.5 }],
     });
     expect(settingsOverrideSchema.parse({ specificStacks: '' })).toEqual({ specificStacks: [] });
+  });
+
+  it('reads to the same types in its sent and typed forms', () => {
+    expectTypeOf<z.output<typeof typedBuildSettingsSchema>>().toEqualTypeOf<BuildSettings>();
+    expectTypeOf<z.output<typeof typedSettingsOverrideSchema>>().toEqualTypeOf<z.output<typeof settingsOverrideSchema>>();
+  });
+
+  it('typed form: what the sent form reads passes it, conversions do not', () => {
+    for (const roster of ROSTERS) {
+      const defaults = defaultSettings(roster.sport, roster.site, roster.contestType);
+      expect(typedBuildSettingsSchema.encode(defaults)).toEqual(defaults);
+    }
+    const read = settingsOverrideSchema.parse({ minSal: '100', includeSaved: 1, specificStacks: '[{"freq": 1, "teamRBMin": null}]' });
+    expect(typedSettingsOverrideSchema.safeParse(read).success).toBe(true);
+    for (const sent of [{ minSal: '100' }, { includeSaved: 1 }, { specificStacks: '[]' }]) {
+      expect(typedSettingsOverrideSchema.safeParse(sent).success).toBe(false);
+    }
   });
 
   it('keeps keys it does not know', () => {
