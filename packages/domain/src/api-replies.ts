@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { codedMessageSchema } from './build-socket.js';
 import { CONTEST_TYPES, SITES } from './roster.js';
+import { settingsOverrideSchema, typedSettingsOverrideSchema } from './settings.js';
 
 // ---- Auth and account ----
 
@@ -155,12 +156,14 @@ export type UserSlateSummary = z.infer<typeof userSlateSummarySchema>;
 
 /**
  * Settings as saved (a user's settings of a slate, a preset's, a site's default overrides):
- * setting names and their values, which the builder resolves against the defaults.
+ * setting names and their values, which the builder resolves against the defaults. Stored
+ * documents are read with the sent form (numbers may be text, as clients saved them) and
+ * answered in the typed form; keys the settings do not know are kept.
  */
-export const savedSettingsSchema = z.record(z.string(), z.unknown());
+export const savedSettingsSchema = settingsOverrideSchema;
 
-/** A user's stored settings of a slate. */
-export const userSettingsReplySchema = savedSettingsSchema;
+/** A user's stored settings of a slate, as answered. */
+export const userSettingsReplySchema = typedSettingsOverrideSchema;
 
 // ---- The builder's extras: team stacks, player groups, saved lineups ----
 
@@ -249,30 +252,42 @@ export const presetPlayerSchema = z.object({
   MaxExp: z.number().optional(),
 });
 
-/** A custom preset's stored document: its players' values, its settings, stack settings and groups. */
-export const customPresetDataSchema = z.object({
+/** A custom preset's document as answered: its players' values, its settings, stack settings and groups. */
+const customPresetReplyDataSchema = z.object({
   players: z.array(presetPlayerSchema).optional(),
-  site_settings: savedSettingsSchema.optional(),
-  team_stacks: savedSettingsSchema.nullish(),
+  site_settings: typedSettingsOverrideSchema.optional(),
+  team_stacks: typedSettingsOverrideSchema.nullish(),
   groups: z.array(playerGroupSchema).optional(),
 });
 
+/** A custom preset's stored document (its settings as saved). */
+export const customPresetDataSchema = customPresetReplyDataSchema.extend({
+  site_settings: savedSettingsSchema.optional(),
+  team_stacks: savedSettingsSchema.nullish(),
+});
+
 /** A slate's custom presets (made by admins, read by everyone). */
-export const customPresetsReplySchema = z.array(z.object({ id: z.number(), displayName: z.string(), presets: customPresetDataSchema }));
+export const customPresetsReplySchema = z.array(z.object({ id: z.number(), displayName: z.string(), presets: customPresetReplyDataSchema }));
 export type CustomPresetsReply = z.infer<typeof customPresetsReplySchema>;
 export type CustomPreset = CustomPresetsReply[number];
 
 /** A site preset: stored for a sport, site and slate size, or drawn from past winners (with their number). */
-export const sitePresetSchema = z.object({
+const sitePresetReplySchema = z.object({
   displayName: z.string(),
   sample: z.number().optional(),
+  generalSettings: typedSettingsOverrideSchema,
+  stackSettings: typedSettingsOverrideSchema.optional(),
+});
+export type SitePreset = z.infer<typeof sitePresetReplySchema>;
+
+/** A stored site preset (its settings as saved). */
+export const sitePresetSchema = sitePresetReplySchema.extend({
   generalSettings: savedSettingsSchema,
   stackSettings: savedSettingsSchema.optional(),
 });
-export type SitePreset = z.infer<typeof sitePresetSchema>;
 
 /** The presets of slates of about a number of teams. */
-export const sitePresetsReplySchema = z.object({ presets: z.array(sitePresetSchema) });
+export const sitePresetsReplySchema = z.object({ presets: z.array(sitePresetReplySchema) });
 export type SitePresetsReply = z.infer<typeof sitePresetsReplySchema>;
 
 /** A cheat sheet's stored picks: player Ids. */

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { renderReceived } from './messages.js';
 import { numberOrText, wirePlayerSchema } from './player.js';
+import { settingsOverrideSchema } from './settings.js';
 import { CONTEST_TYPES, SITES, SPORTS } from './roster.js';
 
 export const BUILD_SOCKET_PROTOCOL = 'stacksmith.build';
@@ -40,9 +41,11 @@ const keptLineupSchema = z.object({
 
 /**
  * The one JSON message a client sends on the build socket (and the body of the entries late
- * swap). Build settings (numLUs, minSal, exposures...) travel as further top-level keys.
+ * swap). Build settings (numLUs, minSal, stackSettingMode...) travel as further top-level keys,
+ * each read by its type in the settings schema (settings.ts); keys it does not know pass on.
  */
 export const buildMessageSchema = z.looseObject({
+  ...settingsOverrideSchema.shape,
   token: z.string().nullish(),
   sport: z.enum(SPORTS),
   site: z.enum(SITES),

@@ -1,5 +1,8 @@
 // Build settings under the keys the optimizer and saved settings use, and their defaults.
 // Every package reads defaults from here; nothing else writes a default down.
+import { z } from 'zod';
+import { readFlag } from './flag.js';
+import { numberOrText } from './player.js';
 import { getRoster, type ContestType, type Site, type Sport } from './roster.js';
 
 export const RANDOM_LEVELS = ['none', 'low', 'med', 'high'] as const;
@@ -20,85 +23,144 @@ export const OWNERSHIP_BRACKETS = [2.5, 5, 10, 18, 25] as const;
 /** Top-N rule thresholds: topN_0thresh..topN_2thresh. */
 export const TOP_N_THRESHOLDS = [4, 8, 16] as const;
 
-/** nfl stack rule entry (advanced mode). */
-export interface NflStackRule {
-  freq: number;
-  teamFlexMin?: number; teamFlexMax?: number;
-  teamRBMin?: number; teamRBMax?: number;
-  teamWRMin?: number; teamWRMax?: number;
-  teamTEMin?: number; teamTEMax?: number;
-  oppFlexMin?: number; oppFlexMax?: number;
-  oppRBMin?: number; oppRBMax?: number;
-  oppWRMin?: number; oppWRMax?: number;
-  oppTEMin?: number; oppTEMax?: number;
-  label?: string;
-  disabled?: boolean;
-}
-
-/** mlb stack rule entry. */
-export interface MlbStackRule {
-  PrimaryStack: number;
-  SecondaryStack: number;
-  freq: number;
-}
+const NFL_STACK_RULE_BOUNDS = [
+  'teamFlexMin', 'teamFlexMax', 'teamRBMin', 'teamRBMax', 'teamWRMin', 'teamWRMax', 'teamTEMin', 'teamTEMax',
+  'oppFlexMin', 'oppFlexMax', 'oppRBMin', 'oppRBMax', 'oppWRMin', 'oppWRMax', 'oppTEMin', 'oppTEMax',
+] as const;
 
 /**
- * Every build setting of every sport, in the spec's keys. A sport uses the subset the spec
- * lists for it; the optimizer ignores keys that do not apply to the roster.
+ * The value schemas of the settings in one of two forms:
+ * - 'sent': as clients send and stores hold them: numbers may be numeric text, yes/no values
+ *   0/1 or text (readFlag), specificStacks its JSON text, a stack rule's missing bound null;
+ * - 'typed': JSON values of the settings' own types, without conversions, so that a reply can
+ *   be checked against it (a conversion cannot be run backwards) and a settings file must say
+ *   what it means.
+ * Both read to the same values (BuildSettings); settings.test.ts checks that the types agree.
  */
-export interface BuildSettings {
-  numLUs: number;
-  minSal: number;
-  maxSal: number;
-  maxSalDefault: number;
-  minUnique: number;
-  includeSaved: boolean;
+function settingValues(form: 'sent' | 'typed') {
+  const sent = form === 'sent';
+  const number = sent ? numberOrText : z.number();
+  const flag = sent ? z.union([z.boolean(), z.number(), z.string()]).transform((value) => readFlag(value, false)) : z.boolean();
+  /** A value that may be left out (sent: null too). */
+  const optional = <T extends z.ZodType>(schema: T) => sent ? z.preprocess((value) => (value === null ? undefined : value), schema.optional()) : schema.optional();
+  const bound = optional(number);
+  // Keys a client keeps on a row pass through; the optimizer checks the bounds' ranges (stacks.ts normalizeNflStackRule).
+  const nflStackRule = z.looseObject({
+    freq: number,
+    ...Object.fromEntries(NFL_STACK_RULE_BOUNDS.map((key) => [key, bound])) as Record<(typeof NFL_STACK_RULE_BOUNDS)[number], typeof bound>,
+    label: optional(z.string()),
+    disabled: optional(z.boolean()),
+  });
+  const mlbStackRule = z.looseObject({ PrimaryStack: number, SecondaryStack: number, freq: number });
+  const ruleLists = z.union([z.array(mlbStackRule), z.array(nflStackRule)]);
+  const ruleListText = z.string().transform((text, ctx) => {
+    if (text.trim() === '') return [];
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not a JSON list of stack rules' });
+      return z.NEVER;
+    }
+  }).pipe(ruleLists);
+  const randomLevel = z.enum(RANDOM_LEVELS);
+  return {
+    nflStackRule, mlbStackRule,
+    settings: {
+      numLUs: number,
+      minSal: number,
+      maxSal: number,
+      maxSalDefault: number,
+      minUnique: number,
+      includeSaved: flag,
 
-  allowDefenseVsQB: boolean;
-  allowDefenseVsFlex: boolean;
-  allowDefenseVsKicker: boolean;
+      allowDefenseVsQB: flag,
+      allowDefenseVsFlex: flag,
+      allowDefenseVsKicker: flag,
 
-  rbFlexPct: number;
-  wrFlexPct: number;
-  teFlexPct: number;
+      rbFlexPct: number,
+      wrFlexPct: number,
+      teFlexPct: number,
 
-  minTotalOwn: number;
-  maxTotalOwn: number;
-  minUnderOwn_1: number; minUnderOwn_2: number; minUnderOwn_3: number; minUnderOwn_4: number; minUnderOwn_5: number;
-  maxUnderOwn_1: number; maxUnderOwn_2: number; maxUnderOwn_3: number; maxUnderOwn_4: number; maxUnderOwn_5: number;
+      minTotalOwn: number,
+      maxTotalOwn: number,
+      minUnderOwn_1: number, minUnderOwn_2: number, minUnderOwn_3: number, minUnderOwn_4: number, minUnderOwn_5: number,
+      maxUnderOwn_1: number, maxUnderOwn_2: number, maxUnderOwn_3: number, maxUnderOwn_4: number, maxUnderOwn_5: number,
 
-  projPtsRandInput: RandomLevel;
-  projOwnRandInput: RandomLevel;
-  /** Per-position overrides of projPtsRandInput; absent means "same as projPtsRandInput". */
-  projPtsRandQB?: RandomLevel;
-  projPtsRandRB?: RandomLevel;
-  projPtsRandWR?: RandomLevel;
-  projPtsRandTE?: RandomLevel;
-  projPtsRandDST?: RandomLevel;
-  projPtsRandHitter?: RandomLevel;
-  projPtsRandPitcher?: RandomLevel;
+      projPtsRandInput: randomLevel,
+      projOwnRandInput: randomLevel,
+      /** Per-position overrides of projPtsRandInput; absent means "same as projPtsRandInput". */
+      projPtsRandQB: randomLevel.optional(),
+      projPtsRandRB: randomLevel.optional(),
+      projPtsRandWR: randomLevel.optional(),
+      projPtsRandTE: randomLevel.optional(),
+      projPtsRandDST: randomLevel.optional(),
+      projPtsRandHitter: randomLevel.optional(),
+      projPtsRandPitcher: randomLevel.optional(),
 
-  allowRBStackPct: number;
-  teamStackPct: number;
-  gameStackPct: number;
-  force2FlexStck: number;
-  noStackPct: number;
-  forceSecondGameStack: number;
-  forceRBandDSTStack: number;
-  stackSettingMode: StackSettingMode;
-  specificStacks: NflStackRule[] | MlbStackRule[];
+      allowRBStackPct: number,
+      teamStackPct: number,
+      gameStackPct: number,
+      force2FlexStck: number,
+      noStackPct: number,
+      forceSecondGameStack: number,
+      forceRBandDSTStack: number,
+      stackSettingMode: z.enum(STACK_SETTING_MODES),
+      /** nfl rules in advanced mode, mlb PrimaryStack-SecondaryStack rules; sent: '' is an empty list. */
+      specificStacks: sent ? z.union([ruleLists, ruleListText]) : ruleLists,
 
-  topN_0thresh: number; topN_1thresh: number; topN_2thresh: number;
-  topN_0force: number; topN_1force: number; topN_2force: number;
-  OverMax_Sensitivity: OverMaxSensitivity;
+      topN_0thresh: number, topN_1thresh: number, topN_2thresh: number,
+      topN_0force: number, topN_1force: number, topN_2force: number,
+      OverMax_Sensitivity: z.enum(OVER_MAX_SENSITIVITIES),
 
-  qbCptPct: number; rbCptPct: number; wrCptPct: number; teCptPct: number; dstCptPct: number; kCptPct: number;
+      qbCptPct: number, rbCptPct: number, wrCptPct: number, teCptPct: number, dstCptPct: number, kCptPct: number,
 
-  /** Percent 0..100 in the UI; the optimizer receives it already divided by 100 (see send.ts). */
-  ceilingPct: number;
-  /** nba: players with ProjMins below this are out of the pool. */
-  minMinutes: number;
+      /** Percent 0..100 in the UI; the optimizer receives it already divided by 100 (see send.ts). */
+      ceilingPct: number,
+      /** nba: players with ProjMins below this are out of the pool. */
+      minMinutes: number,
+    },
+  };
 }
+
+const SENT = settingValues('sent');
+const TYPED = settingValues('typed');
+
+/** nfl stack rule entry (advanced mode), as sent. */
+export const nflStackRuleSchema = SENT.nflStackRule;
+export type NflStackRule = z.output<typeof nflStackRuleSchema>;
+
+/** mlb stack rule entry, as sent. */
+export const mlbStackRuleSchema = SENT.mlbStackRule;
+export type MlbStackRule = z.output<typeof mlbStackRuleSchema>;
+
+/**
+ * Every build setting of every sport, in the spec's keys, with the type of its value, as
+ * clients send them. A sport uses the subset the spec lists for it; the optimizer ignores keys
+ * that do not apply to the roster.
+ */
+export const buildSettingsSchema = z.object(SENT.settings);
+export type BuildSettings = z.output<typeof buildSettingsSchema>;
+
+/** The same settings as JSON values of their own types (replies, settings files). */
+export const typedBuildSettingsSchema = z.object(TYPED.settings);
+
+/** The keys of the build settings, in the schema's order. */
+export const BUILD_SETTING_KEYS = Object.keys(buildSettingsSchema.shape) as (keyof BuildSettings)[];
+
+type Override<S extends Record<string, z.ZodType>> = { [K in keyof S]: z.ZodOptional<z.ZodNullable<S[K]>> };
+const overrideOf = <S extends Record<string, z.ZodType>>(shape: S) =>
+  z.looseObject(Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, value.nullish()])) as Override<S>);
+
+/**
+ * Settings given over the defaults (a build request's, a user's saved settings, a site's
+ * overrides, a preset's), as sent: any key may be left out, and null means "the default".
+ * Keys the schema does not know are kept, for the reader to pass on or report.
+ */
+export const settingsOverrideSchema = overrideOf(SENT.settings);
+export type SettingsOverride = z.output<typeof settingsOverrideSchema>;
+
+/** The same overrides as JSON values of their own types (what replies hold). */
+export const typedSettingsOverrideSchema = overrideOf(TYPED.settings);
 
 /** Per-position randomness override keys, by canonical position. */
 export const POSITION_RANDOM_KEYS: Readonly<Record<string, keyof BuildSettings>> = {

@@ -148,14 +148,22 @@ describe('exit code 2: bad input', () => {
 });
 
 describe('parseSettingsJson', () => {
-  const roster = getRoster('nfl', 'dk', 'classic');
-
   it('keeps spec keys, reports unknown ones and takes ceilingPct in percent', () => {
     const { settings, unknownKeys } = parseSettingsJson(
-      '{"numLUs": 20, "minUnique": 2, "projPtsRandQB": "high", "ceilingPct": 25, "maxExposure": 50, "minSal": null}', 's.json', roster,
+      '{"numLUs": 20, "minUnique": 2, "projPtsRandQB": "high", "ceilingPct": 25, "maxExposure": 50, "minSal": null}', 's.json',
     );
     expect(settings).toEqual({ numLUs: 20, minUnique: 2, projPtsRandQB: 'high', ceilingPct: 0.25, maxExposure: 50 });
     expect(unknownKeys).toEqual(['maxExposure']);
+  });
+
+  it.each([
+    ['{"minSal": "49000"}', 's.json: minSal must be a number (got "49000")'],
+    ['{"includeSaved": 1}', 's.json: includeSaved must be true or false (got 1)'],
+    ['{"stackSettingMode": 5}', 's.json: stackSettingMode must be one of basic, advanced (got 5)'],
+    ['{"projPtsRandHitter": "wild"}', 's.json: projPtsRandHitter must be one of none, low, med, high (got "wild")'],
+    ['{"specificStacks": 3}', 's.json: specificStacks must be a list (got 3)'],
+  ])('checks %s by the type the settings schema gives the key', (text, message) => {
+    expect(() => parseSettingsJson(text, 's.json')).toThrow(message);
   });
 });
 
@@ -307,11 +315,11 @@ describe('late swap from a DraftKings entries CSV', () => {
     const { settings, inputs, unknownKeys } = parseSettingsJson(JSON.stringify({
       stackSettingMode: 'advanced', specificStacks: '[{"freq":1,"teamFlexMin":1}]', allowRBStackPct: 0.5,
       teamStacks: [{ TeamAbbrev: 'CIN', AllowRBStack: false }], groups: [{ players: ['1', '2'], maxGroup: 1 }],
-    }), 's.json', getRoster('nfl', 'dk', 'classic'));
+    }), 's.json');
     expect(unknownKeys).toEqual([]);
     expect(settings).toEqual({ stackSettingMode: 'advanced', specificStacks: '[{"freq":1,"teamFlexMin":1}]', allowRBStackPct: 0.5 });
     expect(inputs).toEqual({ teamStacks: [{ TeamAbbrev: 'CIN', AllowRBStack: false }], groups: [{ players: ['1', '2'], maxGroup: 1 }] });
-    expect(() => parseSettingsJson('{"groups": 3}', 's.json', getRoster('nfl', 'dk', 'classic'))).toThrow('s.json: groups must be a list (got 3)');
+    expect(() => parseSettingsJson('{"groups": 3}', 's.json')).toThrow('s.json: groups must be a list (got 3)');
   });
 });
 

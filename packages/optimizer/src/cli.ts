@@ -5,8 +5,8 @@ import { mkdir as fsMkdir, readFile as fsReadFile, writeFile as fsWriteFile } fr
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  coded, CodedError, defaultSettings, findRoster, renderMessage, type CodedMessage, statusWarnings, OVER_MAX_SENSITIVITIES, POSITION_RANDOM_KEYS, RANDOM_LEVELS, ROSTERS, rosterKey,
-  STACK_SETTING_MODES, withCaptainPoints, type BuildSettings, type RosterSpec,
+  coded, CodedError, findRoster, renderMessage, type CodedMessage, statusWarnings, RANDOM_LEVELS, ROSTERS, rosterKey,
+  typedBuildSettingsSchema, withCaptainPoints, type BuildSettings, type RosterSpec,
 } from '@stacksmith/domain';
 import { buildLineups } from './build.js';
 import { planSimulation, poolSettings, runSimulationPlan, SIMULATE_OPTIONS, SIMULATE_USAGE } from './cli-simulate.js';
@@ -127,13 +127,12 @@ function parseJson(text: string, fileName: string): unknown {
   }
 }
 
-const ENUM_SETTINGS: Readonly<Record<string, readonly string[]>> = {
-  projPtsRandInput: RANDOM_LEVELS,
-  projOwnRandInput: RANDOM_LEVELS,
-  OverMax_Sensitivity: OVER_MAX_SENSITIVITIES,
-  stackSettingMode: STACK_SETTING_MODES,
-  ...Object.fromEntries(Object.values(POSITION_RANDOM_KEYS).map((key) => [key, RANDOM_LEVELS])),
-};
+/** A setting's schema in the typed form, as far as the checks below read it. */
+interface TypedSetting {
+  def: { type: string; innerType?: TypedSetting };
+  options?: readonly unknown[];
+  safeParse(value: unknown): { success: boolean };
+}
 
 /** Keys of a --settings file that are request fields rather than settings (the web app sends them beside the settings). */
 export const REQUEST_KEYS = ['teamStacks', 'stackGroups', 'groups', 'afterStartLineups', 'afterStartActivated'] as const;
@@ -142,19 +141,19 @@ export type RequestInputs = Pick<BuildRequest, (typeof REQUEST_KEYS)[number]>;
 /**
  * The settings of a --settings file: a JSON object in the spec's keys. Unknown keys are
  * returned for a warning (they are passed on; the optimizer ignores them); values of known
- * keys must have the type of their default. teamStacks, stackGroups, groups,
+ * keys must have their type in the settings schema's typed form (a file says what it means:
+ * no numbers as text), specificStacks may be its JSON text. teamStacks, stackGroups, groups,
  * afterStartLineups and afterStartActivated are returned as request inputs.
  */
 export function parseSettingsJson(
-  text: string, fileName: string, roster: RosterSpec,
+  text: string, fileName: string,
 ): { settings: Partial<BuildSettings>; unknownKeys: string[]; inputs: RequestInputs } {
   const value = parseJson(text, fileName);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
     throw new FileError(coded('cli-settings-not-an-object', { fileName, got }));
   }
-  const defaults = defaultSettings(roster.sport, roster.site, roster.contestType) as unknown as Record<string, unknown>;
-  const known = new Set([...Object.keys(defaults), ...Object.keys(ENUM_SETTINGS)]);
+  const typed = typedBuildSettingsSchema.shape as Record<string, TypedSetting>;
   const unknownKeys: string[] = [];
   const settings: Record<string, unknown> = {};
   const inputs: Record<string, unknown> = {};
@@ -172,26 +171,26 @@ export function parseSettingsJson(
       inputs[key] = given;
       continue;
     }
-    if (!known.has(key)) {
+    const schema = typed[key];
+    if (!schema) {
       unknownKeys.push(key);
       settings[key] = given;
       continue;
     }
     if (given === null) continue; // null means "the default"
     const setting = { fileName, key, got: JSON.stringify(given) };
-    const levels = ENUM_SETTINGS[key];
-    const expected = defaults[key];
-    if (levels) {
-      if (typeof given !== 'string' || !levels.includes(given)) throw new FileError(coded('cli-setting-not-one-of', { ...setting, allowed: [...levels] }));
-    } else if (typeof expected === 'number') {
-      if (typeof given !== 'number' || !Number.isFinite(given)) throw new FileError(coded('cli-setting-not-a-number', setting));
-    } else if (typeof expected === 'boolean') {
-      if (typeof given !== 'boolean') throw new FileError(coded('cli-setting-not-true-or-false', setting));
-    } else if (Array.isArray(expected)) {
-      // specificStacks is sent as text by the web app: a JSON text of the list is accepted too.
-      if (!Array.isArray(given) && !(key === 'specificStacks' && typeof given === 'string')) {
-        throw new FileError(coded('cli-setting-not-a-list', setting));
-      }
+    // The settings schema's typed form decides; the message says what the key's type is.
+    const type = schema.def.type === 'optional' ? schema.def.innerType!.def.type : schema.def.type;
+    if (type === 'enum') {
+      const allowed = (schema.def.type === 'optional' ? schema.def.innerType! : schema).options!.map(String);
+      if (!schema.safeParse(given).success) throw new FileError(coded('cli-setting-not-one-of', { ...setting, allowed }));
+    } else if (type === 'number') {
+      if (!schema.safeParse(given).success) throw new FileError(coded('cli-setting-not-a-number', setting));
+    } else if (type === 'boolean') {
+      if (!schema.safeParse(given).success) throw new FileError(coded('cli-setting-not-true-or-false', setting));
+    } else if (!Array.isArray(given) && typeof given !== 'string') {
+      // specificStacks, a list (or its JSON text, as the web app sends it): the optimizer checks each rule and names it.
+      throw new FileError(coded('cli-setting-not-a-list', setting));
     }
     settings[key] = given;
   }
@@ -272,7 +271,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     let settings: Partial<BuildSettings> = {};
     let inputs: RequestInputs = {};
     if (values.settings !== undefined) {
-      const parsed = parseSettingsJson(await readText(io, values.settings), values.settings, roster);
+      const parsed = parseSettingsJson(await readText(io, values.settings), values.settings);
       settings = parsed.settings;
       inputs = parsed.inputs;
       if (parsed.unknownKeys.length > 0) {

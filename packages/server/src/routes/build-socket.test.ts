@@ -125,6 +125,19 @@ describe.each(DB_KINDS)('the build socket on %s', (kind) => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('refuses a setting of the wrong type with a coded error naming the key, and keeps serving', async () => {
+    for (const [key, value] of [['minSal', 'abc'], ['stackSettingMode', 5], ['projPtsRandInput', 'wild'], ['specificStacks', '[{"freq": "often"}]']] as const) {
+      const { replies, code } = await build(url, message({ token: adminToken, numLUs: 1, [key]: value }));
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.code).toBe('bad-build-request');
+      const problem = (replies[0]!.params as { problem: { code: string; params: { issues: string[] } } }).problem;
+      expect(problem.code).toBe('request-fields-invalid');
+      expect(problem.params.issues[0]).toMatch(new RegExp(`^${key}(\\.|:)`));
+      expect(replies[0]!.error).toMatch(new RegExp(`^${BAD_BUILD_REQUEST}: .*${key}`));
+      expect(code).toBe(1008);
+    }
+  });
+
   it('builds showdown lineups from the players call as the client sends them (Id|RosterPosition, captain ×1.5)', async () => {
     const rows = (await t.app.inject({ method: 'GET', url: '/api/nfl/players/dk/showdown/main/Main/2023/22' })).json().players as Record<string, unknown>[];
     const sent = rows.map((p) => {

@@ -2,7 +2,7 @@
 // by admins), and the record of builds. The queries are in services/slate-content.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cheatSheetsReplySchema, coded, customPresetsReplySchema, playerGroupSchema, presetPlayerSchema, successReplySchema } from '@stacksmith/domain';
+import { cheatSheetsReplySchema, coded, customPresetsReplySchema, playerGroupSchema, presetPlayerSchema, savedSettingsSchema, successReplySchema } from '@stacksmith/domain';
 import { forbidden } from '../http-errors.js';
 import { limit, visitorsOnly } from '../plugins/rate-limits.js';
 import { lineupLimitOf } from '../plugins/subscriptions.js';
@@ -36,9 +36,9 @@ const slateContentRoutes: FastifyPluginAsyncZod = async (app) => {
         delete: z.boolean().optional(),
         // The builder's player rows; the fields a preset keeps must have the types it is read back with.
         players: z.array(presetPlayerSchema.loose()).max(10_000).default([]),
-        generalSettings: z.record(z.string(), z.unknown()).default({}),
         // Kept in the shapes the preset is read back in (customPresetDataSchema), so a save cannot store what no read accepts.
-        stackSettings: z.record(z.string(), z.unknown()).nullish(),
+        generalSettings: savedSettingsSchema.default({}),
+        stackSettings: savedSettingsSchema.nullish(),
         groups: z.array(playerGroupSchema).max(500).default([]),
       }),
       response: { 200: successReplySchema },

@@ -109,6 +109,19 @@ describe.each(DB_KINDS)('per-user slate data on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/nfl/${SCOPE}/user-groups`, headers: bob.headers })).json()).toEqual([]);
   });
 
+  it('checks settings by their types: a wrong-typed value is a 400 naming the key; text numbers and unknown keys are read back', async () => {
+    const dana = await signUp(t.app);
+    const url = `/api/nfl/${SCOPE}/user-settings`;
+    for (const settings of [{ minSal: 'abc' }, { stackSettingMode: 5 }]) {
+      const refused = await t.app.inject({ method: 'POST', url, headers: dana.headers, payload: { settings } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('request-fields-invalid');
+      expect(refused.json().params.issues[0]).toMatch(new RegExp(`^${Object.keys(settings)[0]}:`));
+    }
+    await t.app.inject({ method: 'POST', url, headers: dana.headers, payload: { settings: { minSal: '49000', includeSaved: 1, fooBar: 'x' } } });
+    expect((await t.app.inject({ method: 'GET', url, headers: dana.headers })).json()).toEqual({ minSal: 49000, includeSaved: true, fooBar: 'x' });
+  });
+
   it('checks stored groups and team stacks as it reads them: a damaged document fails there, never reaches the client', async () => {
     const carol = await signUp(t.app);
     const groups = [{ ID: 1, name: 'Bills', players: ['1', { Id: 2 }], minGroup: 1, maxGroup: 2, active: true }];

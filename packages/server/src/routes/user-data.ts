@@ -1,11 +1,11 @@
 // Per-user slate data: projections, team stacks, settings, groups and saved lineups.
 // Logged-in only, except the house team stacks.
 import {
-  coded, groupsReplySchema, normalizeGroup, playerGroupSchema, playerOverrideSchema, userProjectionsReplySchema, savedLineupsReplySchema, successReplySchema, teamStackRowSchema, teamStacksReplySchema, userSettingsReplySchema,
+  coded, groupsReplySchema, normalizeGroup, playerGroupSchema, playerOverrideSchema, userProjectionsReplySchema, savedLineupsReplySchema, savedSettingsSchema, successReplySchema, teamStackRowSchema, teamStacksReplySchema, userSettingsReplySchema,
 } from '@stacksmith/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../http-errors.js';
+import { badRequest, schemaIssues } from '../http-errors.js';
 import { lineupHash, playerIdText } from '../input/schemas.js';
 import { defaultTeamStacks } from '../services/team-stacks.js';
 import { UserDataService } from '../services/user-data.js';
@@ -105,7 +105,7 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:sport/:brand/:site/:slate/:season/:counter/user-settings', {
     onRequest: app.requireUser,
     schema: { tags: ['user data'], security: bearer, description: "The user's stored settings of the slate ({} when none).", params: dataPath, response: { 200: userSettingsReplySchema } },
-  }, async (request) => data.readDoc('user_settings', request.user!.id, scopeOf(request.params), userSettingsReplySchema, {}, 'settings'));
+  }, async (request) => data.readDoc('user_settings', request.user!.id, scopeOf(request.params), savedSettingsSchema, {}, 'settings'));
 
   app.post('/:sport/:brand/:site/:slate/:season/:counter/user-settings', {
     onRequest: app.requireUser,
@@ -116,6 +116,9 @@ const userDataRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const body = request.body;
     const settings = body.settings && typeof body.settings === 'object' && !Array.isArray(body.settings) ? body.settings : body;
+    // Stored only if it reads back (savedSettingsSchema), so a save cannot store what no read accepts.
+    const checked = savedSettingsSchema.safeParse(settings);
+    if (!checked.success) throw badRequest(schemaIssues(checked.error));
     await data.putDoc('user_settings', request.user!.id, scopeOf(request.params), settings);
     return { success: true };
   });

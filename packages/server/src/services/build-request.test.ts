@@ -28,6 +28,18 @@ describe('toBuildRequest', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('reads settings as clients send them: numbers as text, yes/no as 0/1 or text, stack rules as JSON text, unknown keys passed on', () => {
+    const message = buildMessageSchema.parse({
+      sport: 'mlb', site: 'dk', players: [player('1')], numLUs: '4', minSal: ' 49000', maxSal: null, allowDefenseVsQB: 'false', includeSaved: 0,
+      stackSettingMode: 'advanced', specificStacks: '[{"PrimaryStack": 5, "SecondaryStack": "3", "freq": 1}]', allowDefenseVsTeam: 1, fooBar: 'x',
+    });
+    const { request } = toBuildRequest(message, 150, 1234);
+    expect(request.settings).toEqual({
+      numLUs: 4, minSal: 49000, allowDefenseVsQB: false, includeSaved: false, stackSettingMode: 'advanced',
+      specificStacks: [{ PrimaryStack: 5, SecondaryStack: 3, freq: 1 }], allowDefenseVsTeam: true, fooBar: 'x',
+    });
+  });
+
   it('passes a live file\'s game state and status through (started players lock for late swap), refusing unknown ones', () => {
     const message = buildMessageSchema.parse({ sport: 'nfl', site: 'dk', players: [player('1', { GameState: 'in-progress', Status: 'questionable' }), player('2', { GameState: null })] });
     const { request } = toBuildRequest(message, 150, 1234);
