@@ -1,7 +1,6 @@
 // Formulas and business constants of the builder and the analysis screens
 // Pure numbers in, numbers out.
 import type { Site } from './roster.js';
-import { OWNERSHIP_BRACKETS } from './settings.js';
 
 // ---- Salary value ----
 
@@ -103,6 +102,13 @@ export function leverageBand(value: number): LeverageBand {
 export const LEVERAGE_PANEL_SIZE = 5;
 
 // ---- Ownership buckets ----
+
+/**
+ * Ownership bracket thresholds in percent (like ProjOwn): the build settings
+ * minUnderOwn_k/maxUnderOwn_k bound k = 1..5. Here, not in settings.ts, so a page that only
+ * shows buckets does not load the settings' schema (and zod).
+ */
+export const OWNERSHIP_BRACKETS = [2.5, 5, 10, 18, 25] as const;
 
 /** Ownership bucket upper bounds, percent: 'under 2.5, 5, 10, 18, 25'. */
 export const OWNERSHIP_BUCKETS = OWNERSHIP_BRACKETS;

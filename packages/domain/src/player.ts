@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { coded, CodedError } from './messages.js';
 import { describeIssues, readJsonAs } from './stored-json.js';
+import { numberOrText } from './numeric-text.js';
 import { GAME_STATES, PLAYER_STATUSES, STARTING_STATES } from './player-status.js';
 
-/** A number, or a number written as text (CSV cells and form fields arrive as text). */
-export const numberOrText = z.union([z.number(), z.string().regex(/^\s*-?(\d+\.?\d*|\.\d+)\s*$/).transform(Number)]);
+export { numberOrText };
 /** An optional number that a client may also send as null or '' (an empty cell). */
 const optionalNumeric = z.union([numberOrText, z.null(), z.literal('')]).optional();
 /** Player ids are text; a spreadsheet may have turned them into numbers. */

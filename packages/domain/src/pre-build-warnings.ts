@@ -6,11 +6,9 @@ import {
   PRE_BUILD_ISSUES_BANNER, stackPercentOver100Message, stacksUnderExposedMessage, teamOverExposedMessage,
   teamUnderExposedMessage,
 } from './messages.js';
-import { STACK_SHORTFALL_TOLERANCE } from './formulas.js';
+import { OWNERSHIP_BRACKETS, STACK_SHORTFALL_TOLERANCE } from './formulas.js';
 import { basicStackRules } from './send.js';
-import {
-  OWNERSHIP_BRACKETS, resolveSettings, type BuildSettings, type NflStackRule,
-} from './settings.js';
+import { resolveSettings, type BuildSettings, type NflStackRule } from './settings.js';
 import {
   BRING_BACK_FLAGS, normalizeNflStackRule, PARTNER_FLAGS, parseSpecificStacks, resolveTeamStackRow, STACK_ANCHOR_POSITION,
   STACK_PARTNER_POSITIONS, TEAM_LIMIT_KINDS, TEAM_LIMIT_POSITIONS, type TeamLimitKind, type TeamStackRow,

@@ -1,7 +1,8 @@
 // The Build Settings tab as data: which settings each sport has, how
 // each is grouped, labelled and explained (meanings as docs/optimizer.md states them), and the
 // input each needs. The web app renders this table; defaults come from defaultSettings.
-import { RANDOM_LEVELS, OVER_MAX_SENSITIVITIES, STACK_SETTING_MODES, OWNERSHIP_BRACKETS, TOP_N_THRESHOLDS, type BuildSettings } from './settings.js';
+import { OWNERSHIP_BRACKETS } from './formulas.js';
+import { RANDOM_LEVELS, OVER_MAX_SENSITIVITIES, STACK_SETTING_MODES, TOP_N_THRESHOLDS, type BuildSettings } from './settings.js';
 import { NBA_GAME_STACK_SIDE_MIN, NBA_TEAM_STACK_MIN } from './stacks.js';
 import { basicStackFrequencies } from './send.js';
 import { getRoster, type ContestType, type Site, type Sport } from './roster.js';

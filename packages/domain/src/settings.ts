@@ -2,7 +2,7 @@
 // Every package reads defaults from here; nothing else writes a default down.
 import { z } from 'zod';
 import { readFlag } from './flag.js';
-import { numberOrText } from './player.js';
+import { numberOrText } from './numeric-text.js';
 import { getRoster, type ContestType, type Site, type Sport } from './roster.js';
 
 export const RANDOM_LEVELS = ['none', 'low', 'med', 'high'] as const;
@@ -17,8 +17,6 @@ export type OverMaxSensitivity = (typeof OVER_MAX_SENSITIVITIES)[number];
 export const STACK_SETTING_MODES = ['basic', 'advanced'] as const;
 export type StackSettingMode = (typeof STACK_SETTING_MODES)[number];
 
-/** Ownership bracket thresholds in percent (percent, like ProjOwn): minUnderOwn_k/maxUnderOwn_k bound k = 1..5. */
-export const OWNERSHIP_BRACKETS = [2.5, 5, 10, 18, 25] as const;
 
 /** Top-N rule thresholds: topN_0thresh..topN_2thresh. */
 export const TOP_N_THRESHOLDS = [4, 8, 16] as const;
