@@ -188,7 +188,13 @@ describe('first contact: data', () => {
       const team = String((await apiPlayers(page)).find((p) => p.Name === firstName)!.TeamAbbrev);
       await chooseOption(page, page.locator('.ant-select[aria-label="Team filter"]'), team, team, page.locator('h1, .ss-page-title').first());
       const lockButtons = page.locator('.ss-player-table button[aria-label^="Lock "]');
-      for (let i = 0; i < 10; i++) await lockButtons.first().click();
+      for (let i = 0; i < 10; i++) {
+        // The table shows a lock a tick after the click (the query cache tells its observers
+        // then): wait for it, or the next click could land on the same player again.
+        const name = (await lockButtons.first().getAttribute('aria-label'))!.slice('Lock '.length);
+        await lockButtons.first().click();
+        await page.getByLabel(`Unlock ${name}`, { exact: true }).waitFor();
+      }
       await page.locator('.ant-segmented-item', { hasText: 'Analysis' }).click();
       await page.getByTestId('warning-can-fail').first().waitFor();
       assert.match(await page.getByTestId('warning-can-fail').first().innerText(), new RegExp(team));
