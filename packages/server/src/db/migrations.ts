@@ -283,12 +283,25 @@ class CodeMigrations implements MigrationProvider {
   }
 }
 
+/**
+ * Kysely's migrator first lists the tables of every schema of the database, naming each schema
+ * by its text; a schema dropped by another program between the catalog read and that lookup
+ * fails the listing with invalid_schema_name (3F000) though nothing of ours changed. Seen when
+ * test files, each in a schema of its own, start and clean up side by side on one database.
+ */
+const CATALOG_RACE_ATTEMPTS = 3;
+const INVALID_SCHEMA_NAME = '3F000';
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>, kind: DbKind, pgSchema?: string): Promise<void> {
   const migrator = new Migrator({
     db, provider: new CodeMigrations(kind), ...(kind === 'postgres' && pgSchema ? { migrationTableSchema: pgSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Only before any migration ran (the listing happens first), and only that error, is it safe to try again.
+  for (let attempt = 1; attempt < CATALOG_RACE_ATTEMPTS && error && (results?.length ?? 0) === 0 && (error as { code?: unknown }).code === INVALID_SCHEMA_NAME; attempt += 1) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     const what = failed ? `migration ${failed.migrationName} failed` : 'the migrations could not start';
