@@ -25,7 +25,12 @@ describe('team stacks and player groups', () => {
     await page.locator('.ss-team-rows .ant-table-row').first().waitFor();
     await page.getByText('Advanced', { exact: true }).click();
     // Start from one rule: every lineup pairs its QB with 2+ flex teammates.
-    while (await page.getByLabel(/^Remove rule \d+$/).count() > 0) await page.getByLabel(/^Remove rule \d+$/).first().click();
+    // One click per rule, each waited for: a count read before the list re-renders would click a rule already gone.
+    const removeButtons = page.getByLabel(/^Remove rule \d+$/);
+    for (let left = await removeButtons.count(); left > 0; left -= 1) {
+      await removeButtons.first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('[aria-label^="Remove rule "]').length === n, left - 1);
+    }
     await page.getByRole('button', { name: 'Add rule' }).click();
     await page.getByLabel('Rule 1 label').fill('QB + 2');
     const freq = page.getByLabel('Rule 1 freq');
